@@ -1,0 +1,34 @@
+import type { Emit } from './handler-types';
+
+export type Secrets = { accessToken: string; password: string };
+
+/**
+ * Where secrets live. The host provides it: Electron's safeStorage vault in the app
+ * (electron/platform/), memory in the browser preview and in tests, the environment in the CLI.
+ * The core asks for secrets only to call /GetToken and never passes them anywhere else.
+ */
+export interface SecretVault {
+  /** False when the OS has no secret store: secrets are then kept for this session only. */
+  readonly persistent: boolean;
+  get(profileId: string): Promise<Secrets | null>;
+  /** Stores (or, when not persistent, keeps in memory); returns where they ended up. */
+  set(profileId: string, secrets: Secrets): Promise<'stored' | 'session'>;
+  delete(profileId: string): Promise<void>;
+  status(profileId: string): Promise<'stored' | 'session' | 'missing'>;
+}
+
+export type DemoService = { baseUrl: string; username: string; secrets: Secrets; close(): Promise<void> };
+
+/** What the host (Electron main, the preview server, a test) gives the core. */
+export type HostServices = {
+  host: 'electron' | 'preview';
+  version: string;
+  /** Folder of the offline store (SQLite file) and other local state. */
+  dataDir: string;
+  vault: SecretVault;
+  emit: Emit;
+  /** Starts the embedded simulator on 127.0.0.1 (random port) for demo mode. */
+  startDemo(): Promise<DemoService>;
+  /** Injectable clock for tests (token expiry, "today"). */
+  now?: () => Date;
+};

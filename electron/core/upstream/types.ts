@@ -1,0 +1,42 @@
+import type { Branch } from '../../../shared/domain/branch';
+import type { Check, NamedRecord } from '../../../shared/domain/check';
+import type { Item } from '../../../shared/domain/item';
+
+/** Who is asking: interactive calls (the user waits) go before background prefetch. */
+export type Priority = 'interactive' | 'background';
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  priority?: Priority;
+};
+
+export type UpdateRecord = { itemId: number; itemNo?: string; code: string };
+
+/** Per-record outcome of an UpdateIntegrationCode batch. */
+export type UpdateOutcome = {
+  accepted: number[];
+  rejected: { itemId: number; reason: string }[];
+};
+
+/**
+ * The upstream client as the rest of the core sees it. Every method runs under the shared
+ * throttle, renews the session token as needed and throws UpstreamError (see errors.ts) on failure.
+ */
+export interface UpstreamClient {
+  readonly baseUrl: string;
+  readonly username: string;
+  /** Obtains a token now (used by "connect" so a wrong key or password is reported at once). */
+  authenticate(opts?: CallOptions): Promise<void>;
+  getBranches(opts?: CallOptions): Promise<Branch[]>;
+  getItems(branch: string, opts?: CallOptions): Promise<Item[]>;
+  /** Sends one batch. Never retried by the client beyond what is safe (codes are absolute values). */
+  updateCodes(branch: string, records: UpdateRecord[], opts?: CallOptions): Promise<UpdateOutcome>;
+  /** One GetChecks call; dates inclusive, yyyy-MM-dd. */
+  getChecks(
+    query: { branch: string; from: string; to: string; number?: number; tableNo?: string },
+    opts?: CallOptions,
+  ): Promise<Check[]>;
+  getDiscountTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
+  getOrderTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Check, DayStatus, NamedRecord, UnmappedSoldRow } from '../domain/check';
+import { FilePayload } from '../domain/mapping';
+import { method } from './define';
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+export const ChecksQuery = z.object({
+  /** Chosen by the renderer so progress events and cancel can name this load. */
+  requestId: z.string().min(1).max(100),
+  branches: z.array(z.string().min(1)).min(1).max(200),
+  from: IsoDate,
+  to: IsoDate,
+  number: z.number().int().optional(),
+  tableNo: z.string().max(50).optional(),
+  /** Refetch days already cached (closed past days are otherwise kept as final). */
+  refresh: z.boolean().default(false),
+  /** Only these days (branch + date), e.g. to retry the ones that failed. */
+  onlyDays: z.array(z.object({ branch: z.string(), date: IsoDate })).optional(),
+});
+export type ChecksQuery = z.input<typeof ChecksQuery>;
+
+export const checksMethods = {
+  /** Loads checks day by day under the rate limit; progress as 'checks.progress' events. */
+  'checks.load': method(ChecksQuery, z.object({ checks: z.array(Check), days: z.array(DayStatus) })),
+  'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
+  'checks.meta': method(
+    z.object({ branch: z.string() }),
+    z.object({ discountTypes: z.array(NamedRecord), orderTypes: z.array(NamedRecord), stale: z.boolean() }),
+  ),
+  'checks.export': method(
+    z.object({
+      checkIds: z.array(z.object({ branch: z.string(), id: z.number().int() })).max(500_000),
+      format: z.enum(['csv', 'xlsx']),
+    }),
+    FilePayload,
+  ),
+  'checks.unmappedSold': method(
+    z.object({ branch: z.string(), days: z.number().int().min(1).max(90) }),
+    z.object({ rows: z.array(UnmappedSoldRow), days: z.array(DayStatus) }),
+  ),
+};

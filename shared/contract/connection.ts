@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { AppStatus, Profile, ProfileInput, Settings } from '../domain/connection';
+import { method } from './define';
+
+export const connectionMethods = {
+  /** Where the app stands: welcome screen or connected, demo or not, online or not. */
+  'app.status': method(z.void(), AppStatus),
+  'profiles.list': method(z.void(), z.array(Profile)),
+  /** Creates or updates a profile. Secrets are write-only: they go to the vault, never come back. */
+  'profiles.save': method(ProfileInput, Profile),
+  'profiles.delete': method(z.object({ id: z.string() }), z.void()),
+  /** Wipes the stored AccessToken and password of a profile (the profile itself stays). */
+  'profiles.forgetSecrets': method(z.object({ id: z.string() }), Profile),
+  /** Connects with a profile: obtains a token, so a wrong key or password is reported at once. */
+  'connection.connect': method(z.object({ profileId: z.string() }), AppStatus),
+  'connection.disconnect': method(z.void(), AppStatus),
+  /** Starts the embedded simulator on 127.0.0.1 and connects to it. */
+  'demo.start': method(z.void(), AppStatus),
+  'settings.get': method(z.void(), Settings),
+  'settings.set': method(Settings.partial(), Settings),
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { BranchSummary } from '../domain/branch';
+import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
+import {
+  ConflictChoice,
+  CopyPreviewBranch,
+  FilePayload,
+  ImportReport,
+  JournalEntry,
+  JournalSummary,
+  MappingPreview,
+  Suggestion,
+} from '../domain/mapping';
+import { method } from './define';
+
+const BranchCode = z.string().min(1).max(100);
+const BranchRef = z.object({ branch: BranchCode });
+
+export const mappingMethods = {
+  /** Branches with their mapping figures; from the store when the service cannot be reached. */
+  'branches.list': method(z.object({ refresh: z.boolean().default(false) }), z.array(BranchSummary)),
+  /** Items of a branch with its draft and ignore list. Cached items answer at once unless refresh. */
+  'items.load': method(BranchRef.extend({ refresh: z.boolean().default(false) }), ItemsView),
+  /** The same ItemNo across every cached branch, to spot branches that disagree. */
+  'items.chain': method(z.object({ onlyDisagreeing: z.boolean().default(true) }), z.array(ChainRow)),
+
+  /** Applies edits to the draft (saved at once, atomically). Returns the whole draft. */
+  'draft.edit': method(BranchRef.extend({ edits: z.array(EditRequest).max(200_000) }), z.array(DraftEdit)),
+  'draft.discard': method(BranchRef, z.void()),
+  'ignore.set': method(
+    BranchRef.extend({ itemIds: z.array(z.number().int()).max(200_000), ignored: z.boolean() }),
+    z.array(z.number().int()),
+  ),
+
+  /** Re-reads the live codes and diffs the draft against them: set / change / clear / conflicts. */
+  'mapping.preview': method(BranchRef, MappingPreview),
+  /** Sends the previewed changes in batches. Progress arrives as 'submit.progress' events. */
+  'mapping.submit': method(
+    BranchRef.extend({
+      confirmClears: z.boolean(),
+      conflicts: z.record(z.string(), ConflictChoice),
+      batchSize: z.number().int().min(1).max(1000).optional(),
+    }),
+    z.object({ submissionId: z.string() }),
+  ),
+  'mapping.cancel': method(z.object({ submissionId: z.string() }), z.void()),
+  /** Sends again the batches of a submission that failed or were cancelled. */
+  'mapping.resume': method(z.object({ submissionId: z.string() }), z.object({ submissionId: z.string() })),
+
+  'journal.list': method(BranchRef.partial(), z.array(JournalSummary)),
+  'journal.get': method(z.object({ id: z.string() }), JournalEntry),
+  /** Turns a journal entry into a draft holding the previous values (goes through the preview). */
+  'journal.revert': method(
+    z.object({ id: z.string() }),
+    z.object({ branch: z.string(), edits: z.number().int() }),
+  ),
+
+  'mapping.export': method(BranchRef.extend({ format: z.enum(['csv', 'xlsx']) }), FilePayload),
+  /** Reads a mapping file and reports what it would do. Nothing changes until 'draft.edit'. */
+  'mapping.importFile': method(BranchRef.extend({ file: FilePayload }), ImportReport),
+  /** Loads the client system's product catalogue (code, name, optional group) for suggestions. */
+  'catalogue.import': method(z.object({ file: FilePayload }), z.object({ products: z.number().int() })),
+  'suggestions.list': method(
+    BranchRef.extend({ limit: z.number().int().min(1).max(10).default(3) }),
+    z.array(Suggestion),
+  ),
+
+  'copy.preview': method(
+    z.object({ source: BranchCode, targets: z.array(BranchCode).min(1).max(200) }),
+    z.array(CopyPreviewBranch),
+  ),
+  /** Writes the source's codes into each target's draft (by ItemNo); the user then previews and submits. */
+  'copy.toDrafts': method(
+    z.object({
+      source: BranchCode,
+      targets: z.array(BranchCode).min(1).max(200),
+      includeClears: z.boolean(),
+    }),
+    z.array(CopyPreviewBranch),
+  ),
+};

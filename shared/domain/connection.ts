@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const MIN_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * A connection profile as the renderer sees it. The AccessToken and password never appear here:
+ * only whether they are stored, and where.
+ */
+export const Profile = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  username: z.string(),
+  readOnly: z.boolean(),
+  timeoutMs: z.number().int().min(MIN_TIMEOUT_MS),
+  /** 'stored' = encrypted at rest; 'session' = kept in memory only (no OS secret store); 'missing'. */
+  secrets: z.enum(['stored', 'session', 'missing']),
+  demo: z.boolean(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileInput = z.object({
+  id: z.string().optional(),
+  name: z.string().trim().min(1).max(80),
+  baseUrl: z.url({ protocol: /^https?$/ }).max(500),
+  username: z.string().min(1).max(200),
+  readOnly: z.boolean().default(false),
+  timeoutMs: z.number().int().min(MIN_TIMEOUT_MS).max(600_000).default(DEFAULT_TIMEOUT_MS),
+  /** Write-only: sent from the form to main, never returned. Omitted = keep what is stored. */
+  accessToken: z.string().min(1).max(4096).optional(),
+  password: z.string().min(1).max(4096).optional(),
+});
+export type ProfileInput = z.input<typeof ProfileInput>;
+
+export const RateBudget = z.object({
+  perSecondLeft: z.number().int(),
+  perMinuteLeft: z.number().int(),
+  queued: z.number().int(),
+});
+export type RateBudget = z.infer<typeof RateBudget>;
+
+export const Connectivity = z.object({
+  online: z.boolean(),
+  lastOkAt: z.string().nullable(),
+  lastErrorMessage: z.string().nullable(),
+  budget: RateBudget,
+});
+export type Connectivity = z.infer<typeof Connectivity>;
+
+export const AppStatus = z.object({
+  mode: z.enum(['welcome', 'connected']),
+  profile: Profile.nullable(),
+  demo: z.boolean(),
+  /** 'available' when secrets can be encrypted at rest; otherwise they live for this session only. */
+  secretStore: z.enum(['available', 'unavailable']),
+  host: z.enum(['electron', 'preview']),
+  version: z.string(),
+  connectivity: Connectivity,
+});
+export type AppStatus = z.infer<typeof AppStatus>;
+
+export const Settings = z.object({
+  batchSize: z.number().int().min(1).max(1000),
+  timeoutMs: z.number().int().min(MIN_TIMEOUT_MS).max(600_000),
+  theme: z.enum(['system', 'light', 'dark']),
+  suggestionThreshold: z.number().min(0).max(1),
+});
+export type Settings = z.infer<typeof Settings>;
+export const DEFAULT_SETTINGS: Settings = {
+  batchSize: 500,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  theme: 'system',
+  suggestionThreshold: 0.8,
+};

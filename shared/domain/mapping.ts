@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { AppErrorShape } from './errors';
+
+export const DiffKind = z.enum(['set', 'change', 'clear']);
+export type DiffKind = z.infer<typeof DiffKind>;
+
+/** One record that would be sent: set = new mapping, change = old -> new, clear = deletion. */
+export const DiffRow = z.object({
+  itemId: z.number().int(),
+  itemNo: z.string(),
+  name: z.string(),
+  kind: DiffKind,
+  before: z.string(),
+  after: z.string(),
+});
+export type DiffRow = z.infer<typeof DiffRow>;
+
+/** The server's code changed since the draft was made (live != base). */
+export const ConflictRow = z.object({
+  itemId: z.number().int(),
+  itemNo: z.string(),
+  name: z.string(),
+  base: z.string(),
+  live: z.string(),
+  draft: z.string(),
+});
+export type ConflictRow = z.infer<typeof ConflictRow>;
+
+export const InvalidRow = z.object({
+  itemId: z.number().int(),
+  itemNo: z.string(),
+  name: z.string(),
+  code: z.string(),
+  reason: z.string(),
+});
+export type InvalidRow = z.infer<typeof InvalidRow>;
+
+export const DuplicateGroup = z.object({
+  code: z.string(),
+  itemIds: z.array(z.number().int()),
+});
+export type DuplicateGroup = z.infer<typeof DuplicateGroup>;
+
+export const MappingPreview = z.object({
+  branch: z.string(),
+  rows: z.array(DiffRow),
+  conflicts: z.array(ConflictRow),
+  invalid: z.array(InvalidRow),
+  duplicates: z.array(DuplicateGroup),
+  /** Edits whose draft code already equals the live code: never sent. */
+  unchanged: z.number().int(),
+  /** Edits of items the service no longer has. */
+  missing: z.array(z.number().int()),
+  liveReadAt: z.string(),
+});
+export type MappingPreview = z.infer<typeof MappingPreview>;
+
+export const ConflictChoice = z.enum(['keep', 'overwrite']);
+export type ConflictChoice = z.infer<typeof ConflictChoice>;
+
+export const BatchStatus = z.enum(['pending', 'sending', 'ok', 'failed', 'cancelled']);
+export type BatchStatus = z.infer<typeof BatchStatus>;
+
+export const BatchOutcome = z.object({
+  index: z.number().int(),
+  size: z.number().int(),
+  status: BatchStatus,
+  /** Records the server reported as rejected inside an otherwise answered batch. */
+  rejected: z.array(z.object({ itemId: z.number().int(), reason: z.string() })),
+  error: AppErrorShape.optional(),
+});
+export type BatchOutcome = z.infer<typeof BatchOutcome>;
+
+export const SubmissionState = z.enum(['running', 'verifying', 'done', 'partial', 'failed', 'cancelled']);
+export type SubmissionState = z.infer<typeof SubmissionState>;
+
+export const SubmitProgress = z.object({
+  submissionId: z.string(),
+  branch: z.string(),
+  state: SubmissionState,
+  batchIndex: z.number().int(),
+  batchCount: z.number().int(),
+  recordsDone: z.number().int(),
+  recordsTotal: z.number().int(),
+  /** Estimated milliseconds left under the rate limit; null when unknown. */
+  etaMs: z.number().nullable(),
+  batches: z.array(BatchOutcome),
+  error: AppErrorShape.optional(),
+});
+export type SubmitProgress = z.infer<typeof SubmitProgress>;
+
+export const RecordStatus = z.enum([
+  'pending',
+  'sent',
+  'verified',
+  'mismatch',
+  'rejected',
+  'failed',
+  'skipped',
+]);
+
+export const JournalRecord = z.object({
+  itemId: z.number().int(),
+  itemNo: z.string(),
+  name: z.string(),
+  before: z.string(),
+  after: z.string(),
+  status: RecordStatus,
+});
+export type JournalRecord = z.infer<typeof JournalRecord>;
+
+export const Verification = z.object({
+  checkedAt: z.string(),
+  checked: z.number().int(),
+  mismatches: z.array(z.object({ itemId: z.number().int(), expected: z.string(), actual: z.string() })),
+});
+export type Verification = z.infer<typeof Verification>;
+
+export const JournalSummary = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  connection: z.string(),
+  branch: z.string(),
+  counts: z.object({ set: z.number().int(), change: z.number().int(), clear: z.number().int() }),
+  state: SubmissionState,
+  revertOf: z.string().nullable(),
+});
+export type JournalSummary = z.infer<typeof JournalSummary>;
+
+export const JournalEntry = JournalSummary.extend({
+  records: z.array(JournalRecord),
+  batches: z.array(BatchOutcome),
+  verification: Verification.nullable(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+/** What a mapping file would do to the draft, before anything changes. */
+export const ImportReport = z.object({
+  fileName: z.string(),
+  rowsRead: z.number().int(),
+  matched: z.number().int(),
+  unchanged: z.number().int(),
+  wouldSet: z.number().int(),
+  wouldChange: z.number().int(),
+  wouldClear: z.number().int(),
+  unknown: z.array(z.object({ row: z.number().int(), itemId: z.string(), itemNo: z.string() })),
+  invalid: z.array(z.object({ row: z.number().int(), code: z.string(), reason: z.string() })),
+  ignoredRows: z.number().int(),
+  /** The edits to apply if the user accepts; '' codes only where the file explicitly clears. */
+  edits: z.array(z.object({ itemId: z.number().int(), code: z.string() })),
+  ignore: z.array(z.number().int()),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
+
+export const Suggestion = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  candidates: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      group: z.string().nullable(),
+      /** 0..1, 1 is a perfect match. */
+      confidence: z.number(),
+    }),
+  ),
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const CopyPreviewBranch = z.object({
+  branch: z.string(),
+  wouldSet: z.number().int(),
+  wouldChange: z.number().int(),
+  wouldClear: z.number().int(),
+  unchanged: z.number().int(),
+  notFound: z.number().int(),
+  /** Items of the target matched only by name (not ItemNo): offered as suggestions, not applied. */
+  nameSuggestions: z.number().int(),
+  error: AppErrorShape.optional(),
+});
+export type CopyPreviewBranch = z.infer<typeof CopyPreviewBranch>;
+
+/** A file handed across the contract: the renderer saves or reads it with browser APIs. */
+export const FilePayload = z.object({
+  fileName: z.string().min(1).max(255),
+  mimeType: z.string(),
+  base64: z.string(),
+});
+export type FilePayload = z.infer<typeof FilePayload>;

@@ -1,0 +1,52 @@
+/**
+ * Integration-code rules, shared by the renderer (validate as you type), the core (refuse before
+ * sending) and the importers. The spec says codes are "alphanumeric"; we are a strict writer and
+ * accept only ASCII letters and digits, because the client systems on the other side key on them.
+ */
+export const MAX_INTEGRATION_CODE_LENGTH = 64;
+
+export type CodeCheck = { ok: true; code: string } | { ok: false; reason: string };
+
+/** Pasted cells from spreadsheets carry stray spaces, tabs and line ends: those are trimmed. */
+export function normaliseIntegrationCode(raw: string): string {
+  return raw.trim();
+}
+
+/**
+ * Checks a code the user wants to set. The empty string is valid here: it means "clear the mapping",
+ * which the mapping engine only sends when the user explicitly asked for it.
+ */
+export function checkIntegrationCode(raw: string): CodeCheck {
+  const code = normaliseIntegrationCode(raw);
+  if (code === '') return { ok: true, code };
+  if (code.length > MAX_INTEGRATION_CODE_LENGTH) {
+    return {
+      ok: false,
+      reason: `Too long: ${code.length} characters (at most ${MAX_INTEGRATION_CODE_LENGTH}).`,
+    };
+  }
+  for (let i = 0; i < code.length; i++) {
+    const c = code.charCodeAt(i);
+    const isDigit = c >= 48 && c <= 57;
+    const isUpper = c >= 65 && c <= 90;
+    const isLower = c >= 97 && c <= 122;
+    if (!isDigit && !isUpper && !isLower) {
+      return {
+        ok: false,
+        reason: `Only letters A-Z and digits 0-9 are allowed: ${describeChar(code[i] ?? '')} at position ${i + 1}.`,
+      };
+    }
+  }
+  return { ok: true, code };
+}
+
+export function isValidIntegrationCode(raw: string): boolean {
+  return checkIntegrationCode(raw).ok;
+}
+
+function describeChar(ch: string): string {
+  if (ch === ' ') return 'a space';
+  if (ch === '\t') return 'a tab';
+  const cp = ch.codePointAt(0) ?? 0;
+  return cp < 32 ? `control character U+${cp.toString(16).padStart(4, '0')}` : `"${ch}"`;
+}

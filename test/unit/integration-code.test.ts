@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkIntegrationCode } from '../../shared/integration-code';
+
+describe('integration-code rules', () => {
+  it('accepts letters and digits, trimming pasted whitespace', () => {
+    expect(checkIntegrationCode(' ABC123\t')).toEqual({ ok: true, code: 'ABC123' });
+  });
+  it('treats the empty string as a valid explicit clear', () => {
+    expect(checkIntegrationCode('')).toEqual({ ok: true, code: '' });
+  });
+  it.each([
+    ['AB-1', '"-" at position 3'],
+    ['A B', 'a space at position 2'],
+    ['ÇAY1', '"Ç" at position 1'],
+  ])('refuses %s with the reason', (raw, reason) => {
+    const r = checkIntegrationCode(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain(reason);
+  });
+  it('refuses codes longer than 64 characters', () => {
+    expect(checkIntegrationCode('A'.repeat(65)).ok).toBe(false);
+    expect(checkIntegrationCode('A'.repeat(64)).ok).toBe(true);
+  });
+});
