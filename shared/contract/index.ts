@@ -44,13 +44,15 @@ export const eventNames = Object.keys(events) as EventName[];
 export const invokeChannel = (name: MethodName) => `invoke:${name}`;
 export const eventChannel = (name: EventName) => `event:${name}`;
 
-/** The API the renderer sees as window.api: one async function per method, plus `on` for events. */
-export type RendererApi = {
-  [K in MethodName]: (
-    ...args: MethodInput<K> extends undefined ? [] : [input: MethodInput<K>]
-  ) => Promise<MethodOutput<K>>;
+/**
+ * What Electron's preload exposes as window.api: one named function per contract method (answering
+ * a Reply, never throwing across the bridge) and `on` for events. Built from this table, so a method
+ * cannot be missing; never raw ipcRenderer, and listeners never see the IPC event object.
+ */
+export type PreloadApi = {
+  [K in MethodName]: (input: unknown) => Promise<unknown>;
 } & {
-  on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  on(event: EventName, listener: (payload: unknown) => void): () => void;
 };
 
 /** What every rejected call carries across the boundary. */

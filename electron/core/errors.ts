@@ -1,0 +1,39 @@
+import type { AppErrorShape, ErrorCode } from '../../shared/domain/errors';
+
+/**
+ * The core's one error type. Its message is written for the user and must never contain a secret:
+ * build messages from facts we own (branch code, HTTP status, counts), never from request headers
+ * or bodies.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly retryable: boolean;
+  readonly detail: string | undefined;
+
+  constructor(code: ErrorCode, message: string, opts: { retryable?: boolean; detail?: string; cause?: unknown } = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.retryable = opts.retryable ?? false;
+    this.detail = opts.detail;
+  }
+
+  toShape(): AppErrorShape {
+    return this.detail === undefined
+      ? { code: this.code, message: this.message, retryable: this.retryable }
+      : { code: this.code, message: this.message, retryable: this.retryable, detail: this.detail };
+  }
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}
+
+/** Any thrown value -> the shape the renderer shows. Unknown errors hide their text (it may leak). */
+export function toErrorShape(e: unknown): AppErrorShape {
+  if (isAppError(e)) return e.toShape();
+  if (e instanceof Error && e.name === 'AbortError') {
+    return { code: 'cancelled', message: 'Cancelled.', retryable: true };
+  }
+  return { code: 'internal', message: 'Something went wrong inside the app. Your draft is saved; try again.', retryable: true };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * The offline store is one SQLite file through the built-in node:sqlite (no native addon). WAL
+ * journaling plus synchronous=FULL makes every committed transaction survive kill -9 and power loss;
+ * a transaction that was cut off simply never happened.
+ */
+export type Database = DatabaseSync;
+
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
+    domain TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+  )`);
+  return db;
+}
+
+/** Runs fn in one transaction: all of it is stored, or none of it. */
+export function transaction<T>(db: Database, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (e) {
+    db.exec('ROLLBACK');
+    throw e;
+  }
+}
+
+export type Migration = { version: number; sql: string };
+
+/**
+ * Each domain (mapping, checks, settings...) owns its tables and versions them on its own, so a
+ * later release can migrate one domain without touching the others. Migrations run in order, each
+ * in a transaction with the version bump.
+ */
+export function migrate(db: Database, domain: string, migrations: readonly Migration[]): void {
+  const row = db.prepare('SELECT version FROM schema_versions WHERE domain = ?').get(domain) as
+    | { version: number }
+    | undefined;
+  const current = row?.version ?? 0;
+  const latest = migrations.reduce((m, x) => Math.max(m, x.version), 0);
+  if (current > latest) {
+    throw new Error(`The offline store was written by a newer version of the app (${domain} v${current}).`);
+  }
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (m.version <= current) continue;
+    transaction(db, () => {
+      db.exec(m.sql);
+      db.prepare(
+        'INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET version = excluded.version',
+      ).run(domain, m.version);
+    });
+  }
+}

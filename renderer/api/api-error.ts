@@ -1,0 +1,20 @@
+import type { AppErrorShape } from '../../shared/domain/errors';
+
+/** A failed call as the renderer sees it: the typed error the core produced, ready to show. */
+export class ApiError extends Error {
+  readonly shape: AppErrorShape;
+  constructor(shape: AppErrorShape) {
+    super(shape.message);
+    this.name = 'ApiError';
+    this.shape = shape;
+  }
+}
+
+export function errorShapeOf(e: unknown): AppErrorShape {
+  if (e instanceof ApiError) return e.shape;
+  return {
+    code: 'internal',
+    message: 'Something went wrong. Your draft is saved; try again.',
+    retryable: true,
+  };
+}
