@@ -10,7 +10,11 @@ export class AppError extends Error {
   readonly retryable: boolean;
   readonly detail: string | undefined;
 
-  constructor(code: ErrorCode, message: string, opts: { retryable?: boolean; detail?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { retryable?: boolean; detail?: string; cause?: unknown } = {},
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
@@ -35,5 +39,9 @@ export function toErrorShape(e: unknown): AppErrorShape {
   if (e instanceof Error && e.name === 'AbortError') {
     return { code: 'cancelled', message: 'Cancelled.', retryable: true };
   }
-  return { code: 'internal', message: 'Something went wrong inside the app. Your draft is saved; try again.', retryable: true };
+  return {
+    code: 'internal',
+    message: 'Something went wrong inside the app. Your draft is saved; try again.',
+    retryable: true,
+  };
 }

@@ -18,7 +18,9 @@ describe('offline store database', () => {
     db.close();
     const again = openDatabase(file);
     migrate(again, 'demo', migrations);
-    expect(again.prepare('SELECT version FROM schema_versions WHERE domain = ?').get('demo')).toEqual({ version: 2 });
+    expect(again.prepare('SELECT version FROM schema_versions WHERE domain = ?').get('demo')).toEqual({
+      version: 2,
+    });
     expect(again.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 });
   });
 
