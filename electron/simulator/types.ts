@@ -1,0 +1,104 @@
+import type { WireUpdateRecord } from '../core/upstream/wire';
+
+/**
+ * The simulator's programmatic interface: the demo mode, every test and `npm run simulator` start it
+ * through startSimulator() in ./index.ts. Everything a test needs to arrange faults or inspect the
+ * server's state is on `control` (and mirrored over HTTP under /__sim/).
+ */
+export type SimulatorOptions = {
+  /** 0 (default) picks a free port. Always bound to 127.0.0.1. */
+  port?: number;
+  /** Same seed, same chain: branches, items, checks. Default 1. */
+  seed?: number;
+  accessToken?: string;
+  username?: string;
+  password?: string;
+  /** Per-user limits; false turns them off (most tests), default { perSecond: 10, perMinute: 60 }. */
+  rateLimit?: { perSecond: number; perMinute: number } | false;
+  /** Number of branches, default 12. */
+  branches?: number;
+  /** Items per branch: one number for all, or a list by branch index. Default 2,000..20,000 (one large). */
+  itemsPerBranch?: number | number[];
+  /** Days of check history ending at the clock's "today", default 90. */
+  historyDays?: number;
+  /** Base latency added to every answer (ms), default 0; realistic demo uses ~80. */
+  latencyMs?: number;
+  /** Start time of the simulator's clock; default the real time. The clock then runs with real time. */
+  now?: Date;
+  /** Log each request to stderr (CLI use). */
+  verbose?: boolean;
+};
+
+export type FaultKind =
+  /** Adds latency (ms) to answers. */
+  | 'latency'
+  /** Accepts the connection and never answers (the client must time out). */
+  | 'offline'
+  /** Answers 503 with a plain-text body. */
+  | 'failing'
+  /** Answers 200 with an HTML error page. */
+  | 'html'
+  /** Answers 200 with JSON cut off in the middle. */
+  | 'truncated'
+  /** Destroys the socket after sending part of the answer. */
+  | 'reset'
+  /** HTTP 200 with an envelope whose ResultCode is not 200. */
+  | 'result-code'
+  /** 429 with Retry-After, regardless of the rate limit. */
+  | 'throttle';
+
+export type Fault = {
+  kind: FaultKind;
+  /** Only requests for this branch (body `branch`); absent = every request. */
+  branch?: string;
+  /** Only this endpoint path, e.g. '/UpdateIntegrationCode'. */
+  path?: string;
+  /** Share of matching requests affected, 0..1 (default 1). Deterministic from the seed. */
+  rate?: number;
+  /** Affect only the next N matching requests, then the fault is removed. */
+  times?: number;
+  /** For 'latency': milliseconds. For 'throttle': Retry-After seconds. For 'result-code': the ResultCode. */
+  value?: number;
+};
+
+export type RequestLogEntry = {
+  at: string;
+  method: string;
+  path: string;
+  branch: string | null;
+  status: number;
+  /** Which fault, if any, shaped this answer. */
+  fault: FaultKind | null;
+};
+
+export type SimItem = { ItemId: number; ItemNo: string; Name: string; IntegrationCode: string };
+
+export type SimulatorControl = {
+  /** Moves the simulator's clock (token expiry, "today"). */
+  advanceClock(ms: number): void;
+  setNow(date: Date): void;
+  now(): Date;
+  /** Adds a fault; returns its id. */
+  addFault(fault: Fault): string;
+  removeFault(id: string): void;
+  clearFaults(): void;
+  /** Makes every issued token expired now (next use answers 401). */
+  expireTokens(): void;
+  /** The server's current items of a branch (a copy), to assert the final state. */
+  items(branch: string): SimItem[];
+  /** Changes a code as if someone else did (for conflict tests). */
+  setCode(branch: string, itemId: number, code: string): void;
+  branchCodes(): string[];
+  /** Every request answered, in order. */
+  readonly requests: readonly RequestLogEntry[];
+  /** Every UpdateIntegrationCode body received (after auth and validation), in order. */
+  readonly updates: readonly { branch: string; records: WireUpdateRecord[] }[];
+  resetLogs(): void;
+};
+
+export type RunningSimulator = {
+  baseUrl: string;
+  credentials: { accessToken: string; username: string; password: string };
+  control: SimulatorControl;
+  close(): Promise<void>;
+};
