@@ -1,0 +1,30 @@
+import type { Settings } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { Database } from '../store/database';
+import type { UpstreamClient } from '../upstream/types';
+import type { Emit } from './handler-types';
+
+/**
+ * The active connection as the domains see it. "Connected" means a profile is selected, not that
+ * the service answers: calls may fail with network errors, and reads then fall back to the store.
+ */
+export interface ConnectionAccess {
+  /** The upstream client of the active profile; throws AppError('not_connected') when none. */
+  client(): UpstreamClient;
+  /** Scopes rows of the offline store (profile id), so test and production data never mix. */
+  key(): string;
+  /** Human label for the journal: profile name and base URL (never a secret). */
+  label(): string;
+  readOnly(): boolean;
+  /** Domains report each upstream outcome so the status bar shows online/offline. */
+  reportOutcome(ok: boolean, error?: AppErrorShape): void;
+}
+
+/** What every domain's handler slice is built from (see create-app.ts). */
+export type DomainDeps = {
+  db: Database;
+  connection: ConnectionAccess;
+  emit: Emit;
+  settings: () => Settings;
+  now: () => Date;
+};
