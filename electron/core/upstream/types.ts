@@ -1,6 +1,7 @@
 import type { Branch } from '../../../shared/domain/branch';
 import type { Check, NamedRecord } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
+import type { Limiter } from '../throttle/limiter';
 
 /** Who is asking: interactive calls (the user waits) go before background prefetch. */
 export type Priority = 'interactive' | 'background';
@@ -20,11 +21,16 @@ export type UpdateOutcome = {
 
 /**
  * The upstream client as the rest of the core sees it. Every method runs under the shared
- * throttle, renews the session token as needed and throws UpstreamError (see errors.ts) on failure.
+ * throttle, renews the session token as needed and throws AppError (../errors.ts) on failure.
  */
 export interface UpstreamClient {
   readonly baseUrl: string;
   readonly username: string;
+  /**
+   * The shared limiter of (baseUrl, username): budget() and subscribe() for the status bar,
+   * estimateMs(n) for ETAs of multi-request jobs.
+   */
+  readonly limiter: Limiter;
   /** Obtains a token now (used by "connect" so a wrong key or password is reported at once). */
   authenticate(opts?: CallOptions): Promise<void>;
   getBranches(opts?: CallOptions): Promise<Branch[]>;

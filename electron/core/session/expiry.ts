@@ -1,0 +1,55 @@
+/**
+ * When to renew a session token. The service's ExpireDate is an ISO date-time WITHOUT offset in the
+ * server's local time zone, which we do not know: anywhere from UTC-12 to UTC+14. Read as UTC, the
+ * real expiry may be up to 14 h earlier than it looks. So we renew at the earliest of:
+ *   - ExpireDate read as UTC, minus 14 h, minus a 5-minute margin (the worst-case zone), and
+ *   - 23 h after issue by our own clock (the spec says a token lives 1 day),
+ * but never sooner than 1 h after issue: a server west of UTC makes the first rule fire at once,
+ * and renewing on every call would burn the rate limit (a real expiry still shows up as a 401,
+ * which renews anyway).
+ */
+export const RENEW_AFTER_ISSUE_MS = 23 * 3_600_000;
+export const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
+export const EXPIRY_MARGIN_MS = 5 * 60_000;
+export const MIN_TOKEN_LIFE_MS = 3_600_000;
+
+/** Epoch ms after which the token should be renewed before use. */
+export function renewAt(issuedAt: number, expireDate: string | null | undefined): number {
+  const byOurClock = issuedAt + RENEW_AFTER_ISSUE_MS;
+  const expiry = parseExpireDate(expireDate);
+  if (expiry === null) return byOurClock;
+  const worstCase = expiry.absolute
+    ? expiry.ms - EXPIRY_MARGIN_MS
+    : expiry.ms - MAX_ZONE_AHEAD_MS - EXPIRY_MARGIN_MS;
+  return Math.min(byOurClock, Math.max(issuedAt + MIN_TOKEN_LIFE_MS, worstCase));
+}
+
+/**
+ * Reads "2025-03-01T14:05:00" (optionally with fractions, a space instead of T, or - tolerated -
+ * an explicit Z/offset, which then makes it an absolute instant). Local readings come back as if
+ * they were UTC.
+ */
+export function parseExpireDate(text: string | null | undefined): { ms: number; absolute: boolean } | null {
+  if (!text) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+    text.trim(),
+  );
+  if (!m) return null;
+  const [, y, mo, d, h, mi, s, frac, zone] = m;
+  const local = Date.UTC(
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s ?? 0),
+    frac ? Math.round(Number(frac) * 1000) : 0,
+  );
+  if (Number.isNaN(local)) return null;
+  if (!zone) return { ms: local, absolute: false };
+  if (zone.toUpperCase() === 'Z') return { ms: local, absolute: true };
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offset = (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
+  return { ms: local - sign * offset, absolute: true };
+}

@@ -1,0 +1,225 @@
+import type { RateBudget } from '../../../shared/domain/connection';
+import type { Priority } from '../upstream/types';
+import { type Clock, realClock, type Timer } from './clock';
+
+export type RateLimits = { perSecond: number; perMinute: number };
+
+/** The service's documented limits per user (spec, "Limits"). */
+export const SERVICE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
+
+export type LimiterOptions = Partial<RateLimits> & {
+  /**
+   * How much longer than its window each request stays counted. The server counts a request when it
+   * arrives, we count it when it leaves; jitter on the way could otherwise make two requests sent
+   * 1000 ms apart arrive 990 ms apart. Default 100 ms.
+   */
+  marginMs?: number;
+  clock?: Clock;
+};
+
+export type AcquireOptions = { priority?: Priority; signal?: AbortSignal };
+
+/**
+ * Keeps one user's requests under the service's sliding-window limits. Every request (retries and
+ * GetToken included) takes a slot with acquire() just before it is sent.
+ */
+export interface Limiter {
+  readonly limits: RateLimits;
+  /** Resolves when the request may be sent (and counts it as sent). Interactive callers go first. */
+  acquire(opts?: AcquireOptions): Promise<void>;
+  /** The server told this user to slow down (429): nobody sends before `ms` from now. */
+  holdFor(ms: number): void;
+  budget(): RateBudget;
+  /** Called with the new budget whenever it changes (sent, queued, refilled). Returns unsubscribe. */
+  subscribe(listener: (budget: RateBudget) => void): () => void;
+  /**
+   * Least time (ms) until n more requests can all have been sent under the limits, given what was
+   * sent recently. Ignores requests already queued: it is a lower bound, used for ETAs.
+   */
+  estimateMs(n: number): number;
+}
+
+type Waiter = { resolve: () => void; reject: (e: unknown) => void; cleanup: () => void };
+
+const SECOND = 1000;
+const MINUTE = 60_000;
+
+export function createLimiter(opts: LimiterOptions = {}): Limiter {
+  const limits: RateLimits = {
+    perSecond: opts.perSecond ?? SERVICE_LIMITS.perSecond,
+    perMinute: opts.perMinute ?? SERVICE_LIMITS.perMinute,
+  };
+  if (!(limits.perSecond >= 1 && limits.perMinute >= 1)) throw new RangeError('limits must be >= 1');
+  const margin = opts.marginMs ?? 100;
+  const secondWindow = SECOND + margin;
+  const minuteWindow = MINUTE + margin;
+  const clock = opts.clock ?? realClock;
+  /** Send times, ascending. Only the last max(perSecond, perMinute) can ever matter. */
+  const sent: number[] = [];
+  const keep = Math.max(limits.perSecond, limits.perMinute);
+  const queues: Record<Priority, Waiter[]> = { interactive: [], background: [] };
+  const listeners = new Set<(b: RateBudget) => void>();
+  let holdUntil = Number.NEGATIVE_INFINITY;
+  let pumpTimer: { timer: Timer; at: number } | null = null;
+  let refreshTimer: Timer | null = null;
+
+  /**
+   * Earliest time >= t at which one more request fits, given send times `log` (ascending). The
+   * k-th most recent send leaves a window of length w at its time + w; both windows only empty
+   * as time passes, so the later of the two answers is the earliest that satisfies both.
+   */
+  function nextFreeAt(t: number, log: readonly number[]): number {
+    let at = Math.max(t, holdUntil);
+    const n = log.length;
+    if (n >= limits.perSecond) at = Math.max(at, (log[n - limits.perSecond] ?? 0) + secondWindow);
+    if (n >= limits.perMinute) at = Math.max(at, (log[n - limits.perMinute] ?? 0) + minuteWindow);
+    return at;
+  }
+
+  function countSince(from: number): number {
+    let c = 0;
+    for (let i = sent.length - 1; i >= 0 && (sent[i] ?? 0) > from; i--) c++;
+    return c;
+  }
+
+  function budget(): RateBudget {
+    const now = clock.now();
+    const held = now < holdUntil;
+    return {
+      // While the server asked us to wait, nothing can be sent this second.
+      perSecondLeft: held ? 0 : Math.max(0, limits.perSecond - countSince(now - secondWindow)),
+      perMinuteLeft: Math.max(0, limits.perMinute - countSince(now - minuteWindow)),
+      queued: queues.interactive.length + queues.background.length,
+    };
+  }
+
+  function notify(): void {
+    if (listeners.size === 0) return;
+    const b = budget();
+    for (const l of listeners) l(b);
+    scheduleRefresh();
+  }
+
+  /** While someone watches, tell them when the windows refill (timers unref'd: display only). */
+  function scheduleRefresh(): void {
+    refreshTimer?.cancel();
+    refreshTimer = null;
+    if (listeners.size === 0) return;
+    const now = clock.now();
+    const candidates: number[] = [];
+    const oldestInSecond = sent.find((s) => s > now - secondWindow);
+    if (oldestInSecond !== undefined) candidates.push(oldestInSecond + secondWindow);
+    const oldestInMinute = sent.find((s) => s > now - minuteWindow);
+    if (oldestInMinute !== undefined) candidates.push(oldestInMinute + minuteWindow);
+    if (holdUntil > now) candidates.push(holdUntil);
+    if (candidates.length === 0) return;
+    const at = Math.min(...candidates);
+    refreshTimer = clock.setTimer(
+      () => {
+        refreshTimer = null;
+        notify();
+      },
+      at - now,
+      { unref: true },
+    );
+  }
+
+  function record(t: number): void {
+    sent.push(t);
+    if (sent.length > keep) sent.splice(0, sent.length - keep);
+  }
+
+  function dequeue(): Waiter | undefined {
+    return queues.interactive.shift() ?? queues.background.shift();
+  }
+
+  function pump(): void {
+    let changed = false;
+    while (queues.interactive.length + queues.background.length > 0) {
+      const now = clock.now();
+      const at = nextFreeAt(now, sent);
+      if (at > now) {
+        if (pumpTimer && pumpTimer.at === at) break;
+        pumpTimer?.timer.cancel();
+        pumpTimer = {
+          at,
+          timer: clock.setTimer(() => {
+            pumpTimer = null;
+            pump();
+          }, at - now),
+        };
+        break;
+      }
+      const w = dequeue();
+      if (!w) break;
+      record(now);
+      w.cleanup();
+      w.resolve();
+      changed = true;
+    }
+    if (queues.interactive.length + queues.background.length === 0 && pumpTimer) {
+      pumpTimer.timer.cancel();
+      pumpTimer = null;
+    }
+    if (changed) notify();
+  }
+
+  function acquire(o: AcquireOptions = {}): Promise<void> {
+    const signal = o.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const queue = queues[o.priority ?? 'interactive'];
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const i = queue.indexOf(waiter);
+        if (i >= 0) queue.splice(i, 1);
+        reject(signal?.reason);
+        pump();
+        notify();
+      };
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(waiter);
+      pump();
+      // Still waiting: the queue length changed.
+      if (queue.includes(waiter)) notify();
+    });
+  }
+
+  function holdFor(ms: number): void {
+    const until = clock.now() + Math.max(0, ms);
+    if (until <= holdUntil) return;
+    holdUntil = until;
+    pump();
+    notify();
+  }
+
+  function estimateMs(n: number): number {
+    if (n <= 0) return 0;
+    const now = clock.now();
+    const log = sent.slice();
+    let t = now;
+    for (let i = 0; i < n; i++) {
+      t = nextFreeAt(t, log);
+      log.push(t);
+    }
+    return t - now;
+  }
+
+  function subscribe(listener: (b: RateBudget) => void): () => void {
+    listeners.add(listener);
+    scheduleRefresh();
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        refreshTimer?.cancel();
+        refreshTimer = null;
+      }
+    };
+  }
+
+  return { limits, acquire, holdFor, budget, subscribe, estimateMs };
+}

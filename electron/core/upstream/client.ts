@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto';
+import { Agent } from 'undici';
+import type { Check, NamedRecord } from '../../../shared/domain/check';
+import { DEFAULT_TIMEOUT_MS } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { checkIntegrationCode } from '../../../shared/integration-code';
+import { AppError, isAppError } from '../errors';
+import { createTokenSession, type IssuedToken } from '../session/token-session';
+import type { Limiter } from '../throttle/limiter';
+import { limiterFor } from '../throttle/registry';
+import { interpretAnswer } from './answer';
+import {
+  type AttemptPolicy,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_RETRY_AFTER_MS,
+  defaultSleep,
+  type Sleep,
+  sendWithRetries,
+} from './attempts';
+import { ENDPOINTS, type Operation } from './endpoints';
+import {
+  badAccessKeyError,
+  badCredentialsError,
+  cancelledError,
+  closedError,
+  credentialsUnavailableError,
+  type FailureContext,
+  invalidInputError,
+  tokenRejectedError,
+  wrongShapeError,
+} from './failures';
+import { sendOnce } from './http';
+import { createRedactor } from './redact';
+import { classifyTokenRefusal } from './token-refusal';
+import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords, toUpdateOutcome } from './translate';
+import type { CallOptions, UpdateOutcome, UpdateRecord, UpstreamClient } from './types';
+import { TokenRecord } from './wire';
+import { describeIssues } from './zod-issues';
+
+export type Credentials = { accessToken: string; password: string };
+
+export type UpstreamClientOptions = {
+  baseUrl: string;
+  username: string;
+  /** Asked only when a token is needed: vault in the app, environment in the CLI, memory in tests. */
+  credentials: () => Promise<Credentials>;
+  /** Per request, from sending to the last byte. Default 60 s; profiles enforce >= 30 s, tests go lower. */
+  timeoutMs?: number;
+  /** Our clock, for token age and Retry-After dates. */
+  now?: () => Date;
+  /** Default: the process-wide limiter of (baseUrl, username). */
+  limiter?: Limiter;
+  /** Jitter source for backoff, 0..1. */
+  random?: () => number;
+  /** Waits between retries of 503s and cut connections (429 waits go through the limiter). */
+  sleep?: Sleep;
+  /** Told the outcome of every call (not of cancelled ones), for the online/offline indicator. */
+  onOutcome?: (ok: boolean, error?: AppErrorShape) => void;
+  /** Attempts per request for 429/503, the first included. Default 5. */
+  maxAttempts?: number;
+  /** Retry-After longer than this is reported instead of waited out. Default 120 s. */
+  maxRetryAfterMs?: number;
+};
+
+/** UpdateIntegrationCode: the spec recommends 500 to 1000 records per request. */
+export const MAX_UPDATE_BATCH = 1000;
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClient {
+  const { base, host } = parseBaseUrl(opts.baseUrl);
+  const username = opts.username;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = opts.now ?? (() => new Date());
+  const limiter = opts.limiter ?? limiterFor(opts.baseUrl, username);
+  // One agent per client: keep-alive connections are reused across calls.
+  const agent = new Agent({ connections: 6, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
+  let closed = false;
+
+  /** Every secret value we have handled, to scrub from anything the server says back. */
+  const secrets = new Set<string>();
+  const tokens: string[] = [];
+  const redact = createRedactor(() => [...secrets, ...tokens]);
+  const remember = (token: string) => {
+    tokens.push(token);
+    if (tokens.length > 5) tokens.shift();
+  };
+
+  const policy: AttemptPolicy = {
+    limiter,
+    sleep: opts.sleep ?? defaultSleep,
+    random: opts.random ?? Math.random,
+    now,
+    timeoutMs,
+    maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    maxRetryAfterMs: opts.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+    redact,
+  };
+
+  const session = createTokenSession({ obtain: obtainToken, now });
+
+  /**
+   * The last sign-in refusal and a digest of the credentials it refused. Asking again with the same
+   * wrong key or password cannot succeed, and repeated failed logins may lock the account: until
+   * the host hands us different credentials, the refusal is answered from memory.
+   */
+  let refused: { digest: string; error: AppError } | null = null;
+
+  async function obtainToken(): Promise<IssuedToken> {
+    let creds: Credentials;
+    try {
+      creds = await opts.credentials();
+    } catch (e) {
+      if (isAppError(e)) throw e;
+      throw credentialsUnavailableError();
+    }
+    secrets.add(creds.accessToken);
+    secrets.add(creds.password);
+    const digest = credentialsDigest(creds);
+    if (refused?.digest === digest) throw refused.error;
+    const ctx: FailureContext = { op: 'token', host };
+    const body = JSON.stringify({ Username: username, Password: creds.password });
+    const raw = await sendWithRetries(
+      ENDPOINTS.token,
+      ctx,
+      (signal) =>
+        sendOnce(
+          agent,
+          {
+            url: base + ENDPOINTS.token.path,
+            method: 'POST',
+            headers: { ...JSON_HEADERS, AccessToken: creds.accessToken },
+            body,
+          },
+          { signal, timeoutMs },
+        ),
+      policy,
+      { priority: 'interactive' },
+    );
+    const answer = interpretAnswer(raw, ctx, redact);
+    if (answer.kind === 'unauthorized') {
+      const who = classifyTokenRefusal(answer.serverText);
+      const error = who === 'access-key' ? badAccessKeyError() : badCredentialsError(who);
+      refused = { digest, error };
+      throw error;
+    }
+    // Data[0] per the spec; a bare record is tolerated.
+    const record = Array.isArray(answer.data) ? answer.data[0] : answer.data;
+    const parsed = TokenRecord.safeParse(record);
+    if (!parsed.success) throw wrongShapeError(ctx, describeIssues(parsed.error, 'token'));
+    remember(parsed.data.Token);
+    return { token: parsed.data.Token, expireDate: parsed.data.ExpireDate };
+  }
+
+  /** Token for a data call; the caller's signal only stops its own wait, not a shared renewal. */
+  async function tokenFor(signal: AbortSignal | undefined, rejected?: string): Promise<string> {
+    try {
+      return rejected === undefined
+        ? await session.token(signal)
+        : await session.renewAfterRejection(rejected, signal);
+    } catch (e) {
+      if (signal?.aborted) throw cancelledError();
+      throw e;
+    }
+  }
+
+  async function dataCall<T>(
+    op: Exclude<Operation, 'token'>,
+    branch: string | undefined,
+    body: unknown,
+    read: (data: unknown) => T,
+    call: CallOptions = {},
+  ): Promise<T> {
+    const endpoint = ENDPOINTS[op];
+    const ctx: FailureContext = branch === undefined ? { op, host } : { op, branch, host };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const attemptWith = async (token: string) => {
+      const raw = await sendWithRetries(
+        endpoint,
+        ctx,
+        (signal) =>
+          sendOnce(
+            agent,
+            {
+              url: base + endpoint.path,
+              method: endpoint.method,
+              headers: { ...JSON_HEADERS, Token: token },
+              body: payload,
+            },
+            { signal, timeoutMs },
+          ),
+        policy,
+        { signal: call.signal, priority: call.priority ?? 'interactive' },
+      );
+      return interpretAnswer(raw, ctx, redact, { allowBareArray: op === 'branches' });
+    };
+
+    let token = await tokenFor(call.signal);
+    let answer = await attemptWith(token);
+    if (answer.kind === 'unauthorized') {
+      // Expired or revoked: renew once (shared with every other caller refused now), retry once.
+      token = await tokenFor(call.signal, token);
+      answer = await attemptWith(token);
+      if (answer.kind === 'unauthorized') throw tokenRejectedError(ctx);
+    }
+    try {
+      return read(answer.data);
+    } catch (e) {
+      if (e instanceof ShapeProblem) throw wrongShapeError(ctx, e.problems);
+      throw e;
+    }
+  }
+
+  /** Every public call: refuses after close(), reports the outcome, and throws only AppError. */
+  async function run<T>(fn: () => Promise<T>): Promise<T> {
+    if (closed) throw closedError();
+    try {
+      const value = await fn();
+      opts.onOutcome?.(true);
+      return value;
+    } catch (e) {
+      const err = closed ? closedError() : isAppError(e) ? e : unexpected(e);
+      if (err.code !== 'cancelled' && !closed) opts.onOutcome?.(false, err.toShape());
+      throw err;
+    }
+  }
+
+  return {
+    baseUrl: opts.baseUrl,
+    username,
+    limiter,
+
+    authenticate: (call) =>
+      run(async () => {
+        await tokenFor(call?.signal);
+      }),
+
+    getBranches: (call) => run(() => dataCall('branches', undefined, undefined, toBranches, call)),
+
+    getItems: (branch, call) =>
+      run(() => dataCall('items', requireBranch(branch), { branch }, toItems, call)),
+
+    updateCodes: (branch, records, call) =>
+      run(async (): Promise<UpdateOutcome> => {
+        requireBranch(branch);
+        checkUpdateRecords(records);
+        if (records.length === 0) return { accepted: [], rejected: [] };
+        const data = records.map((r) => ({ ItemId: r.itemId, IntegrationCode: r.code }));
+        const outcome = await dataCall(
+          'update',
+          branch,
+          { branch, data },
+          (d) => toUpdateOutcome(records, d),
+          call,
+        );
+        // Per-record reasons are server text too.
+        return { ...outcome, rejected: outcome.rejected.map((r) => ({ ...r, reason: redact(r.reason) })) };
+      }),
+
+    getChecks: (query, call) =>
+      run(async (): Promise<Check[]> => {
+        requireBranch(query.branch);
+        if (!DATE.test(query.from) || !DATE.test(query.to)) {
+          throw invalidInputError('Dates must be written as YYYY-MM-DD.');
+        }
+        if (query.from > query.to) throw invalidInputError('The start date is after the end date.');
+        // number and table_no only when the user filters on them (DESIGN.md, rule 4).
+        const body: Record<string, unknown> = {
+          start_date: query.from,
+          end_date: query.to,
+          branch: query.branch,
+        };
+        if (query.number !== undefined) body.number = query.number;
+        if (query.tableNo !== undefined && query.tableNo !== '') body.table_no = query.tableNo;
+        return dataCall('checks', query.branch, body, (d) => toChecks(query.branch, d), call);
+      }),
+
+    getDiscountTypes: (branch, call) =>
+      run(
+        (): Promise<NamedRecord[]> =>
+          dataCall(
+            'discountTypes',
+            requireBranch(branch),
+            { branch },
+            (d) => toNamedRecords(d, 'discount type'),
+            call,
+          ),
+      ),
+
+    getOrderTypes: (branch, call) =>
+      run(
+        (): Promise<NamedRecord[]> =>
+          dataCall(
+            'orderTypes',
+            requireBranch(branch),
+            { branch },
+            (d) => toNamedRecords(d, 'order type'),
+            call,
+          ),
+      ),
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      session.clear();
+      await agent.destroy();
+    },
+  };
+}
+
+/** Trailing slashes dropped so paths join cleanly; credentials in the URL refused (they would leak). */
+function parseBaseUrl(baseUrl: string): { base: string; host: string } {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw invalidInputError('The service address is not a valid URL (expected http://… or https://…).');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw invalidInputError('The service address must start with http:// or https://.');
+  }
+  if (url.username || url.password) {
+    throw invalidInputError('The service address must not contain a user name or password.');
+  }
+  return { base: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, host: url.host };
+}
+
+function requireBranch(branch: string): string {
+  if (typeof branch !== 'string' || branch.trim() === '') throw invalidInputError('No branch code given.');
+  return branch;
+}
+
+/** Strict writer: nothing the service should not get ever leaves (DESIGN.md, rules 8 and 9). */
+function checkUpdateRecords(records: readonly UpdateRecord[]): void {
+  if (records.length > MAX_UPDATE_BATCH) {
+    throw invalidInputError(`At most ${MAX_UPDATE_BATCH} records per update batch (got ${records.length}).`);
+  }
+  const seen = new Set<number>();
+  for (const r of records) {
+    if (!Number.isInteger(r.itemId)) throw invalidInputError('Every record needs a whole-number ItemId.');
+    if (seen.has(r.itemId)) throw invalidInputError(`Item ${r.itemId} appears twice in one batch.`);
+    seen.add(r.itemId);
+    const check = checkIntegrationCode(r.code);
+    if (!check.ok || check.code !== r.code) {
+      throw invalidInputError(
+        `Item ${r.itemId}: ${check.ok ? 'the code has spaces around it.' : check.reason}`,
+      );
+    }
+  }
+}
+
+function credentialsDigest(c: Credentials): string {
+  return createHash('sha256').update(c.accessToken).update('\0').update(c.password).digest('hex');
+}
+
+function unexpected(e: unknown): AppError {
+  // The original error is not attached: its text is not ours and could quote a request.
+  return new AppError('internal', 'Something went wrong inside the app while talking to the service.', {
+    retryable: true,
+    detail: e instanceof Error ? e.name : typeof e,
+  });
+}

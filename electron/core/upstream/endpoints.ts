@@ -1,0 +1,44 @@
+/**
+ * The service's endpoints as the client uses them: path, method, which credential it needs, and
+ * whether sending it twice is harmless (all reads; UpdateIntegrationCode too, because it sets
+ * absolute values - a repeated batch leaves the same codes).
+ */
+export type Operation = 'token' | 'branches' | 'items' | 'update' | 'checks' | 'discountTypes' | 'orderTypes';
+
+export type Endpoint = {
+  op: Operation;
+  path: string;
+  method: 'GET' | 'POST';
+  safeToRepeat: boolean;
+};
+
+export const ENDPOINTS: Record<Operation, Endpoint> = {
+  token: { op: 'token', path: '/GetToken', method: 'POST', safeToRepeat: true },
+  branches: { op: 'branches', path: '/GetBranches', method: 'GET', safeToRepeat: true },
+  items: { op: 'items', path: '/GetItemsIntegrationCode', method: 'POST', safeToRepeat: true },
+  update: { op: 'update', path: '/UpdateIntegrationCode', method: 'POST', safeToRepeat: true },
+  checks: { op: 'checks', path: '/GetChecks', method: 'POST', safeToRepeat: true },
+  discountTypes: { op: 'discountTypes', path: '/GetDiscountTypes', method: 'POST', safeToRepeat: true },
+  orderTypes: { op: 'orderTypes', path: '/GetOrderTypes', method: 'POST', safeToRepeat: true },
+};
+
+/** What the user was waiting for, in words, for error messages. */
+export function describeOperation(op: Operation, branch?: string): string {
+  const b = branch ? ` of branch ${branch}` : '';
+  switch (op) {
+    case 'token':
+      return 'signing in';
+    case 'branches':
+      return 'the branch list';
+    case 'items':
+      return `the items${b}`;
+    case 'update':
+      return `the code update${branch ? ` for branch ${branch}` : ''}`;
+    case 'checks':
+      return `the checks${b}`;
+    case 'discountTypes':
+      return `the discount types${b}`;
+    case 'orderTypes':
+      return `the order types${b}`;
+  }
+}

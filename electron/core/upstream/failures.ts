@@ -1,0 +1,175 @@
+import { AppError } from '../errors';
+import { describeOperation, type Operation } from './endpoints';
+
+/**
+ * Every error the upstream client raises, worded for the user and saying whether retrying may
+ * help. Messages are built from facts we own (branch code, HTTP status, seconds, host); the only
+ * server text that gets in is ResultMessage, always passed through the redactor first.
+ */
+export type FailureContext = { op: Operation; branch?: string; host: string };
+
+const what = (c: FailureContext) => describeOperation(c.op, c.branch);
+
+export function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 100) / 10} s`;
+}
+
+const withServerText = (text: string | null) => (text ? `: “${text}”` : '');
+
+export function timeoutError(c: FailureContext, timeoutMs: number): AppError {
+  const message = c.branch
+    ? `Branch ${c.branch} did not answer within ${seconds(timeoutMs)}; its server may be off or slow.`
+    : `The integration service did not answer within ${seconds(timeoutMs)} (${what(c)}).`;
+  return new AppError('timeout', message, {
+    retryable: true,
+    detail: `No complete answer for ${what(c)} after ${timeoutMs} ms.`,
+  });
+}
+
+export function branchUnreachableError(
+  c: FailureContext,
+  status: number,
+  serverText: string | null,
+): AppError {
+  const who = c.branch ? `Branch ${c.branch}` : 'The branch server';
+  return new AppError(
+    'branch_unreachable',
+    `${who} could not be reached through the integration service (HTTP ${status}); its server may be off or without internet${withServerText(serverText)}.`,
+    { retryable: true, detail: `HTTP ${status} for ${what(c)}.` },
+  );
+}
+
+export function networkDownError(c: FailureContext, code: string | undefined): AppError {
+  return new AppError(
+    'network_down',
+    `Cannot reach the integration service at ${c.host}. Check the internet connection and the service address.`,
+    { retryable: true, detail: `${what(c)}: ${code ?? 'connection failed'}.` },
+  );
+}
+
+export function connectionCutError(c: FailureContext, code: string | undefined): AppError {
+  return new AppError(
+    'network_down',
+    `The connection to the integration service was cut off before the answer for ${what(c)} was complete.`,
+    { retryable: true, detail: code ? `Socket error ${code}.` : undefined },
+  );
+}
+
+export function throttledError(
+  c: FailureContext,
+  status: number,
+  attempts: number,
+  serverText: string | null,
+): AppError {
+  const message =
+    status === 429
+      ? `The integration service is limiting requests (HTTP 429) and still refused ${what(c)} after ${attempts} attempts. Wait a minute and try again.`
+      : `The integration service was busy or unavailable for ${what(c)} (HTTP ${status}) ${attempts} times in a row. Try again in a minute.`;
+  return new AppError('throttled', message, {
+    retryable: true,
+    detail: serverText ? `Last answer: ${serverText}` : `HTTP ${status} after ${attempts} attempts.`,
+  });
+}
+
+export function waitTooLongError(c: FailureContext, status: number, waitMs: number): AppError {
+  return new AppError(
+    'throttled',
+    `The integration service asked us to wait ${seconds(waitMs)} before trying ${what(c)} again (HTTP ${status}). Try again later.`,
+    { retryable: true, detail: `Retry-After: ${Math.round(waitMs / 1000)} s.` },
+  );
+}
+
+export function htmlAnswerError(c: FailureContext, status: number): AppError {
+  return new AppError(
+    'bad_answer',
+    `The integration service answered ${what(c)} with a web page instead of data (HTTP ${status}). It may be down for maintenance, or the service address may be wrong.`,
+    { retryable: true, detail: `HTTP ${status}, HTML body.` },
+  );
+}
+
+export function invalidJsonError(c: FailureContext, status: number, length: number): AppError {
+  return new AppError(
+    'bad_answer',
+    `The answer for ${what(c)} was cut off or is not valid JSON. Try again; if it keeps happening, the service is misbehaving.`,
+    { retryable: true, detail: `HTTP ${status}, ${length} characters that do not parse as JSON.` },
+  );
+}
+
+export function wrongShapeError(c: FailureContext, problems: string[]): AppError {
+  return new AppError(
+    'bad_answer',
+    `The answer for ${what(c)} does not have the shape the service documents.`,
+    {
+      retryable: false,
+      detail: problems.slice(0, 5).join('; '),
+    },
+  );
+}
+
+export function badRequestError(c: FailureContext, status: number, serverText: string | null): AppError {
+  return new AppError(
+    'bad_request',
+    `The integration service refused the request for ${what(c)} (HTTP ${status})${withServerText(serverText)}.`,
+    { retryable: false, detail: `HTTP ${status}.` },
+  );
+}
+
+export function resultCodeError(c: FailureContext, resultCode: number, serverText: string | null): AppError {
+  return new AppError(
+    'upstream_error',
+    `The integration service reported an error for ${what(c)}${withServerText(serverText)} (ResultCode ${resultCode}).`,
+    { retryable: resultCode >= 500, detail: `HTTP 200 with ResultCode ${resultCode}.` },
+  );
+}
+
+export function serverError(c: FailureContext, status: number, serverText: string | null): AppError {
+  return new AppError(
+    'upstream_error',
+    `The integration service failed while handling ${what(c)} (HTTP ${status})${withServerText(serverText)}.`,
+    { retryable: true, detail: `HTTP ${status}.` },
+  );
+}
+
+export function badAccessKeyError(): AppError {
+  return new AppError(
+    'bad_access_key',
+    'The integration service refused the AccessToken (access key). Check it in the connection settings, or ask the vendor for a new one.',
+    { retryable: false, detail: 'HTTP 401 on /GetToken.' },
+  );
+}
+
+export function badCredentialsError(which: 'user' | 'either'): AppError {
+  const message =
+    which === 'user'
+      ? 'The integration service refused the username or password. Check them in the connection settings.'
+      : 'The integration service refused to sign in: the AccessToken, the username or the password is wrong. Check all three in the connection settings.';
+  return new AppError('bad_credentials', message, { retryable: false, detail: 'HTTP 401 on /GetToken.' });
+}
+
+export function tokenRejectedError(c: FailureContext): AppError {
+  return new AppError(
+    'token_rejected',
+    `The integration service refused the session token for ${what(c)}, even a freshly issued one (HTTP 401). The user may not be allowed to do this; check its rights with the vendor.`,
+    { retryable: false, detail: 'HTTP 401 after renewing the token once.' },
+  );
+}
+
+export function cancelledError(): AppError {
+  return new AppError('cancelled', 'Cancelled.', { retryable: true });
+}
+
+export function closedError(): AppError {
+  return new AppError('not_connected', 'This connection was closed; connect again.', { retryable: false });
+}
+
+export function credentialsUnavailableError(): AppError {
+  return new AppError(
+    'not_connected',
+    'The AccessToken and password for this connection could not be read. Enter them again in the connection settings.',
+    { retryable: false },
+  );
+}
+
+export function invalidInputError(message: string): AppError {
+  return new AppError('invalid_input', message, { retryable: false });
+}

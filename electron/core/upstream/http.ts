@@ -1,0 +1,101 @@
+import { type Agent, request } from 'undici';
+
+/** One HTTP exchange as the rest of the client needs it. Headers other than these are not kept. */
+export type RawAnswer = {
+  status: number;
+  contentType: string;
+  retryAfter: string | null;
+  text: string;
+};
+
+export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut';
+
+/**
+ * A request that got no complete HTTP answer. Internal to the upstream client: it never leaves it
+ * (it is turned into an AppError), and it carries only an error code, never the underlying error,
+ * whose text could quote the request.
+ */
+export class TransportFailure extends Error {
+  readonly kind: TransportKind;
+  readonly code: string | undefined;
+  constructor(kind: TransportKind, code?: string) {
+    super(`transport failure: ${kind}${code ? ` (${code})` : ''}`);
+    this.name = 'TransportFailure';
+    this.kind = kind;
+    this.code = code;
+  }
+}
+
+export type OutgoingRequest = {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+};
+
+/** Connection failures: nothing reached the service (or its name did not resolve). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ENETDOWN',
+  'EHOSTDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+
+/**
+ * Sends one request and reads the whole answer. The timeout covers everything from sending to the
+ * last byte of the body, and is combined with the caller's signal; which of the two fired decides
+ * between 'cancelled' and 'timeout'.
+ */
+export async function sendOnce(
+  agent: Agent,
+  req: OutgoingRequest,
+  opts: { signal?: AbortSignal; timeoutMs: number },
+): Promise<RawAnswer> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  try {
+    const res = await request(req.url, {
+      dispatcher: agent,
+      method: req.method,
+      headers: req.headers,
+      body: req.body ?? null,
+      signal,
+      // Our own timeout governs; undici's are a backstop only.
+      headersTimeout: opts.timeoutMs + 5_000,
+      bodyTimeout: opts.timeoutMs + 5_000,
+    });
+    const text = await res.body.text();
+    const ct = res.headers['content-type'];
+    const ra = res.headers['retry-after'];
+    return {
+      status: res.statusCode,
+      contentType: (Array.isArray(ct) ? ct[0] : ct) ?? '',
+      retryAfter: (Array.isArray(ra) ? ra[0] : ra) ?? null,
+      text,
+    };
+  } catch (e) {
+    if (opts.signal?.aborted) throw new TransportFailure('cancelled');
+    if (timeout.aborted) throw new TransportFailure('timeout');
+    const code = errorCode(e);
+    if (code && TIMEOUT_CODES.has(code)) throw new TransportFailure('timeout', code);
+    if (code && NETWORK_CODES.has(code)) throw new TransportFailure('network', code);
+    throw new TransportFailure('cut', code);
+  }
+}
+
+/** The most telling error code of e or its cause chain (undici wraps system errors). */
+function errorCode(e: unknown): string | undefined {
+  const codes: string[] = [];
+  let cur: unknown = e;
+  for (let depth = 0; depth < 4 && typeof cur === 'object' && cur !== null; depth++) {
+    if ('code' in cur && typeof cur.code === 'string') codes.push(cur.code);
+    cur = 'cause' in cur ? cur.cause : undefined;
+  }
+  // A system code (ECONNREFUSED) under undici's generic socket wrapper says more.
+  return codes.find((c) => c !== 'UND_ERR_SOCKET') ?? codes[0];
+}

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLimiter } from '../../../electron/core/throttle/limiter';
+import type { Priority } from '../../../electron/core/upstream/types';
+import { createFakeClock } from './fake-clock';
+
+/** The most requests found in any window of `windowMs` (sliding, half-open [t, t + windowMs)). */
+function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  let lo = 0;
+  for (let hi = 0; hi < sorted.length; hi++) {
+    while ((sorted[hi] ?? 0) - (sorted[lo] ?? 0) >= windowMs) lo++;
+    best = Math.max(best, hi - lo + 1);
+  }
+  return best;
+}
+
+describe('limiter windows', () => {
+  it('never lets more than 10 through in any second or 60 in any minute (150 at once)', async () => {
+    const clock = createFakeClock(1_000_000);
+    const limiter = createLimiter({ clock });
+    const granted: number[] = [];
+    const all = Array.from({ length: 150 }, (_, i) =>
+      limiter
+        .acquire({ priority: i % 3 === 0 ? 'background' : 'interactive' })
+        .then(() => granted.push(clock.now())),
+    );
+    await clock.runAll();
+    await Promise.all(all);
+    expect(granted).toHaveLength(150);
+    expect(maxInWindow(granted, 1000)).toBe(10);
+    expect(maxInWindow(granted, 60_000)).toBe(60);
+    // Not needlessly slow either: the 61st waits for the first minute (plus margin) and no longer.
+    const sorted = [...granted].sort((a, b) => a - b);
+    expect((sorted[60] ?? 0) - (sorted[0] ?? 0)).toBe(60_100);
+  });
+
+  it('holds for any arrival pattern (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 2500 }), bg: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 90,
+        }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (arrivals, perSecond, perMinute) => {
+          const clock = createFakeClock(0);
+          const limiter = createLimiter({ clock, perSecond, perMinute, marginMs: 0 });
+          const granted: number[] = [];
+          const pending: Promise<unknown>[] = [];
+          for (const a of arrivals) {
+            await clock.advance(a.gap);
+            pending.push(
+              limiter
+                .acquire({ priority: a.bg ? 'background' : 'interactive' })
+                .then(() => granted.push(clock.now())),
+            );
+          }
+          await clock.runAll();
+          await Promise.all(pending);
+          expect(granted).toHaveLength(arrivals.length);
+          expect(maxInWindow(granted, 1000)).toBeLessThanOrEqual(perSecond);
+          expect(maxInWindow(granted, 60_000)).toBeLessThanOrEqual(perMinute);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('serves interactive callers before background ones, FIFO within each', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100, marginMs: 0 });
+    await limiter.acquire(); // uses the slot of this second
+    const order: string[] = [];
+    const enqueue = (name: string, priority: Priority) =>
+      limiter.acquire({ priority }).then(() => order.push(name));
+    const all = [
+      enqueue('bg1', 'background'),
+      enqueue('bg2', 'background'),
+      enqueue('ui1', 'interactive'),
+      enqueue('ui2', 'interactive'),
+    ];
+    expect(limiter.budget().queued).toBe(4);
+    await clock.runAll();
+    await Promise.all(all);
+    expect(order).toEqual(['ui1', 'ui2', 'bg1', 'bg2']);
+  });
+
+  it('lets a caller leave the queue with its AbortSignal, and the next one moves up', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100, marginMs: 0 });
+    await limiter.acquire();
+    const ac = new AbortController();
+    const leaving = limiter.acquire({ signal: ac.signal });
+    const staying = limiter.acquire().then(() => clock.now());
+    ac.abort();
+    await expect(leaving).rejects.toMatchObject({ name: 'AbortError' });
+    expect(limiter.budget().queued).toBe(1);
+    await clock.runAll();
+    expect(await staying).toBe(1000);
+  });
+
+  it('pauses everyone for holdFor (the server said Retry-After)', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock });
+    limiter.holdFor(5000);
+    expect(limiter.budget().perSecondLeft).toBe(0);
+    const at = limiter.acquire({ priority: 'background' }).then(() => clock.now());
+    await clock.runAll();
+    expect(await at).toBe(5000);
+    // A shorter hold never shortens a longer one.
+    limiter.holdFor(3000);
+    limiter.holdFor(1000);
+    const next = limiter.acquire().then(() => clock.now());
+    await clock.runAll();
+    expect(await next).toBe(8000);
+  });
+});
+
+describe('limiter budget and estimate', () => {
+  it('reports what is left and tells subscribers as it changes and refills', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock, marginMs: 0 });
+    const seen: number[] = [];
+    const stop = limiter.subscribe((b) => seen.push(b.perSecondLeft));
+    for (let i = 0; i < 3; i++) await limiter.acquire();
+    expect(limiter.budget()).toEqual({ perSecondLeft: 7, perMinuteLeft: 57, queued: 0 });
+    await clock.advance(1000);
+    expect(limiter.budget()).toEqual({ perSecondLeft: 10, perMinuteLeft: 57, queued: 0 });
+    expect(seen).toContain(7);
+    expect(seen.at(-1)).toBe(10); // refill notified without a new request
+    stop();
+    await limiter.acquire();
+    expect(seen.at(-1)).toBe(10);
+  });
+
+  it('estimates the least time to send n more, matching what actually happens', async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock });
+    expect(limiter.estimateMs(0)).toBe(0);
+    expect(limiter.estimateMs(10)).toBe(0);
+    expect(limiter.estimateMs(11)).toBe(1100);
+    expect(limiter.estimateMs(60)).toBe(5500);
+    expect(limiter.estimateMs(61)).toBe(60_100);
+    expect(limiter.estimateMs(120)).toBe(65_600);
+    expect(limiter.estimateMs(130)).toBe(120_200);
+
+    for (let i = 0; i < 4; i++) await limiter.acquire();
+    await clock.advance(300);
+    const n = 75;
+    const estimate = limiter.estimateMs(n);
+    const start = clock.now();
+    const times: number[] = [];
+    const all = Array.from({ length: n }, () => limiter.acquire().then(() => times.push(clock.now())));
+    await clock.runAll();
+    await Promise.all(all);
+    expect(Math.max(...times) - start).toBe(estimate);
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ShapeProblem,
+  toBranches,
+  toChecks,
+  toItems,
+  toNamedRecords,
+  toUpdateOutcome,
+} from '../../../electron/core/upstream/translate';
+
+describe('wire -> domain', () => {
+  it('reads a branch code from Code or branchCode, keeps unknown fields, drops code-less records', () => {
+    const branches = toBranches([
+      { Code: 'B01', Name: 'Harbour', Address: 'Quay 1' },
+      { branchCode: 7, Name: 'Station', Address: null, Region: 'North' },
+      { Name: 'No code at all' },
+    ]);
+    expect(branches).toEqual([
+      { code: 'B01', name: 'Harbour', address: 'Quay 1', extra: {} },
+      { code: '7', name: 'Station', address: '', extra: { Region: 'North' } },
+    ]);
+  });
+
+  it('reads items, an empty or null IntegrationCode meaning unmapped', () => {
+    const items = toItems([
+      { ItemId: 1, ItemNo: 1001, Name: 'Tea', IntegrationCode: 'TEA1' },
+      { ItemId: 2, ItemNo: '1002', Name: 'Coffee', IntegrationCode: null, Count: -1, AllPrices: [] },
+    ]);
+    expect(items[0]).toEqual({ itemId: 1, itemNo: '1001', name: 'Tea', integrationCode: 'TEA1', extra: {} });
+    expect(items[1]).toMatchObject({
+      itemNo: '1002',
+      integrationCode: '',
+      extra: { Count: -1, AllPrices: [] },
+    });
+  });
+
+  it('refuses records of the wrong shape with where, never with the value', () => {
+    try {
+      toItems([{ ItemId: 'secret-ish', ItemNo: 1 }]);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(ShapeProblem);
+      const text = (e as ShapeProblem).problems.join(' ');
+      expect(text).toContain('0.ItemId');
+      expect(text).not.toContain('secret-ish');
+    }
+  });
+
+  it('builds checks: kind, lines with condiments, totals and reconciliation', () => {
+    const [sale, off, collection, ret] = toChecks('B01', [
+      {
+        Id: 10,
+        CheckNumber: 1,
+        BusinessDate: '2025-03-01T00:00:00',
+        CheckType: 'Sale',
+        State: 'Closed',
+        IsReturn: false,
+        Items: [
+          {
+            ItemId: 5,
+            ItemNo: 500,
+            Name: 'Burger',
+            IntegrationCode: 'BRG',
+            Quantity: 2,
+            Price: 10,
+            Total: 20,
+            Condiments: [{ ItemId: 6, Name: 'Cheese', Quantity: 2, Price: 1.5, Total: 3, Spicy: true }],
+          },
+        ],
+        Discounts: [{ Type: 'Discount', Name: 'Staff', Amount: 3 }],
+        Payments: [{ PaymentType: 'Cash', PaymentTypeId: 1, Amount: 20 }],
+        Terminal: 'T2',
+      },
+      {
+        Id: 11,
+        CheckNumber: 2,
+        BusinessDate: '2025-03-01',
+        State: 'Open',
+        Items: [{ ItemNo: '9', Name: 'Soup', Quantity: 1, Price: 5, Total: 5 }],
+        Payments: [{ PaymentType: 'Card', Amount: 4 }],
+      },
+      {
+        Id: 12,
+        CheckNumber: 3,
+        BusinessDate: '2025-03-01',
+        CheckType: 'Collection',
+        State: 'Closed',
+        Payments: [{ PaymentType: 'Cash', Amount: 50 }],
+      },
+      {
+        Id: 13,
+        CheckNumber: 4,
+        BusinessDate: '2025-03-01',
+        CheckType: 'Sale',
+        State: 'Closed',
+        IsReturn: true,
+        Items: [{ ItemId: 5, Name: 'Burger', Quantity: -1, Price: 10, Total: -10 }],
+        Discounts: [{ Type: 'TaxDiscount', Amount: -0.1 }],
+        Payments: [{ PaymentType: 'Cash', Amount: -9.9 }],
+      },
+    ]);
+    expect(sale).toMatchObject({
+      branch: 'B01',
+      id: 10,
+      businessDate: '2025-03-01',
+      kind: 'sale',
+      state: 'Closed',
+      totals: { items: 23, discounts: 3, payments: 20 },
+      reconciles: true,
+      extra: { Terminal: 'T2' },
+    });
+    expect(sale?.lines[0]?.condiments[0]).toMatchObject({ name: 'Cheese', total: 3, extra: { Spicy: true } });
+    expect(sale?.payments[0]).toEqual({ paymentType: 'Cash', amount: 20, extra: { PaymentTypeId: 1 } });
+    // Open: not paid yet, so not judged.
+    expect(off).toMatchObject({
+      kind: 'sale',
+      state: 'Open',
+      reconciles: true,
+      totals: { items: 5, payments: 4 },
+    });
+    const [short] = toChecks('B01', [
+      {
+        Id: 14,
+        CheckNumber: 5,
+        BusinessDate: '2025-03-01',
+        State: 'Closed',
+        Items: [{ Name: 'Soup', Total: 5 }],
+        Payments: [{ PaymentType: 'Card', Amount: 4.99 }],
+      },
+    ]);
+    expect(short).toMatchObject({ reconciles: false, totals: { items: 5, payments: 4.99 } });
+    expect(collection).toMatchObject({ kind: 'collection', reconciles: true, lines: [] });
+    expect(ret).toMatchObject({ isReturn: true, reconciles: true, discounts: [{ type: 'TaxDiscount' }] });
+  });
+
+  it('keeps values it could not place instead of normalising them away', () => {
+    const [c] = toChecks('B01', [
+      { Id: 1, CheckNumber: 1, BusinessDate: '2025-03-01', CheckType: 'Voucher', State: 'Suspended' },
+    ]);
+    expect(c?.extra).toEqual({ CheckType: 'Voucher', State: 'Suspended' });
+  });
+
+  it('reads discount and order types by Id or Code', () => {
+    expect(
+      toNamedRecords(
+        [
+          { Id: 3, Name: 'Staff', Percent: 10 },
+          { Code: 'TA', Name: 'Take away' },
+        ],
+        'x',
+      ),
+    ).toEqual([
+      { id: '3', name: 'Staff', extra: { Percent: 10 } },
+      { id: 'TA', name: 'Take away', extra: {} },
+    ]);
+  });
+
+  it('matches update results to the records sent by ItemId or ItemNo', () => {
+    const sent = [
+      { itemId: 1, itemNo: '100', code: 'A' },
+      { itemId: 2, itemNo: '200', code: 'B' },
+      { itemId: 3, code: 'C' },
+    ];
+    const outcome = toUpdateOutcome(sent, [
+      { ItemId: 1, ItemNo: '100', Success: true, Message: null },
+      { ItemId: null, ItemNo: '200', Success: false, Message: 'No such item' },
+    ]);
+    expect(outcome).toEqual({ accepted: [1, 3], rejected: [{ itemId: 2, reason: 'No such item' }] });
+    expect(toUpdateOutcome(sent, null)).toEqual({ accepted: [1, 2, 3], rejected: [] });
+  });
+});
