@@ -1,0 +1,150 @@
+import type { mappingMethods } from '../../../shared/contract/mapping';
+import type { FilePayload } from '../../../shared/domain/mapping';
+import { AppError } from '../errors';
+import { buildImportReport, exportMapping, readCatalogue, readMappingFile } from '../files';
+import { createMappingEngine, type MappingEngine } from '../mapping/engine';
+import { suggest } from '../matching';
+import type { DomainDeps } from './domain-deps';
+import type { HandlerSlice } from './handler-types';
+
+export type MappingMethod = keyof typeof mappingMethods;
+
+export type MappingSlice = {
+  handlers: HandlerSlice<MappingMethod>;
+  engine: MappingEngine;
+  /** Halts running submissions (they stay resumable); call before closing the store. */
+  dispose(): Promise<void>;
+};
+
+const readOnly = () =>
+  new AppError(
+    'read_only',
+    'This connection profile is read-only: you can browse codes but not change them.',
+    {
+      retryable: false,
+    },
+  );
+
+/**
+ * The mapping domain over the contract: branches, items, drafts, ignore lists, preview, submit,
+ * history, copy, import/export and suggestions. Thin: validation of inputs happened in dispatch();
+ * the engine does the work; read-only profiles are refused here for every write.
+ */
+export function createMappingSlice(deps: DomainDeps): MappingSlice {
+  const engine = createMappingEngine({
+    db: deps.db,
+    connection: deps.connection,
+    now: deps.now,
+    batchSize: () => deps.settings().batchSize,
+    onProgress: (p) => deps.emit('submit.progress', p),
+    onStoreUpdated: (scope, branch) =>
+      deps.emit('store.updated', branch === undefined ? { scope } : { scope, branch }),
+  });
+  const writable = () => {
+    if (deps.connection.readOnly()) throw readOnly();
+  };
+
+  const handlers: HandlerSlice<MappingMethod> = {
+    'branches.list': ({ refresh }) => engine.listBranches({ refresh }),
+    'items.load': ({ branch, refresh }) => engine.loadItems(branch, { refresh }),
+    'items.chain': async ({ onlyDisagreeing }) => engine.chain({ onlyDisagreeing }),
+
+    'draft.edit': async ({ branch, edits }) => {
+      writable();
+      return engine.editDraft(branch, edits);
+    },
+    'draft.discard': async ({ branch }) => {
+      writable();
+      engine.discardDraft(branch);
+    },
+    'ignore.set': async ({ branch, itemIds, ignored }) => {
+      writable();
+      return engine.setIgnored(branch, itemIds, ignored);
+    },
+
+    'mapping.preview': ({ branch }) => engine.preview(branch),
+    'mapping.submit': async ({ branch, confirmClears, conflicts, batchSize }) => {
+      writable();
+      const started = await engine.submit(branch, { confirmClears, conflicts, batchSize });
+      return { submissionId: started.submissionId };
+    },
+    // Cancelling only ever stops sending: allowed even on a profile that became read-only meanwhile.
+    'mapping.cancel': async ({ submissionId }) => engine.cancel(submissionId),
+    'mapping.resume': async ({ submissionId }) => {
+      writable();
+      return { submissionId: engine.resume(submissionId).submissionId };
+    },
+
+    'journal.list': async ({ branch }) => engine.journalList({ branch }),
+    'journal.get': async ({ id }) => engine.journalGet(id),
+    'journal.revert': async ({ id }) => {
+      writable();
+      return engine.revert(id);
+    },
+
+    'copy.preview': ({ source, targets }) => engine.copyPreview(source, targets),
+    'copy.toDrafts': async ({ source, targets, includeClears }) => {
+      writable();
+      return engine.copyToDrafts(source, targets, includeClears);
+    },
+
+    /** What the grid shows: cached codes with the valid draft edits on top, and the Ignored column. */
+    'mapping.export': async ({ branch, format }) => {
+      await engine.loadItems(branch);
+      const { items, ignored } = engine.currentItems(branch);
+      const bytes = await exportMapping(items, ignored, format);
+      return toPayload(
+        bytes,
+        `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,
+        format,
+      );
+    },
+    /** Reads the file and reports; nothing changes until the renderer sends the edits to draft.edit. */
+    'mapping.importFile': async ({ branch, file }) => {
+      const rows = await readMappingFile(fromPayload(file), file.fileName);
+      const view = await engine.loadItems(branch);
+      return buildImportReport(rows, view.items, view.draft, view.ignored, { fileName: file.fileName });
+    },
+    'catalogue.import': async ({ file }) => {
+      const products = await readCatalogue(fromPayload(file), file.fileName);
+      return { products: engine.importCatalogue(products, file.fileName) };
+    },
+    /** Candidates for the items still unmapped with the draft applied, ignored items left out. */
+    'suggestions.list': async ({ branch, limit }) => {
+      const products = engine.catalogue();
+      if (products.length === 0) return [];
+      await engine.loadItems(branch);
+      const { items, ignored } = engine.currentItems(branch);
+      return suggest(
+        items.filter((it) => !ignored.has(it.itemId)),
+        products,
+        { limit },
+      );
+    },
+  };
+
+  return { handlers, engine, dispose: () => engine.close() };
+}
+
+const MIME = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+function toPayload(bytes: Uint8Array, fileName: string, format: keyof typeof MIME): FilePayload {
+  return { fileName, mimeType: MIME[format], base64: Buffer.from(bytes).toString('base64') };
+}
+
+function fromPayload(file: FilePayload): Uint8Array {
+  return new Uint8Array(Buffer.from(file.base64, 'base64'));
+}
+
+/** Branch codes become part of a file name: keep it portable across file systems. */
+function safeName(s: string): string {
+  return s.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || 'branch';
+}
+
+/** The mapping domain's handler slice (see createMappingSlice for the engine and dispose). */
+export function mappingHandlers(deps: DomainDeps): HandlerSlice<MappingMethod> {
+  return createMappingSlice(deps).handlers;
+}

@@ -1,0 +1,62 @@
+import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
+import { AppError, toErrorShape } from '../errors';
+import { planCopy } from './copy';
+import { applyEdits } from './draft';
+import { type EngineContext, iso } from './engine-context';
+import { ensureItems } from './engine-reads';
+
+const EMPTY = { wouldSet: 0, wouldChange: 0, wouldClear: 0, unchanged: 0, notFound: 0, nameSuggestions: 0 };
+
+export function createCopy(ctx: EngineContext) {
+  const { store } = ctx;
+
+  /**
+   * One report per target; a target that cannot be loaded gets its error in the report and the
+   * others go on. Items are the cached ones (read live once if never loaded); the preview before
+   * submitting re-reads them anyway.
+   */
+  const run = async (
+    source: string,
+    targets: readonly string[],
+    opts: { includeClears: boolean; write: boolean },
+  ): Promise<CopyPreviewBranch[]> => {
+    const conn = ctx.connection.key();
+    const sourceItems = (await ensureItems(ctx, conn, source)).items;
+    const out: CopyPreviewBranch[] = [];
+    for (const branch of [...new Set(targets)]) {
+      try {
+        if (branch === source) throw new AppError('invalid_input', 'This is the source branch.');
+        const target = (await ensureItems(ctx, conn, branch)).items;
+        const draft = store.drafts.get(conn, branch);
+        const plan = planCopy(sourceItems, target, draft, { includeClears: opts.includeClears });
+        if (opts.write && plan.edits.length > 0) {
+          const change = applyEdits(draft, plan.edits, {
+            baseCodes: new Map(target.map((it) => [it.itemId, it.integrationCode])),
+            editedAt: iso(ctx.now()),
+          });
+          store.drafts.write(conn, branch, change.upserts, change.removals);
+          ctx.emitStore('draft', branch);
+        }
+        out.push({ branch, ...plan.report });
+      } catch (e) {
+        out.push({ branch, ...EMPTY, error: toErrorShape(e) });
+      }
+    }
+    return out;
+  };
+
+  return {
+    /** What copying the source's codes would do to each target's draft (clears counted, not applied). */
+    copyPreview(source: string, targets: readonly string[]): Promise<CopyPreviewBranch[]> {
+      return run(source, targets, { includeClears: true, write: false });
+    },
+    /** Writes the source's codes into each target's draft by ItemNo; clears only when asked. */
+    copyToDrafts(
+      source: string,
+      targets: readonly string[],
+      includeClears: boolean,
+    ): Promise<CopyPreviewBranch[]> {
+      return run(source, targets, { includeClears, write: true });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { Item } from '../../../shared/domain/item';
+import type { SubmitProgress } from '../../../shared/domain/mapping';
+import { checkIntegrationCode } from '../../../shared/integration-code';
+import { AppError } from '../errors';
+import type { CatalogueProduct } from '../store/catalogue-repo';
+import type { Database } from '../store/database';
+import { createMappingStore } from '../store/mapping-store';
+import type { UpstreamClient } from '../upstream/types';
+import { DEFAULT_BATCH_SIZE } from './batches';
+import type { EngineContext, MappingConnection, StoreScope } from './engine-context';
+import { createCopy } from './engine-copy';
+import { createDrafts } from './engine-drafts';
+import { createJournal } from './engine-journal';
+import { createReads } from './engine-reads';
+import { createSubmissions } from './engine-submit';
+import { registerRun, unregisterRun } from './run-registry';
+
+export type MappingEngineOptions = {
+  db: Database;
+  connection: MappingConnection;
+  now?: () => Date;
+  /** Default batch size, read at each submit (settings). Default 500. */
+  batchSize?: () => number;
+  /** Every submission's progress (the app forwards it as 'submit.progress'). */
+  onProgress?: (p: SubmitProgress) => void;
+  /** Something in the store changed (the app forwards it as 'store.updated'). */
+  onStoreUpdated?: (scope: StoreScope, branch?: string) => void;
+  /** Default: the estimate of the client's shared limiter (base URL, username). */
+  limiterEstimateMs?: (client: UpstreamClient, requests: number) => number | null;
+  /** A branch list younger than this answers from the store unless refreshed. Default 5 min. */
+  branchListMaxAgeMs?: number;
+};
+
+const defaultLimiterEstimate = (client: UpstreamClient, requests: number): number | null => {
+  try {
+    return client.limiter.estimateMs(requests);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The mapping engine: branches and items (cached, with offline fallback), drafts, ignore lists,
+ * preview, submissions (journal, batches, progress, cancel, resume, verification), history and
+ * revert, copy across branches. Plain Node over the offline store and an UpstreamClient; the app's
+ * handlers and the CLI both drive it.
+ *
+ * Opening it migrates the store and marks submissions left running by a dead process as
+ * interrupted (resumable).
+ */
+export function createMappingEngine(opts: MappingEngineOptions) {
+  const store = createMappingStore(opts.db);
+  const runId = randomUUID();
+  registerRun(runId);
+  const ctx: EngineContext = {
+    store,
+    connection: opts.connection,
+    now: opts.now ?? (() => new Date()),
+    batchSize: opts.batchSize ?? (() => DEFAULT_BATCH_SIZE),
+    runId,
+    emitProgress: opts.onProgress ?? (() => {}),
+    emitStore: opts.onStoreUpdated ?? (() => {}),
+    limiterEstimateMs: opts.limiterEstimateMs ?? defaultLimiterEstimate,
+    branchListMaxAgeMs: opts.branchListMaxAgeMs ?? 5 * 60_000,
+  };
+  const reads = createReads(ctx);
+  const drafts = createDrafts(ctx);
+  const submissions = createSubmissions(ctx);
+  const journal = createJournal(ctx, submissions.busyBranch);
+  const copy = createCopy(ctx);
+  submissions.recoverInterrupted();
+  let closing: Promise<void> | null = null;
+
+  return {
+    store,
+    // Branches and items
+    listBranches: reads.listBranches,
+    loadItems: reads.loadItems,
+    chain: reads.chain,
+    // Drafts
+    draft: drafts.draft,
+    editDraft: drafts.editDraft,
+    discardDraft: drafts.discardDraft,
+    setIgnored: drafts.setIgnored,
+    preview: drafts.preview,
+    // Submissions
+    submit: submissions.submit,
+    cancel: submissions.cancel,
+    resume: submissions.resume,
+    wait: submissions.wait,
+    isRunning: submissions.isRunning,
+    recoverInterrupted: submissions.recoverInterrupted,
+    // Journal
+    journalList: (o: { branch?: string } = {}) => {
+      // A CLI run or another window may have died since this engine started.
+      submissions.recoverInterrupted();
+      return journal.list(o);
+    },
+    journalGet: journal.get,
+    revert: journal.revert,
+    // Copy across branches
+    copyPreview: copy.copyPreview,
+    copyToDrafts: copy.copyToDrafts,
+
+    /** Items as the grid shows them: cached codes with the valid draft edits on top. */
+    currentItems(branch: string): { items: Item[]; ignored: Set<number> } {
+      const conn = opts.connection.key();
+      const cached = store.items.get(conn, branch);
+      if (!cached) throw new AppError('invalid_input', `The items of branch ${branch} are not loaded yet.`);
+      const edits = new Map(store.drafts.get(conn, branch).map((e) => [e.itemId, e.code]));
+      const items = cached.items.map((it) => {
+        const code = edits.get(it.itemId);
+        return code !== undefined && checkIntegrationCode(code).ok ? { ...it, integrationCode: code } : it;
+      });
+      return { items, ignored: new Set(store.ignored.get(conn, branch)) };
+    },
+
+    /** Replaces the connection's product catalogue (the source of suggestions). */
+    importCatalogue(products: readonly CatalogueProduct[], fileName: string): number {
+      store.catalogue.replace(opts.connection.key(), products, fileName, ctx.now().toISOString());
+      return products.length;
+    },
+
+    catalogue(): CatalogueProduct[] {
+      return store.catalogue.get(opts.connection.key());
+    },
+
+    /**
+     * Halts running submissions as a kill would (they stay resumable) and leaves the process-wide
+     * registry. The caller closes the database afterwards.
+     */
+    close(): Promise<void> {
+      closing ??= submissions.close().then(() => unregisterRun(runId));
+      return closing;
+    },
+  };
+}
+export type MappingEngine = ReturnType<typeof createMappingEngine>;

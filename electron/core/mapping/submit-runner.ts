@@ -1,0 +1,191 @@
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { JournalEntry, SubmissionState, SubmitProgress } from '../../../shared/domain/mapping';
+import { toErrorShape } from '../errors';
+import { atomically } from '../store/atomically';
+import type { StoredRecord } from '../store/journal-repo';
+import type { UpstreamClient } from '../upstream/types';
+import { type EngineContext, iso, isUnreachable, upstream } from './engine-context';
+import { estimateEtaMs } from './eta';
+import { buildProgress } from './progress';
+import { verifyRecords } from './verify';
+
+/** A submission being sent by this engine, as the runner sees it. */
+export type RunState = {
+  id: string;
+  conn: string;
+  branch: string;
+  /** Set by cancel(): the runner stops before the next batch. */
+  cancelRequested: boolean;
+  /** Set by close(): the runner stops at once and writes nothing more, like a killed process. */
+  halted: boolean;
+  abort: AbortController;
+  listeners: Set<(p: SubmitProgress) => void>;
+};
+
+export type ActiveRun = RunState & { done: Promise<JournalEntry> };
+
+/** Records whose code the service should now hold: they are (re)checked by the verification. */
+const APPLIED = new Set<StoredRecord['status']>(['sent', 'verified', 'mismatch']);
+
+function stripConn(entry: (JournalEntry & { conn: string }) | null, id: string): JournalEntry {
+  if (!entry) throw new Error(`Journal entry ${id} disappeared.`);
+  const { conn: _conn, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * Sends the batches of a submission that are not 'ok' yet (all of them the first time; the failed,
+ * cancelled, pending or interrupted ones on resume), then re-reads the branch and verifies every
+ * applied record. The journal is written after every step, so at any moment it says exactly what
+ * was sent. Never throws: the outcome is in the journal entry it resolves with.
+ */
+export async function runSubmission(
+  ctx: EngineContext,
+  run: RunState,
+  client: UpstreamClient,
+): Promise<JournalEntry> {
+  const { journal } = ctx.store;
+  const id = run.id;
+  const durations: number[] = [];
+  let batchNumber = 0;
+
+  const emit = (state: SubmissionState, remaining: number, error?: AppErrorShape | null) => {
+    const eta =
+      state === 'running'
+        ? estimateEtaMs({
+            remainingBatches: remaining,
+            measuredMs: durations,
+            limiterEstimateMs: ctx.limiterEstimateMs(client, remaining + 1),
+          })
+        : state === 'verifying'
+          ? null
+          : 0;
+    const progress = buildProgress({
+      submissionId: id,
+      branch: run.branch,
+      state,
+      batches: journal.batches(id),
+      batchIndex: batchNumber,
+      etaMs: eta,
+      error: error ?? null,
+    });
+    for (const l of run.listeners) safely(() => l(progress));
+    safely(() => ctx.emitProgress(progress));
+  };
+  const halt = () => stripConn(journal.entry(id), id);
+
+  journal.setOwner(id, { pid: process.pid, run: ctx.runId });
+  journal.setState(id, 'running', null, null);
+
+  const records = journal.records(id);
+  const byBatch = new Map<number, StoredRecord[]>();
+  for (const r of records) {
+    const list = byBatch.get(r.batchIndex);
+    if (list) list.push(r);
+    else byBatch.set(r.batchIndex, [r]);
+  }
+  const todo = journal.batches(id).filter((b) => b.status !== 'ok');
+  let failure: AppErrorShape | null = null;
+  let cancelled = false;
+  emit('running', todo.length);
+
+  for (let k = 0; k < todo.length; k++) {
+    const batch = todo[k]!;
+    if (run.halted) return halt();
+    if (run.cancelRequested) {
+      atomically(ctx.store.db, () => {
+        for (const rest of todo.slice(k))
+          journal.setBatch(id, rest.index, 'cancelled', { recordStatus: 'pending' });
+      });
+      cancelled = true;
+      break;
+    }
+    journal.setBatch(id, batch.index, 'sending', { recordStatus: 'pending' });
+    batchNumber = batch.index + 1;
+    emit('running', todo.length - k);
+    const recs = byBatch.get(batch.index) ?? [];
+    const started = ctx.now().getTime();
+    try {
+      // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
+      const outcome = await upstream(ctx, () =>
+        client.updateCodes(
+          run.branch,
+          recs.map((r) => ({ itemId: r.itemId, code: r.after })),
+          { priority: 'interactive', signal: run.abort.signal },
+        ),
+      );
+      if (run.halted) return halt();
+      const ids = new Set(recs.map((r) => r.itemId));
+      journal.batchAnswered(
+        id,
+        batch.index,
+        outcome.rejected.filter((r) => ids.has(r.itemId)),
+      );
+      durations.push(Math.max(0, ctx.now().getTime() - started));
+      emit('running', todo.length - k - 1);
+    } catch (e) {
+      if (run.halted) return halt();
+      failure = toErrorShape(e);
+      journal.setBatch(id, batch.index, 'failed', { error: failure, recordStatus: 'failed' });
+      break;
+    }
+  }
+
+  // Verify whatever reached the service, unless it just proved unreachable (resume verifies later).
+  let verifyError: AppErrorShape | null = null;
+  const applied = journal.records(id).filter((r) => APPLIED.has(r.status));
+  if (applied.length > 0 && !(failure && isUnreachable(failure))) {
+    journal.setState(id, 'verifying', null, null);
+    emit('verifying', 0);
+    try {
+      const live = await upstream(ctx, () =>
+        client.getItems(run.branch, { priority: 'interactive', signal: run.abort.signal }),
+      );
+      if (run.halted) return halt();
+      const checkedAt = iso(ctx.now());
+      const verification = verifyRecords(applied, live, checkedAt);
+      atomically(ctx.store.db, () => {
+        journal.verified(id, verification);
+        // The grid refreshes from the verified state; sent-and-verified edits leave the draft.
+        ctx.store.items.replace(run.conn, run.branch, live, checkedAt);
+        const liveCodes = new Map(live.map((it) => [it.itemId, it.integrationCode]));
+        const done = ctx.store.drafts
+          .get(run.conn, run.branch)
+          .filter((e) => liveCodes.get(e.itemId) === e.code)
+          .map((e) => e.itemId);
+        ctx.store.drafts.write(run.conn, run.branch, [], done);
+      });
+      ctx.emitStore('items', run.branch);
+      ctx.emitStore('draft', run.branch);
+    } catch (e) {
+      if (run.halted) return halt();
+      verifyError = toErrorShape(e);
+    }
+  }
+
+  const batches = journal.batches(id);
+  const finalRecords = journal.records(id);
+  const anyOk = batches.some((b) => b.status === 'ok');
+  const allOk = batches.every((b) => b.status === 'ok');
+  const problems = finalRecords.some((r) => r.status === 'rejected' || r.status === 'mismatch');
+  const unverified = finalRecords.some((r) => r.status === 'sent');
+  let state: SubmissionState;
+  if (cancelled) state = 'cancelled';
+  else if (failure) state = anyOk ? 'partial' : 'failed';
+  else if (verifyError || unverified || problems || !allOk) state = 'partial';
+  else state = 'done';
+  const error = failure ?? verifyError;
+  journal.setState(id, state, iso(ctx.now()), error);
+  emit(state, 0, error);
+  ctx.emitStore('journal', run.branch);
+  return stripConn(journal.entry(id), id);
+}
+
+/** A listener's bug must not stop a submission half-way. */
+function safely(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // Listeners are UI or CLI progress printers; their failures do not concern the journal.
+  }
+}

@@ -1,0 +1,137 @@
+import type { Item } from '../../../shared/domain/item';
+import { atomically } from './atomically';
+import type { Database } from './database';
+import { extraFromSql, extraToSql, int, text } from './sql-values';
+
+export type CachedItems = { items: Item[]; fetchedAt: string };
+
+export type BranchFigures = {
+  branch: string;
+  fetchedAt: string;
+  itemCount: number;
+  mappedCount: number;
+  /** Unmapped and not ignored: ignored items leave the Unmapped count. */
+  unmappedCount: number;
+};
+
+export type ChainCell = { itemNo: string; branch: string; name: string; code: string };
+
+/** Items per branch as last read from the service (the "base" of the mapping engine). */
+export function createItemsRepo(db: Database) {
+  const selectSet = db.prepare('SELECT fetched_at FROM mapping_item_sets WHERE conn = ? AND branch = ?');
+  const selectItems = db.prepare(
+    'SELECT item_id, item_no, name, code, extra FROM mapping_items WHERE conn = ? AND branch = ? ORDER BY position',
+  );
+  const deleteItems = db.prepare('DELETE FROM mapping_items WHERE conn = ? AND branch = ?');
+  const insertItem = db.prepare(
+    'INSERT OR REPLACE INTO mapping_items (conn, branch, item_id, position, item_no, name, code, extra) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const upsertSet = db.prepare(
+    'INSERT INTO mapping_item_sets (conn, branch, fetched_at) VALUES (?, ?, ?) ON CONFLICT (conn, branch) DO UPDATE SET fetched_at = excluded.fetched_at',
+  );
+  const selectFigures = db.prepare(`
+    SELECT s.branch AS branch, s.fetched_at AS fetched_at,
+      count(i.item_id) AS item_count,
+      coalesce(sum(i.code <> ''), 0) AS mapped_count,
+      coalesce(sum(i.code = '' AND g.item_id IS NULL), 0) AS unmapped_count
+    FROM mapping_item_sets s
+    LEFT JOIN mapping_items i ON i.conn = s.conn AND i.branch = s.branch
+    LEFT JOIN mapping_ignored g ON g.conn = i.conn AND g.branch = i.branch AND g.item_id = i.item_id
+    WHERE s.conn = ?
+    GROUP BY s.branch, s.fetched_at`);
+  const selectCodes = db.prepare('SELECT item_id, code FROM mapping_items WHERE conn = ? AND branch = ?');
+  const selectCode = db.prepare(
+    'SELECT code FROM mapping_items WHERE conn = ? AND branch = ? AND item_id = ?',
+  );
+  const selectChain = db.prepare(
+    'SELECT item_no, branch, name, code FROM mapping_items WHERE conn = ? ORDER BY item_no, branch',
+  );
+
+  return {
+    /** null when the branch's items were never loaded. */
+    get(conn: string, branch: string): CachedItems | null {
+      const set = selectSet.get(conn, branch);
+      if (!set) return null;
+      const items = selectItems.all(conn, branch).map(
+        (r): Item => ({
+          itemId: int(r, 'item_id'),
+          itemNo: text(r, 'item_no'),
+          name: text(r, 'name'),
+          integrationCode: text(r, 'code'),
+          extra: extraFromSql(r, 'extra'),
+        }),
+      );
+      return { items, fetchedAt: text(set, 'fetched_at') };
+    },
+
+    fetchedAt(conn: string, branch: string): string | null {
+      const set = selectSet.get(conn, branch);
+      return set ? text(set, 'fetched_at') : null;
+    },
+
+    /**
+     * Replaces a branch's items in one transaction with one prepared statement: 20,000 rows take a
+     * fraction of a second, and a reader never sees half a list.
+     */
+    replace(conn: string, branch: string, items: readonly Item[], fetchedAt: string): void {
+      atomically(db, () => {
+        deleteItems.run(conn, branch);
+        for (let i = 0; i < items.length; i++) {
+          const it = items[i]!;
+          insertItem.run(
+            conn,
+            branch,
+            it.itemId,
+            i,
+            it.itemNo,
+            it.name,
+            it.integrationCode,
+            extraToSql(it.extra),
+          );
+        }
+        upsertSet.run(conn, branch, fetchedAt);
+      });
+    },
+
+    /**
+     * Cached codes by item id: of the given items only (a few edits as the user types), or of the
+     * whole branch. Lighter than get(): no names, no extra fields.
+     */
+    codes(conn: string, branch: string, itemIds?: readonly number[]): Map<number, string> {
+      const out = new Map<number, string>();
+      if (itemIds === undefined || itemIds.length > 200) {
+        for (const r of selectCodes.all(conn, branch)) out.set(int(r, 'item_id'), text(r, 'code'));
+        if (itemIds === undefined) return out;
+        const wanted = new Set(itemIds);
+        for (const id of out.keys()) if (!wanted.has(id)) out.delete(id);
+        return out;
+      }
+      for (const id of itemIds) {
+        const r = selectCode.get(conn, branch, id);
+        if (r) out.set(id, text(r, 'code'));
+      }
+      return out;
+    },
+
+    figures(conn: string): BranchFigures[] {
+      return selectFigures.all(conn).map((r) => ({
+        branch: text(r, 'branch'),
+        fetchedAt: text(r, 'fetched_at'),
+        itemCount: int(r, 'item_count'),
+        mappedCount: int(r, 'mapped_count'),
+        unmappedCount: int(r, 'unmapped_count'),
+      }));
+    },
+
+    /** Every cached item of the connection, ordered by ItemNo, for the chain view. */
+    chainCells(conn: string): ChainCell[] {
+      return selectChain.all(conn).map((r) => ({
+        itemNo: text(r, 'item_no'),
+        branch: text(r, 'branch'),
+        name: text(r, 'name'),
+        code: text(r, 'code'),
+      }));
+    },
+  };
+}
+export type ItemsRepo = ReturnType<typeof createItemsRepo>;

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dispatch } from '../../../electron/core/app/dispatch';
+import type { Handlers } from '../../../electron/core/app/handler-types';
+import { createMappingSlice, type MappingSlice } from '../../../electron/core/app/mapping-handlers';
+import { type Database, openDatabase } from '../../../electron/core/store/database';
+import type { EventName } from '../../../shared/contract';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { type Harness, startHarness } from './harness';
+
+let h: Harness | undefined;
+let slice: MappingSlice | undefined;
+let db: Database | undefined;
+afterEach(async () => {
+  await slice?.dispose();
+  slice = undefined;
+  db?.close();
+  db = undefined;
+  await h?.close();
+  h = undefined;
+});
+
+async function setup(readOnly: boolean) {
+  h = await startHarness();
+  const client = h.client;
+  const events: { event: EventName; payload: unknown }[] = [];
+  const outcomes: boolean[] = [];
+  db = openDatabase(`${h.dir}/app.sqlite`);
+  slice = createMappingSlice({
+    db,
+    connection: {
+      client: () => client,
+      key: () => 'p1',
+      label: () => 'Test',
+      readOnly: () => readOnly,
+      reportOutcome: (ok: boolean, _e?: AppErrorShape) => outcomes.push(ok),
+    },
+    emit: (event, payload) => events.push({ event, payload }),
+    settings: () => ({ ...DEFAULT_SETTINGS, batchSize: 4 }),
+    now: () => new Date(),
+  });
+  // dispatch() validates inputs and outputs against the contract; only mapping methods are called.
+  const handlers = slice.handlers as Partial<Handlers> as Handlers;
+  const call = async (method: string, input: unknown) => {
+    const reply = await dispatch(handlers, method, input);
+    if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
+    return reply.data;
+  };
+  return { call, events, outcomes, branch: h.sim.control.branchCodes()[0]! };
+}
+
+describe('mapping handler slice', () => {
+  it('answers inside the contract and emits progress and store events', async () => {
+    const { call, events, outcomes, branch } = await setup(false);
+    const branches = (await call('branches.list', {})) as { code: string }[];
+    expect(branches.map((b) => b.code)).toContain(branch);
+    const view = (await call('items.load', { branch })) as { items: { itemId: number }[] };
+    const ids = view.items.slice(0, 6).map((it) => it.itemId);
+    const draft = (await call('draft.edit', {
+      branch,
+      edits: ids.map((itemId) => ({ itemId, code: `H${itemId}` })),
+    })) as unknown[];
+    expect(draft).toHaveLength(6);
+    expect(events).toContainEqual({ event: 'store.updated', payload: { scope: 'draft', branch } });
+    const preview = (await call('mapping.preview', { branch })) as { rows: unknown[] };
+    expect(preview.rows).toHaveLength(6);
+
+    const { submissionId } = (await call('mapping.submit', {
+      branch,
+      confirmClears: false,
+      conflicts: {},
+    })) as {
+      submissionId: string;
+    };
+    const entry = await slice!.engine.wait(submissionId);
+    expect(entry.state).toBe('done');
+    // Settings' batch size (4) applies: 2 batches.
+    expect(entry.batches.map((b) => b.size)).toEqual([4, 2]);
+    const progress = events
+      .filter((e) => e.event === 'submit.progress')
+      .map((e) => e.payload as { state: string });
+    expect(progress.at(-1)?.state).toBe('done');
+    expect(await call('journal.get', { id: submissionId })).toMatchObject({
+      id: submissionId,
+      state: 'done',
+    });
+    expect(await call('journal.list', {})).toHaveLength(1);
+    expect(await call('items.chain', {})).toEqual([]);
+    expect(outcomes.every((ok) => ok)).toBe(true);
+    expect(outcomes.length).toBeGreaterThan(0);
+  });
+
+  it('refuses every write on a read-only profile, reads still work', async () => {
+    const { call, branch } = await setup(true);
+    const view = (await call('items.load', { branch })) as { items: { itemId: number }[] };
+    const itemId = view.items[0]!.itemId;
+    const writes: [string, unknown][] = [
+      ['draft.edit', { branch, edits: [{ itemId, code: 'X1' }] }],
+      ['draft.discard', { branch }],
+      ['ignore.set', { branch, itemIds: [itemId], ignored: true }],
+      ['mapping.submit', { branch, confirmClears: false, conflicts: {} }],
+      ['mapping.resume', { submissionId: 'x' }],
+      ['journal.revert', { id: 'x' }],
+      ['copy.toDrafts', { source: branch, targets: ['B2'], includeClears: false }],
+    ];
+    for (const [method, input] of writes) {
+      await expect(call(method, input), method).rejects.toMatchObject({ code: 'read_only' });
+    }
+    expect(await call('mapping.preview', { branch })).toMatchObject({ rows: [] });
+  });
+
+  it('exports the mapping, reads a mapping file back into a report, and suggests from a catalogue', async () => {
+    const { call, branch } = await setup(false);
+    const view = (await call('items.load', { branch })) as {
+      items: { itemId: number; itemNo: string; name: string; integrationCode: string }[];
+    };
+    const file = (await call('mapping.export', { branch, format: 'csv' })) as {
+      fileName: string;
+      base64: string;
+    };
+    expect(file.fileName).toMatch(new RegExp(`^mapping-${branch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const text = Buffer.from(file.base64, 'base64').toString('utf8');
+    expect(text).toContain('ItemId');
+
+    const same = (await call('mapping.importFile', { branch, file: { ...file, mimeType: 'text/csv' } })) as {
+      unchanged: number;
+      edits: unknown[];
+    };
+    expect(same.unchanged).toBe(view.items.length);
+    expect(same.edits).toEqual([]);
+
+    const target = view.items.find((it) => it.integrationCode === '')!;
+    const csv = `ItemId,ItemNo,IntegrationCode\n${target.itemId},${target.itemNo},NEW77\n999999,,X1\n`;
+    const report = (await call('mapping.importFile', {
+      branch,
+      file: { fileName: 'm.csv', mimeType: 'text/csv', base64: Buffer.from(csv).toString('base64') },
+    })) as { wouldSet: number; unknown: unknown[]; edits: { itemId: number; code: string }[] };
+    expect(report.wouldSet).toBe(1);
+    expect(report.unknown).toHaveLength(1);
+    expect(report.edits).toEqual([{ itemId: target.itemId, code: 'NEW77' }]);
+
+    expect(await call('suggestions.list', { branch })).toEqual([]);
+    const catalogue = `code,name,group\nP${target.itemId},${target.name},Menu\nP2,Something else entirely,Other\n`;
+    expect(
+      await call('catalogue.import', {
+        file: {
+          fileName: 'cat.csv',
+          mimeType: 'text/csv',
+          base64: Buffer.from(catalogue).toString('base64'),
+        },
+      }),
+    ).toEqual({ products: 2 });
+    const suggestions = (await call('suggestions.list', { branch, limit: 2 })) as {
+      itemId: number;
+      candidates: { code: string; confidence: number }[];
+    }[];
+    const mine = suggestions.find((s) => s.itemId === target.itemId);
+    expect(mine?.candidates[0]?.code).toBe(`P${target.itemId}`);
+  });
+});
