@@ -25,8 +25,20 @@ export type SimulatorOptions = {
   latencyMs?: number;
   /** Start time of the simulator's clock; default the real time. The clock then runs with real time. */
   now?: Date;
+  /** Stops the clock: it then moves only by control.advanceClock/setNow (exact rate-limit tests). */
+  freezeClock?: boolean;
   /** Log each request to stderr (CLI use). */
   verbose?: boolean;
+  /**
+   * The server's time zone as minutes east of UTC, default 180 (Turkey). ExpireDate and check times
+   * are written in this local time without an offset, so clients must not read them as their own.
+   */
+  timezoneOffsetMinutes?: number;
+  /**
+   * GetBranches answer shape (the spec leaves it open; clients must accept all four). Default: a bare
+   * array whose records carry `Code`.
+   */
+  branchesFormat?: { envelope?: boolean; codeField?: 'Code' | 'branchCode' };
 };
 
 export type FaultKind =
@@ -82,6 +94,8 @@ export type SimulatorControl = {
   addFault(fault: Fault): string;
   removeFault(id: string): void;
   clearFaults(): void;
+  /** The faults in force, with their ids. */
+  faults(): (Fault & { id: string })[];
   /** Makes every issued token expired now (next use answers 401). */
   expireTokens(): void;
   /** The server's current items of a branch (a copy), to assert the final state. */

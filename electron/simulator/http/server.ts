@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { SimState } from '../state';
+import type { SimulatorControl } from '../types';
+import { handleControl } from './control-endpoints';
+import { faultAnswer, writeReset, writeTruncated } from './malformed';
+import { branchOf } from './request-body';
+import { fail, type SimResponse, write } from './respond';
+import { canonicalPath, handleService } from './service-endpoints';
+
+/** Larger than any sane batch (1,000 records are ~100 kB) and small enough to protect the demo. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export type SimServer = {
+  server: Server;
+  /** Stops pending latency timers and drops every open connection (incl. 'offline' ones). */
+  shutdown(): Promise<void>;
+};
+
+export function createSimServer(state: SimState, control: SimulatorControl): SimServer {
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
+
+  const log = (
+    method: string,
+    path: string,
+    branch: string | null,
+    status: number,
+    fault: SimState['requests'][number]['fault'],
+  ) => {
+    state.requests.push({
+      at: new Date(state.clock.nowMs()).toISOString(),
+      method,
+      path,
+      branch,
+      status,
+      fault,
+    });
+    if (state.opts.verbose) {
+      process.stderr.write(
+        `${method} ${path}${branch ? ` [${branch}]` : ''} -> ${status === 0 ? 'no answer' : status}${fault ? ` (fault: ${fault})` : ''}\n`,
+      );
+    }
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const body = await readBody(req);
+    if (body === null) {
+      write(res, fail(413, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
+      return;
+    }
+    if (url.pathname === '/__sim' || url.pathname.startsWith('/__sim/')) {
+      write(res, handleControl(method, url, body, state, control));
+      return;
+    }
+
+    const path = canonicalPath(url.pathname) ?? url.pathname;
+    const branch = branchOf(body);
+    const decision = state.faults.decide(path, branch);
+    const delay = state.opts.latencyMs + decision.latencyMs;
+    if (delay > 0) await sleep(delay);
+    if (closing) return;
+    const fault = decision.terminal;
+    if (fault?.kind === 'offline') {
+      // Accept and never answer: the client's timeout is the only way out (the socket is dropped on close).
+      log(method, path, branch, 0, 'offline');
+      return;
+    }
+    const response: SimResponse =
+      (fault ? faultAnswer(fault, branch) : null) ??
+      handleService({ method, path: url.pathname, headers: req.headers, body }, state);
+    const shaping = fault ?? (decision.latencyMs > 0 ? { kind: 'latency' as const } : null);
+    log(method, path, branch, response.status, shaping?.kind ?? null);
+    if (fault?.kind === 'truncated') writeTruncated(res, response);
+    else if (fault?.kind === 'reset') writeReset(res, response);
+    else write(res, response);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) write(res, fail(500, 'Internal error of the simulator.'));
+      else res.destroy();
+    });
+  });
+  // Answers can be slow by design (latency faults); never let Node cut a request short on its own.
+  server.requestTimeout = 0;
+  server.headersTimeout = 0;
+
+  return {
+    server,
+    shutdown: () =>
+      new Promise<void>((resolve) => {
+        closing = true;
+        for (const t of timers) clearTimeout(t);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,201 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { discountTypes, orderTypes } from '../data/reference';
+import type { BranchMenu } from '../item-store';
+import { localDate, parseDate, toLocalIso } from '../local-time';
+import type { SimState } from '../state';
+import { header, secretEquals } from './auth';
+import { parseBody } from './request-body';
+import { fail, json, ok, okRaw, type SimResponse } from './respond';
+import { applyUpdate } from './update-records';
+
+export type SimRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+
+type Endpoint = {
+  method: 'GET' | 'POST';
+  run(req: SimRequest, state: SimState, body: Record<string, unknown>): SimResponse;
+};
+
+/** The spec's endpoints. Paths match case-insensitively, as on the vendor's IIS-hosted service. */
+export const ENDPOINTS: Record<string, Endpoint> = {
+  '/GetBranches': { method: 'GET', run: (_req, state) => getBranches(state) },
+  '/GetChecks': {
+    method: 'POST',
+    run: (_req, state, body) => withBranch(state, body, (m) => getChecks(state, m, body)),
+  },
+  '/GetDiscountTypes': {
+    method: 'POST',
+    run: (_req, state, body) => withBranch(state, body, (m) => ok(discountTypes(state.opts.seed, m.info))),
+  },
+  '/GetOrderTypes': {
+    method: 'POST',
+    run: (_req, state, body) => withBranch(state, body, (m) => ok(orderTypes(m.info))),
+  },
+  '/GetItemsIntegrationCode': {
+    method: 'POST',
+    run: (_req, state, body) => withBranch(state, body, (m) => okRaw(state.store.itemsJson(m))),
+  },
+  '/UpdateIntegrationCode': {
+    method: 'POST',
+    run: (_req, state, body) => withBranch(state, body, (m) => applyUpdate(state, m, body)),
+  },
+};
+
+const CANONICAL = new Map(['/GetToken', ...Object.keys(ENDPOINTS)].map((p) => [p.toLowerCase(), p]));
+
+/** The spec's path for a request path, or null when the service has no such endpoint. */
+export function canonicalPath(path: string): string | null {
+  return CANONICAL.get(path.toLowerCase()) ?? null;
+}
+
+/** Runs one service call: routing, authentication, rate limit, body, then the endpoint. */
+export function handleService(req: SimRequest, state: SimState): SimResponse {
+  const path = canonicalPath(req.path);
+  if (path === null) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
+  if (path === '/GetToken') {
+    return req.method === 'POST' ? getToken(req, state) : methodNotAllowed('POST');
+  }
+  const endpoint = ENDPOINTS[path];
+  if (!endpoint) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
+  if (req.method !== endpoint.method) return methodNotAllowed(endpoint.method);
+
+  const token = header(req.headers, 'Token');
+  if (token === undefined || token === '') {
+    return fail(401, 'Token header is missing: call /GetToken and send its Token in the header "Token".');
+  }
+  const check = state.tokens.check(token);
+  if (!check.ok) {
+    return fail(
+      401,
+      check.reason === 'expired'
+        ? 'Token has expired: call /GetToken for a new one.'
+        : 'Token is not valid: call /GetToken for a new one.',
+    );
+  }
+  const limited = rateLimit(state, check.username);
+  if (limited) return limited;
+
+  if (endpoint.method === 'GET') return endpoint.run(req, state, {});
+  const parsed = parseBody(req.body);
+  if (parsed.kind === 'empty') return fail(400, 'Request body is empty: send a JSON object.');
+  if (parsed.kind === 'invalid') return fail(400, 'Request body is not valid JSON.');
+  if (parsed.kind === 'not-object') return fail(400, 'Request body must be a JSON object.');
+  return endpoint.run(req, state, parsed.value);
+}
+
+function getToken(req: SimRequest, state: SimState): SimResponse {
+  const { opts } = state;
+  const access = header(req.headers, 'AccessToken');
+  if (access === undefined || access === '') {
+    return fail(
+      401,
+      'AccessToken header is missing: send the key issued to you in the header "AccessToken".',
+    );
+  }
+  if (!secretEquals(access, opts.accessToken)) {
+    return fail(401, 'AccessToken is not valid: check the access key issued to you.');
+  }
+  const parsed = parseBody(req.body);
+  if (parsed.kind === 'empty')
+    return fail(400, 'Request body is empty: send JSON with Username and Password.');
+  if (parsed.kind === 'invalid') return fail(400, 'Request body is not valid JSON.');
+  if (parsed.kind === 'not-object') {
+    return fail(400, 'Request body must be a JSON object with Username and Password.');
+  }
+  const { Username, Password } = parsed.value;
+  const missing = [
+    typeof Username === 'string' ? null : 'Username',
+    typeof Password === 'string' ? null : 'Password',
+  ].filter((x) => x !== null);
+  if (missing.length > 0)
+    return fail(400, `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required.`);
+  if (typeof Username !== 'string' || typeof Password !== 'string')
+    return fail(400, 'Username and Password are required.');
+
+  // Login attempts count against the user's limit too (slows down password guessing).
+  const limited = rateLimit(state, Username);
+  if (limited) return limited;
+  if (!secretEquals(Username, opts.username) || !secretEquals(Password, opts.password)) {
+    return fail(401, 'Username or password is wrong.');
+  }
+  const { token, expiresAtMs } = state.tokens.issue(opts.username);
+  return ok([{ Token: token, ExpireDate: toLocalIso(expiresAtMs, opts.timezoneOffsetMinutes) }]);
+}
+
+function rateLimit(state: SimState, user: string): SimResponse | null {
+  if (!state.limiter) return null;
+  const d = state.limiter.take(user);
+  if (d.ok) return null;
+  const limits = state.opts.rateLimit;
+  const limit = limits === false ? 0 : d.window === 'second' ? limits.perSecond : limits.perMinute;
+  return fail(
+    429,
+    `Too many requests: at most ${limit} per ${d.window} per user. Retry after ${d.retryAfterSeconds} s.`,
+    { 'Retry-After': String(d.retryAfterSeconds) },
+  );
+}
+
+function getBranches(state: SimState): SimResponse {
+  const field = state.opts.branchCodeField;
+  const list = state.store.branches.map((b) => ({ [field]: b.code, Name: b.name, Address: b.address }));
+  return state.opts.branchesEnvelope ? ok(list) : json(list);
+}
+
+function withBranch(
+  state: SimState,
+  body: Record<string, unknown>,
+  run: (menu: BranchMenu) => SimResponse,
+): SimResponse {
+  const raw = body.branch;
+  const code = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
+  if (code === '') return fail(400, 'branch is required: send the branch code from GetBranches.');
+  if (!state.store.find(code)) {
+    return fail(404, `Unknown branch "${clip(code)}": GetBranches lists the valid branch codes.`);
+  }
+  return run(state.store.menu(code));
+}
+
+function getChecks(state: SimState, menu: BranchMenu, body: Record<string, unknown>): SimResponse {
+  const start = dateField(body, 'start_date');
+  if (typeof start === 'string') return fail(400, start);
+  const end = dateField(body, 'end_date');
+  if (typeof end === 'string') return fail(400, end);
+  if (start > end) {
+    return fail(400, `start_date ${String(body.start_date)} is after end_date ${String(body.end_date)}.`);
+  }
+  let number: number | null = null;
+  const rawNumber = body.number;
+  if (typeof rawNumber === 'number' && Number.isInteger(rawNumber)) number = rawNumber;
+  else if (typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim())) number = Number(rawNumber);
+  else if (rawNumber !== undefined && rawNumber !== null && rawNumber !== '') {
+    return fail(400, 'number must be an integer check number (omit it or send null for no filter).');
+  }
+  let tableNo: string | null = null;
+  const rawTable = body.table_no;
+  if (typeof rawTable === 'string') tableNo = rawTable.trim() === '' ? null : rawTable.trim();
+  else if (typeof rawTable === 'number') tableNo = String(rawTable);
+  else if (rawTable !== undefined && rawTable !== null) {
+    return fail(400, 'table_no must be a string (omit it or send null for no filter).');
+  }
+  const now = state.clock.nowMs();
+  const today = parseDate(localDate(now, state.opts.timezoneOffsetMinutes)) ?? 0;
+  return okRaw(state.checks.query(menu, { start, end, number, tableNo, today, nowMs: now }));
+}
+
+/** The day number of a yyyy-MM-dd body field, or the message of the 400 to answer. */
+function dateField(body: Record<string, unknown>, name: string): number | string {
+  const raw = body[name];
+  if (raw === undefined || raw === null || raw === '') return `${name} is required, as yyyy-MM-dd.`;
+  if (typeof raw !== 'string') return `${name} must be a string date as yyyy-MM-dd.`;
+  const day = parseDate(raw.trim());
+  if (day === null) return `${name} "${clip(raw)}" is not a valid date: use yyyy-MM-dd, e.g. 2025-03-31.`;
+  return day;
+}
+
+function methodNotAllowed(allowed: string): SimResponse {
+  return fail(405, `Method not allowed: use ${allowed}.`, { Allow: allowed });
+}
+
+/** Echoed user input is cut short so an error message stays readable. */
+function clip(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

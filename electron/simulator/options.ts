@@ -1,0 +1,54 @@
+import type { RateLimits } from './rate-limiter';
+import type { SimulatorOptions } from './types';
+
+export const DEFAULT_CREDENTIALS = {
+  accessToken: 'demo-access-key',
+  username: 'demo',
+  // Quote, braces and a backslash: clients must escape the password inside the JSON body.
+  password: 'demo-pass!"{}\\',
+} as const;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
+/** Turkey (UTC+3): the server writes ExpireDate and check times in this local time, without offset. */
+export const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
+export const MAX_UPDATE_RECORDS = 1000;
+
+export type ResolvedOptions = {
+  port: number;
+  seed: number;
+  accessToken: string;
+  username: string;
+  password: string;
+  rateLimit: RateLimits | false;
+  branches: number;
+  itemsPerBranch: number | number[] | undefined;
+  historyDays: number;
+  latencyMs: number;
+  now: Date | undefined;
+  freezeClock: boolean;
+  verbose: boolean;
+  timezoneOffsetMinutes: number;
+  branchesEnvelope: boolean;
+  branchCodeField: 'Code' | 'branchCode';
+};
+
+export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
+  return {
+    port: o.port ?? 0,
+    seed: o.seed ?? 1,
+    accessToken: o.accessToken ?? DEFAULT_CREDENTIALS.accessToken,
+    username: o.username ?? DEFAULT_CREDENTIALS.username,
+    password: o.password ?? DEFAULT_CREDENTIALS.password,
+    rateLimit: o.rateLimit === undefined ? DEFAULT_RATE_LIMITS : o.rateLimit,
+    branches: Math.max(1, Math.floor(o.branches ?? 12)),
+    itemsPerBranch: o.itemsPerBranch,
+    historyDays: Math.max(1, Math.floor(o.historyDays ?? 90)),
+    latencyMs: Math.max(0, o.latencyMs ?? 0),
+    now: o.now,
+    freezeClock: o.freezeClock ?? false,
+    verbose: o.verbose ?? false,
+    timezoneOffsetMinutes: o.timezoneOffsetMinutes ?? DEFAULT_TIMEZONE_OFFSET_MINUTES,
+    branchesEnvelope: o.branchesFormat?.envelope ?? false,
+    branchCodeField: o.branchesFormat?.codeField ?? 'Code',
+  };
+}
