@@ -1,8 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return <div data-app-state="ready">Menu Code Mapper</div>;
-}
+import { App } from './app/app';
+import './styles/index.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { api } from '../api/client';
+import { Button } from '../components/button';
+import { EmptyState } from '../components/empty-state';
+import { Spinner } from '../components/spinner';
+import { Toasts } from '../components/toasts';
+import { useBranches } from '../features/branches/branches-store';
+import { useChain } from '../features/branches/chain-store';
+import { useHistory } from '../features/history/history-store';
+import { useSettings } from '../features/settings/settings-store';
+import { useAppStatus } from './app-status-store';
+import { useNavigation } from './navigation';
+import { PageView } from './page-view';
+import { SideNav } from './side-nav';
+import { StatusBar } from './status-bar';
+import { applyTheme } from './theme';
+import { TopBar } from './top-bar';
+
+/**
+ * The app shell: top bar, left navigation, the current page, status bar and toasts.
+ * `data-app-state` on the root says "loading" until app.status has answered, then "ready" (tests
+ * wait for it instead of sleeping).
+ */
+export function App() {
+  const phase = useAppStatus((s) => s.phase);
+  const loadError = useAppStatus((s) => s.loadError);
+  const theme = useSettings((s) => s.settings.theme);
+
+  useEffect(() => {
+    const off = api().on('connectivity', (c) => useAppStatus.getState().setConnectivity(c));
+    // Another profile (or none) became active: data of the previous one must not linger on screen.
+    const offProfile = useAppStatus.subscribe((s, prev) => {
+      if (s.status?.profile?.id !== prev.status?.profile?.id) resetConnectionData();
+    });
+    void useSettings.getState().load();
+    void start();
+    return () => {
+      off();
+      offProfile();
+    };
+  }, []);
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  const appState = phase === 'loading' ? 'loading' : phase === 'failed' ? 'error' : 'ready';
+
+  return (
+    <div className="app" data-app-state={appState} data-testid="app">
+      <TopBar />
+      <div className="app__body">
+        <SideNav />
+        <main className="app__main" id="main">
+          {phase === 'loading' ? (
+            <div className="app__loading">
+              <Spinner size="lg" label="Starting" />
+            </div>
+          ) : phase === 'failed' ? (
+            <EmptyState
+              icon="error"
+              title="The app could not start"
+              actions={
+                <Button variant="primary" icon="refresh" onClick={() => void start()}>
+                  Try again
+                </Button>
+              }
+            >
+              {loadError?.message}
+            </EmptyState>
+          ) : (
+            <PageView />
+          )}
+        </main>
+      </div>
+      <StatusBar />
+      <Toasts />
+    </div>
+  );
+}
+
+function resetConnectionData() {
+  useBranches.getState().reset();
+  useChain.getState().reset();
+  useHistory.getState().reset();
+}
+
+/** First answer decides the first page: the welcome screen, or the branches of the active profile. */
+async function start() {
+  const status = await useAppStatus.getState().load();
+  if (status?.mode === 'connected' && useNavigation.getState().page === 'connection') {
+    useNavigation.getState().navigate('branches');
+  }
+}

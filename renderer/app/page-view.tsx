@@ -1,0 +1,30 @@
+import { BranchesPage } from '../features/branches';
+import { ChecksPage } from '../features/checks';
+import { ConnectionPage } from '../features/connection';
+import { HistoryPage } from '../features/history';
+import { ItemsPage } from '../features/items';
+import { SettingsPage } from '../features/settings';
+import { selectConnected, useAppStatus } from './app-status-store';
+import { useNavigation } from './navigation';
+import { pageInfo } from './pages';
+
+/** The page the navigation names. Data pages fall back to Connection while nothing is connected. */
+export function PageView() {
+  const page = useNavigation((s) => s.page);
+  const connected = useAppStatus(selectConnected);
+  const shown = pageInfo(page).needsConnection && !connected ? 'connection' : page;
+  switch (shown) {
+    case 'connection':
+      return <ConnectionPage />;
+    case 'branches':
+      return <BranchesPage />;
+    case 'items':
+      return <ItemsPage />;
+    case 'checks':
+      return <ChecksPage />;
+    case 'history':
+      return <HistoryPage />;
+    case 'settings':
+      return <SettingsPage />;
+  }
+}

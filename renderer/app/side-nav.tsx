@@ -1,0 +1,70 @@
+import type { KeyboardEvent } from 'react';
+import { cx } from '../components/cx';
+import { Icon } from '../components/icon';
+import { useBranchName } from '../features/branches/branches-store';
+import { selectConnected, useAppStatus } from './app-status-store';
+import { useNavigation } from './navigation';
+import { PAGES } from './pages';
+
+/**
+ * The left navigation. Every entry is a button (Tab reaches them; Arrow Up/Down, Home and End move
+ * between them). Data pages stay disabled until a profile is active, with a tooltip saying why.
+ */
+export function SideNav() {
+  const page = useNavigation((s) => s.page);
+  const branch = useNavigation((s) => s.branch);
+  const navigate = useNavigation((s) => s.navigate);
+  const connected = useAppStatus(selectConnected);
+  const branchName = useBranchName(branch);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+    const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const target =
+      e.key === 'ArrowDown'
+        ? buttons[(i + 1) % buttons.length]
+        : e.key === 'ArrowUp'
+          ? buttons[(i - 1 + buttons.length) % buttons.length]
+          : e.key === 'Home'
+            ? buttons[0]
+            : e.key === 'End'
+              ? buttons[buttons.length - 1]
+              : undefined;
+    if (target) {
+      e.preventDefault();
+      target.focus();
+    }
+  };
+
+  return (
+    <nav className="side-nav" aria-label="Main" data-testid="side-nav">
+      <ul className="side-nav__list" onKeyDown={onKeyDown}>
+        {PAGES.map((p) => {
+          const disabled = p.needsConnection && !connected;
+          const current = p.page === page;
+          return (
+            <li key={p.page}>
+              <button
+                type="button"
+                className={cx('side-nav__item', current && 'is-current')}
+                aria-current={current ? 'page' : undefined}
+                disabled={disabled}
+                title={disabled ? 'Connect to a service or try the demo first' : undefined}
+                data-testid={`nav-${p.page}`}
+                onClick={() => navigate(p.page)}
+              >
+                <Icon name={p.icon} />
+                <span className="side-nav__text">
+                  <span>{p.label}</span>
+                  {p.page === 'items' && branch && connected ? (
+                    <span className="side-nav__sub truncate">{branchName ?? branch}</span>
+                  ) : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

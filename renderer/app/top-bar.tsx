@@ -1,0 +1,62 @@
+import { Badge } from '../components/badge';
+import { Icon } from '../components/icon';
+import { useAppStatus } from './app-status-store';
+import { useNavigation } from './navigation';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** App name, and who we are connected as: the profile, its server, DEMO and read-only labels. */
+export function TopBar() {
+  const status = useAppStatus((s) => s.status);
+  const navigate = useNavigation((s) => s.navigate);
+  const profile = status?.profile ?? null;
+  return (
+    <header className="top-bar" data-testid="top-bar">
+      <div className="top-bar__brand">
+        <span className="top-bar__logo" aria-hidden="true">
+          <Icon name="link" />
+        </span>
+        <span className="top-bar__name">Menu Code Mapper</span>
+      </div>
+      {status?.demo ? (
+        <div className="top-bar__demo" data-testid="demo-label">
+          <Badge variant="demo" icon="play">
+            DEMO
+          </Badge>
+          <span>Sample data from the built-in simulator. Nothing here reaches a real restaurant.</span>
+        </div>
+      ) : null}
+      <div className="spacer" />
+      {profile ? (
+        <button
+          type="button"
+          className="top-bar__profile"
+          onClick={() => navigate('connection')}
+          title="Connection profiles"
+          data-testid="active-profile"
+        >
+          <Icon name="user" />
+          <span className="top-bar__profile-text">
+            <span className="top-bar__profile-name">{profile.name}</span>
+            <span className="top-bar__profile-host">
+              {profile.username} @ {hostOf(profile.baseUrl)}
+            </span>
+          </span>
+          {profile.readOnly ? (
+            <Badge variant="outline" icon="eye">
+              Read-only
+            </Badge>
+          ) : null}
+        </button>
+      ) : status ? (
+        <span className="top-bar__profile top-bar__profile--none">Not connected</span>
+      ) : null}
+    </header>
+  );
+}

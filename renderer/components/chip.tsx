@@ -1,0 +1,54 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx';
+
+export type ChipTone = 'default' | 'warning' | 'danger';
+
+/** A static label with an optional count (e.g. "12 branches"). */
+export function Chip({
+  children,
+  count,
+  tone = 'default',
+}: {
+  children: ReactNode;
+  count?: number;
+  tone?: ChipTone;
+}) {
+  return (
+    <span className={cx('chip', tone !== 'default' && `chip--${tone}`)}>
+      {children}
+      {count !== undefined ? <span className="chip__count">{count.toLocaleString()}</span> : null}
+    </span>
+  );
+}
+
+export type FilterChipProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onChange'> & {
+  label: ReactNode;
+  count?: number;
+  active: boolean;
+  onToggle: () => void;
+  tone?: ChipTone;
+};
+
+/** A toggle that filters a list and shows how many rows it would keep (aria-pressed for state). */
+export function FilterChip({
+  label,
+  count,
+  active,
+  onToggle,
+  tone = 'default',
+  className,
+  ...rest
+}: FilterChipProps) {
+  return (
+    <button
+      type="button"
+      className={cx('chip', tone !== 'default' && `chip--${tone}`, className)}
+      aria-pressed={active}
+      onClick={onToggle}
+      {...rest}
+    >
+      {label}
+      {count !== undefined ? <span className="chip__count">{count.toLocaleString()}</span> : null}
+    </button>
+  );
+}

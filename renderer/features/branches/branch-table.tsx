@@ -1,0 +1,158 @@
+import type { BranchSummary } from '../../../shared/domain/branch';
+import { useNavigation } from '../../app/navigation';
+import { Badge } from '../../components/badge';
+import { cx } from '../../components/cx';
+import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
+import { Meter } from '../../components/meter';
+import { rowKeyDown, SortHeader, useSort } from '../../components/table';
+import { useNow } from '../../components/use-now';
+import { freshness, mappedRatio } from './branch-figures';
+
+type Column = 'name' | 'code' | 'address' | 'items' | 'mapped' | 'unmapped' | 'synced' | 'draft';
+
+const accessors: Record<Column, (b: BranchSummary) => string | number | null> = {
+  name: (b) => b.name,
+  code: (b) => b.code,
+  address: (b) => b.address,
+  items: (b) => b.itemCount,
+  mapped: (b) => mappedRatio(b),
+  unmapped: (b) => b.unmappedCount,
+  synced: (b) => (b.itemsFetchedAt ? new Date(b.itemsFetchedAt).getTime() : null),
+  draft: (b) => b.draftEdits,
+};
+
+/** The branches with their mapping figures. A click, Enter or Space opens the branch's items. */
+export function BranchTable({ branches, online }: { branches: readonly BranchSummary[]; online: boolean }) {
+  const navigate = useNavigation((s) => s.navigate);
+  const now = useNow(30_000);
+  const { sorted, sort, toggle } = useSort(branches, accessors, { key: 'name', dir: 'asc' });
+  const open = (b: BranchSummary) => navigate('items', { branch: b.code });
+
+  return (
+    <div className="table-wrap branch-table">
+      <table className="table" data-testid="branch-table">
+        <thead>
+          <tr>
+            <SortHeader column="name" sort={sort} onSort={toggle}>
+              Branch
+            </SortHeader>
+            <SortHeader column="code" sort={sort} onSort={toggle}>
+              Code
+            </SortHeader>
+            <SortHeader column="address" sort={sort} onSort={toggle}>
+              Address
+            </SortHeader>
+            <SortHeader column="items" sort={sort} onSort={toggle} className="num">
+              Items
+            </SortHeader>
+            <SortHeader column="mapped" sort={sort} onSort={toggle}>
+              Mapped
+            </SortHeader>
+            <SortHeader column="unmapped" sort={sort} onSort={toggle} className="num">
+              Unmapped
+            </SortHeader>
+            <SortHeader column="synced" sort={sort} onSort={toggle}>
+              Last synced
+            </SortHeader>
+            <SortHeader column="draft" sort={sort} onSort={toggle}>
+              Status
+            </SortHeader>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((b) => {
+            const fresh = freshness(b, online, now);
+            return (
+              <tr
+                key={b.code}
+                className="is-clickable"
+                tabIndex={0}
+                onClick={() => open(b)}
+                onKeyDown={rowKeyDown(() => open(b))}
+                aria-label={`${b.name}, open items`}
+                data-testid={`branch-row-${b.code}`}
+              >
+                <td className="branch-table__name">
+                  <span className="truncate">{b.name}</span>
+                </td>
+                <td className="mono nowrap">{b.code}</td>
+                <td className="branch-table__address muted">
+                  <span className="truncate" title={b.address}>
+                    {b.address || '—'}
+                  </span>
+                </td>
+                <td className="num">{formatNumber(b.itemCount)}</td>
+                <td>
+                  <Meter
+                    ratio={mappedRatio(b)}
+                    label={`${formatNumber(b.mappedCount)} mapped, ${formatNumber(b.ignoredCount)} ignored`}
+                  />
+                </td>
+                <td className={cx('num', (b.unmappedCount ?? 0) > 0 && 'branch-table__unmapped')}>
+                  {formatNumber(b.unmappedCount)}
+                </td>
+                <td className="nowrap" title={formatDateTime(b.itemsFetchedAt)}>
+                  {b.itemsFetchedAt ? (
+                    formatRelative(b.itemsFetchedAt, now)
+                  ) : (
+                    <span className="subtle">Not read yet</span>
+                  )}
+                </td>
+                <td>
+                  <span className="branch-table__badges">
+                    <FreshnessBadge fresh={fresh} fetchedAt={b.itemsFetchedAt} />
+                    {b.draftEdits > 0 ? (
+                      <Badge
+                        variant="draft"
+                        title={`${formatNumber(b.draftEdits)} unsent edits. Open the branch to preview and submit them.`}
+                        testId={`branch-draft-${b.code}`}
+                      >
+                        Draft · {formatNumber(b.draftEdits)}
+                      </Badge>
+                    ) : null}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FreshnessBadge({
+  fresh,
+  fetchedAt,
+}: {
+  fresh: ReturnType<typeof freshness>;
+  fetchedAt: string | null;
+}) {
+  const since = fetchedAt ? `Figures saved ${formatDateTime(fetchedAt)}.` : 'No saved figures.';
+  switch (fresh) {
+    case 'offline':
+      return (
+        <Badge variant="offline" title={`The service cannot be reached. ${since}`} testId="badge-offline">
+          Offline
+        </Badge>
+      );
+    case 'branch-offline':
+      return (
+        <Badge
+          variant="offline"
+          title={`This branch's server did not answer. ${since}`}
+          testId="badge-offline"
+        >
+          Branch offline
+        </Badge>
+      );
+    case 'stale':
+      return (
+        <Badge variant="stale" title={`${since} Refresh to read the current codes.`} testId="badge-stale">
+          Stale
+        </Badge>
+      );
+    default:
+      return null;
+  }
+}

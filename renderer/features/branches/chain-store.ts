@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { ChainRow } from '../../../shared/domain/item';
+import { errorShapeOf } from '../../api/api-error';
+import { api } from '../../api/client';
+
+/** The chain view: one ItemNo per row, its code in every branch whose items are saved. */
+type ChainStore = {
+  rows: ChainRow[];
+  onlyDisagreeing: boolean;
+  loaded: boolean;
+  loading: boolean;
+  error: AppErrorShape | null;
+  load(): Promise<void>;
+  setOnlyDisagreeing(v: boolean): void;
+  reset(): void;
+};
+
+let generation = 0;
+
+export const useChain = create<ChainStore>((set, get) => ({
+  rows: [],
+  onlyDisagreeing: true,
+  loaded: false,
+  loading: false,
+  error: null,
+  async load() {
+    const gen = ++generation;
+    set({ loading: true });
+    try {
+      const rows = await api().call('items.chain', { onlyDisagreeing: get().onlyDisagreeing });
+      if (gen === generation) set({ rows, loaded: true, error: null });
+    } catch (e) {
+      if (gen === generation) set({ error: errorShapeOf(e), loaded: true });
+    } finally {
+      if (gen === generation) set({ loading: false });
+    }
+  },
+  setOnlyDisagreeing(onlyDisagreeing) {
+    set({ onlyDisagreeing });
+    void get().load();
+  },
+  reset() {
+    generation++;
+    set({ rows: [], loaded: false, loading: false, error: null });
+  },
+}));

@@ -1,0 +1,214 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { BranchSummary } from '../../../shared/domain/branch';
+import type { ChainRow } from '../../../shared/domain/item';
+import { useNavigation } from '../../app/navigation';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { EmptyState } from '../../components/empty-state';
+import { formatNumber, plural } from '../../components/format';
+import { SearchField } from '../../components/search-field';
+import { matchesFields } from '../../components/search-fold';
+import { Spinner } from '../../components/spinner';
+import { Switch } from '../../components/switch';
+import { useBranches } from './branches-store';
+import { chainCell, majorityCode } from './chain-model';
+import { useChain } from './chain-store';
+import { ReadAllBanner } from './read-all-banner';
+
+const ROW_H = 32;
+
+/**
+ * The same ItemNo across branches, side by side: codes that differ from the one most branches use
+ * are marked, unmapped cells too. A click on a cell opens that branch's items.
+ */
+export function ChainView() {
+  const rows = useChain((s) => s.rows);
+  const loaded = useChain((s) => s.loaded);
+  const loading = useChain((s) => s.loading);
+  const error = useChain((s) => s.error);
+  const onlyDisagreeing = useChain((s) => s.onlyDisagreeing);
+  const setOnlyDisagreeing = useChain((s) => s.setOnlyDisagreeing);
+  const branches = useBranches((s) => s.branches);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+
+  useEffect(() => {
+    void useChain.getState().load();
+  }, []);
+
+  const columns = useMemo(() => branchColumns(branches, rows), [branches, rows]);
+  const filtered = useMemo(
+    () =>
+      deferredQuery
+        ? rows.filter((r) => matchesFields(deferredQuery, [r.itemNo, r.name, ...Object.values(r.codes)]))
+        : rows,
+    [rows, deferredQuery],
+  );
+  const notRead = branches.filter((b) => b.itemsFetchedAt === null);
+
+  return (
+    <div className="chain" data-testid="chain-view">
+      <div className="toolbar">
+        <SearchField
+          label="Search item number, name or code"
+          value={query}
+          onChange={setQuery}
+          data-testid="chain-search"
+        />
+        <Switch
+          label="Only items whose codes disagree"
+          checked={onlyDisagreeing}
+          onChange={setOnlyDisagreeing}
+          data-testid="chain-only-disagreeing"
+        />
+        <span className="spacer" />
+        {loading ? <Spinner /> : null}
+        <span className="muted" data-testid="chain-count">
+          {plural(filtered.length, 'item number')}
+          {filtered.length !== rows.length ? ` of ${formatNumber(rows.length)}` : ''}
+        </span>
+      </div>
+
+      <ReadAllBanner notRead={notRead} purpose="compared" />
+
+      {error ? (
+        <Alert
+          tone="danger"
+          title="The chain view could not be built"
+          actions={
+            error.retryable ? (
+              <Button size="sm" onClick={() => void useChain.getState().load()}>
+                Retry
+              </Button>
+            ) : undefined
+          }
+        >
+          {error.message}
+        </Alert>
+      ) : null}
+
+      {!loaded ? (
+        <div className="app__loading">
+          <Spinner size="lg" />
+        </div>
+      ) : error && rows.length === 0 ? null : rows.length === 0 ? (
+        <EmptyState
+          icon="layers"
+          title={onlyDisagreeing ? 'No disagreements' : 'No items to compare'}
+          testId="chain-empty"
+        >
+          {onlyDisagreeing
+            ? 'Every item number has the same code in every branch whose items are saved.'
+            : 'Open some branches first: the chain view compares the items saved on this computer.'}
+        </EmptyState>
+      ) : (
+        <ChainTable rows={filtered} columns={columns} />
+      )}
+    </div>
+  );
+}
+
+type Column = { code: string; name: string };
+
+function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainRow[]): Column[] {
+  const known = new Map(branches.map((b) => [b.code, b.name]));
+  const present = new Set<string>();
+  for (const r of rows) for (const code of Object.keys(r.codes)) present.add(code);
+  const cols = [...present].map((code) => ({ code, name: known.get(code) ?? code }));
+  return cols.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
+}
+
+function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Column[] }) {
+  const navigate = useNavigation((s) => s.navigate);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <div className="table-wrap chain__table" ref={scrollRef}>
+      <table className="table" data-testid="chain-table">
+        <thead>
+          <tr>
+            <th scope="col" className="chain__sticky chain__sticky--no">
+              Item no.
+            </th>
+            <th scope="col" className="chain__sticky chain__sticky--name">
+              Name
+            </th>
+            {columns.map((c) => (
+              <th scope="col" key={c.code} title={`${c.name} (${c.code})`} className="chain__branch-head">
+                <span className="truncate">{c.name}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? (
+            <tr className="spacer-row">
+              <td style={{ height: top, padding: 0, border: 0 }} colSpan={columns.length + 2} />
+            </tr>
+          ) : null}
+          {items.map((v) => {
+            const row = rows[v.index];
+            if (!row) return null;
+            const majority = majorityCode(row.codes);
+            return (
+              <tr key={row.itemNo} data-testid="chain-row" data-disagree={row.disagree || undefined}>
+                <td className="chain__sticky chain__sticky--no mono">{row.itemNo}</td>
+                <td className="chain__sticky chain__sticky--name">
+                  <span className="truncate" title={row.name}>
+                    {row.name}
+                  </span>
+                </td>
+                {columns.map((c) => {
+                  const code = row.codes[c.code];
+                  const state = chainCell(code, majority);
+                  return (
+                    <td
+                      key={c.code}
+                      className={cx('chain__cell', `chain__cell--${state}`)}
+                      data-state={state}
+                    >
+                      {state === 'absent' ? (
+                        <span className="subtle" title={`${c.name} has no item ${row.itemNo}`}>
+                          —
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="chain__code"
+                          title={
+                            state === 'differs' && majority
+                              ? `${c.name}: ${code}; most branches use ${majority}. Open ${c.name}.`
+                              : `Open the items of ${c.name}`
+                          }
+                          onClick={() => navigate('items', { branch: c.code })}
+                        >
+                          {state === 'unmapped' ? 'unmapped' : code}
+                        </button>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {bottom > 0 ? (
+            <tr className="spacer-row">
+              <td style={{ height: bottom, padding: 0, border: 0 }} colSpan={columns.length + 2} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

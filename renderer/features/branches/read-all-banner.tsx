@@ -1,0 +1,75 @@
+import type { BranchSummary } from '../../../shared/domain/branch';
+import { useAppStatus } from '../../app/app-status-store';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { formatNumber, plural } from '../../components/format';
+import { ProgressBar } from '../../components/progress-bar';
+import { useBranches } from './branches-store';
+import { useChain } from './chain-store';
+import { useReadAllItems } from './read-all-items';
+
+/**
+ * Offers to read the items of branches never read, so their figures (and the chain view) are
+ * complete; shows progress while it runs and which branches failed afterwards.
+ */
+export function ReadAllBanner({
+  notRead,
+  purpose,
+}: {
+  notRead: BranchSummary[];
+  purpose: 'counted' | 'compared';
+}) {
+  const running = useReadAllItems((s) => s.running);
+  const done = useReadAllItems((s) => s.done);
+  const total = useReadAllItems((s) => s.total);
+  const failed = useReadAllItems((s) => s.failed);
+  const run = useReadAllItems((s) => s.run);
+  const cancel = useReadAllItems((s) => s.cancel);
+  // Reading needs the service; offline, the banner would only promise what cannot happen.
+  const online = useAppStatus((s) => s.connectivity?.online ?? false);
+
+  const start = async () => {
+    await run(notRead.map((b) => b.code));
+    void useChain.getState().load();
+    void useBranches.getState().load();
+  };
+
+  if (running) {
+    return (
+      <div className="card chain__reading">
+        <ProgressBar
+          value={done}
+          max={total}
+          label="Reading the items of every branch…"
+          detail={`${formatNumber(done)} of ${formatNumber(total)}`}
+        />
+        <Button size="sm" variant="ghost" onClick={cancel}>
+          Stop
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {failed.length > 0 ? (
+        <Alert tone="warning" title={`${plural(failed.length, 'branch', 'branches')} could not be read`}>
+          {failed.map((f) => `${f.branch}: ${f.error.message}`).join(' · ')}
+        </Alert>
+      ) : null}
+      {notRead.length > 0 && online ? (
+        <Alert
+          tone="info"
+          actions={
+            <Button size="sm" icon="refresh" onClick={() => void start()} data-testid="read-all-items">
+              Read them now
+            </Button>
+          }
+        >
+          {purpose === 'compared'
+            ? `${plural(notRead.length, 'branch', 'branches')} not compared yet: their items were never read.`
+            : `${plural(notRead.length, 'branch', 'branches')} without figures yet: their items were never read.`}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Profile } from '../../../shared/domain/connection';
+import { useAppStatus } from '../../app/app-status-store';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { cx } from '../../components/cx';
+import { useConnection } from './connection-store';
+import { SecretStatus } from './secret-status';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The saved profiles; the active one is marked and can be disconnected, the others connected. */
+export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; selectedId: string }) {
+  const activeId = useAppStatus((s) => s.status?.profile?.id ?? null);
+  const online = useAppStatus((s) => s.connectivity?.online ?? false);
+  const busy = useConnection((s) => s.busy);
+  const edit = useConnection((s) => s.edit);
+  const connect = useConnection((s) => s.connect);
+  const disconnect = useConnection((s) => s.disconnect);
+
+  return (
+    <ul className="profile-list" aria-label="Connection profiles" data-testid="profile-list">
+      {profiles.map((p) => {
+        const active = p.id === activeId;
+        return (
+          <li
+            key={p.id}
+            className={cx('profile-card', selectedId === p.id && 'is-selected', active && 'is-active')}
+            data-testid={`profile-${p.id}`}
+          >
+            <button
+              type="button"
+              className="profile-card__main"
+              onClick={() => edit(p.id)}
+              aria-pressed={selectedId === p.id}
+            >
+              <span className="profile-card__title">
+                <span className="profile-card__name truncate">{p.name}</span>
+                {p.demo ? (
+                  <Badge variant="demo" icon={null}>
+                    DEMO
+                  </Badge>
+                ) : null}
+                {p.readOnly ? (
+                  <Badge variant="outline" icon="eye">
+                    Read-only
+                  </Badge>
+                ) : null}
+              </span>
+              <span className="profile-card__meta truncate">
+                {p.username} @ {hostOf(p.baseUrl)}
+              </span>
+              {p.demo ? null : (
+                <span className="profile-card__meta">
+                  <SecretStatus secrets={p.secrets} />
+                </span>
+              )}
+            </button>
+            <div className="profile-card__actions">
+              {active ? (
+                <>
+                  <Badge variant={online ? 'success' : 'offline'} icon={online ? 'check' : 'cloudOff'}>
+                    {online ? 'Connected' : 'Connected, offline'}
+                  </Badge>
+                  <span className="spacer" />
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    busy={busy?.kind === 'disconnect'}
+                    disabled={!!busy}
+                    onClick={() => void disconnect()}
+                    data-testid={`profile-disconnect-${p.id}`}
+                  >
+                    Disconnect
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon="plug"
+                  busy={busy?.kind === 'connect' && busy.id === p.id}
+                  disabled={!!busy}
+                  onClick={() => {
+                    edit(p.id);
+                    void connect(p.id);
+                  }}
+                  data-testid={`profile-connect-${p.id}`}
+                >
+                  Connect
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
