@@ -1,0 +1,12 @@
+/**
+ * Files in and out: mapping files, the product catalogue, exports of mappings and checks. Plain
+ * Node (no Electron): used by the mapping and checks handlers, the CLI and the tests.
+ */
+export { readCatalogue } from './catalogue-file';
+export { type ChecksPart, exportChecks } from './export-checks';
+export { exportMapping } from './export-mapping';
+export { buildImportReport } from './import-report';
+export { FILE_LIMITS } from './limits';
+export { readMappingFile } from './mapping-file';
+export { cleanText, FORMULA_START, safeCell } from './safe-cell';
+export { type CatalogueProduct, EXPORT_MIME_TYPES, type FileLimits, type MappingFileRow } from './types';

@@ -1,0 +1,19 @@
+import type { FileLimits } from './types';
+
+const MB = 1024 * 1024;
+
+/**
+ * What the importers accept. The largest simulator branch has 20,000 items; 200,000 rows leaves
+ * room for a whole chain in one file while keeping memory bounded (exceljs holds a workbook in
+ * memory: about 1 GB for 200,000 rows of five columns). Exported so tests and the reliability suite
+ * aim at the same numbers.
+ */
+export const FILE_LIMITS: Readonly<FileLimits> = {
+  maxDataRows: 200_000,
+  maxCellBytes: MB,
+  maxFileBytes: 50 * MB,
+  maxUnzippedBytes: 160 * MB,
+};
+
+/** Rows above the header that may hold a title or notes (exports from other tools often do). */
+export const MAX_HEADER_SCAN_ROWS = 10;

@@ -1,0 +1,64 @@
+import { badFile, displayName } from './bad-file';
+import { type HeaderScorer, readCsvRows } from './csv-read';
+import { decodeText } from './decode-text';
+import { FORMULA_START } from './safe-cell';
+import { sniffKind } from './sniff';
+import type { FileLimits, SheetRow } from './types';
+import { readXlsxRows } from './xlsx-read';
+import { checkZipPackage } from './zip-guard';
+
+export type Sheet = {
+  /** XLSX leaves empty trailing cells out, so there a missing cell is a blank one; in CSV it is not. */
+  source: 'csv' | 'xlsx';
+  rows: SheetRow[];
+};
+
+const SPREADSHEET_NAME = /\.(xlsx|xlsm|xltx|xls)$/i;
+
+/** A CSV or XLSX file -> its non-blank rows as text, whatever the file is called. */
+export async function readSheet(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: FileLimits,
+  score: HeaderScorer,
+): Promise<Sheet> {
+  const name = displayName(fileName);
+  if (bytes.length === 0) throw badFile(`${name} is empty.`);
+  if (bytes.length > limits.maxFileBytes) {
+    throw badFile(
+      `${name} is ${Math.ceil(bytes.length / 1024 / 1024)} MB; files up to ` +
+        `${Math.round(limits.maxFileBytes / 1024 / 1024)} MB can be read. Split it into smaller files.`,
+    );
+  }
+  const kind = sniffKind(bytes);
+  if (kind === 'legacy-office') {
+    throw badFile(
+      `${name} is an Excel 97-2003 workbook or is protected with a password. ` +
+        'Open it in Excel and save it as "Excel Workbook (.xlsx)" without a password, or as "CSV UTF-8".',
+    );
+  }
+  if (kind === 'xlsx') {
+    checkZipPackage(bytes, fileName, limits.maxUnzippedBytes);
+    return { source: 'xlsx', rows: unescapeRows(await readXlsxRows(bytes, fileName, limits)) };
+  }
+  if (SPREADSHEET_NAME.test(fileName)) {
+    throw badFile(`${name} is named like an Excel workbook but is not one: it may be damaged.`);
+  }
+  const { text } = decodeText(bytes);
+  return { source: 'csv', rows: unescapeRows(readCsvRows(text, fileName, limits, score)) };
+}
+
+/**
+ * Our exports put an apostrophe before text that would start a formula (see safeCell); reading
+ * such a file back takes it off again, so an export re-imports unchanged.
+ */
+function unescapeRows(rows: SheetRow[]): SheetRow[] {
+  for (const row of rows) {
+    row.cells = row.cells.map(unescapeCell);
+  }
+  return rows;
+}
+
+export function unescapeCell(text: string): string {
+  return text.length > 1 && text[0] === "'" && FORMULA_START.test(text[1] ?? '') ? text.slice(1) : text;
+}

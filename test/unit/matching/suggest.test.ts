@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueProduct } from '../../../electron/core/files';
+import { suggest } from '../../../electron/core/matching';
+import type { Item } from '../../../shared/domain/item';
+
+const catalogue: CatalogueProduct[] = [
+  ['ADANA KEBAP DURUM', 'P001', 'Dürümler'],
+  ['URFA KEBAP DURUM', 'P002', 'Dürümler'],
+  ['ADANA KEBAP PORSIYON', 'P003', 'Kebaplar'],
+  ['TAVUK SIS DURUM', 'P004', 'Dürümler'],
+  ['AYRAN 200 ML', 'P010', 'İçecekler'],
+  ['AYRAN 300 ML', 'P011', 'İçecekler'],
+  ['COCA COLA 330 ML', 'P020', 'İçecekler'],
+  ['COCA COLA 1 LT', 'P021', 'İçecekler'],
+  ['COCA COLA 0,5 LT', 'P022', 'İçecekler'],
+  ['SU 0,5 L', 'P030', 'İçecekler'],
+  ['SU 1,5 L', 'P031', 'İçecekler'],
+  ['MERCIMEK CORBASI', 'P040', 'Çorbalar'],
+  ['EZOGELIN CORBASI', 'P041', 'Çorbalar'],
+  ['ISKENDER KEBAP', 'P050', 'Kebaplar'],
+  ['KUNEFE', 'P060', 'Tatlılar'],
+  ['SUTLAC', 'P061', 'Tatlılar'],
+  ['LAHMACUN', 'P070', 'Pideler'],
+  ['KIYMALI PIDE', 'P071', 'Pideler'],
+  ['KUSBASILI PIDE', 'P072', 'Pideler'],
+  ['PATATES KIZARTMASI BUYUK', 'P080', 'Yanlar'],
+  ['PATATES KIZARTMASI KUCUK', 'P081', 'Yanlar'],
+  ['Kaşarlı Tost', 'P090', 'Kahvaltı'],
+  ['Karışık Tost', 'P091', 'Kahvaltı'],
+  ['ÇAY', 'P100', 'İçecekler'],
+  ['TÜRK KAHVESİ', 'P101', 'İçecekler'],
+  ['KÖFTE İLE PİLAV', 'P110', 'Izgaralar'],
+  ['ÇİĞ KÖFTE DÜRÜM', 'P-111', 'Dürümler'], // invalid code: never offered
+  ['Çiğ Köfte Dürüm Acılı', '', 'Dürümler'], // no code: never offered
+].map(([name, code, group]) => ({ name: name ?? '', code: code ?? '', group: group ?? null }));
+
+let nextId = 1;
+const item = (name: string, integrationCode = ''): Item => ({
+  itemId: nextId++,
+  itemNo: String(1000 + nextId),
+  name,
+  integrationCode,
+  extra: {},
+});
+
+describe('suggest on a Turkish menu', () => {
+  const cases: [string, string][] = [
+    ['Adana Kebap Dürüm', 'P001'],
+    ['Dürüm Adana Kebap', 'P001'],
+    ['adana kebap dürüm', 'P001'],
+    ['Urfa Dürüm', 'P002'],
+    ['Tavuk Şiş Dürüm', 'P004'],
+    ['Ayran 200ml', 'P010'],
+    ['Ayran (300 ml)', 'P011'],
+    ['Coca-Cola 1L', 'P021'],
+    ['Kola 0.5 L', 'P022'],
+    ['Su 500 ml', 'P030'],
+    ['Mercimek Çorba', 'P040'],
+    ['İskender', 'P050'],
+    ['Künefe', 'P060'],
+    ['Sütlaç', 'P061'],
+    ['Kıymalı Pide', 'P071'],
+    ['Kuşbaşılı Pide', 'P072'],
+    ['Patates Kızartması Lg', 'P080'],
+    ['Patates Kiz. Küçük', 'P081'],
+    ['Karisik Tost', 'P091'],
+    ['Çay', 'P100'],
+    ['Turk Kahvesi', 'P101'],
+    ['Köfte w/ Pilav', 'P110'],
+  ];
+  const items = cases.map(([name]) => item(name));
+  const result = suggest(items, catalogue, { limit: 3 });
+  const byName = new Map(result.map((s) => [s.itemName, s]));
+
+  it.each(cases)('%s -> %s first', (name, code) => {
+    const s = byName.get(name);
+    expect(s?.candidates[0]?.code).toBe(code);
+    expect(s?.candidates[0]?.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('gives exact matches (up to case, Turkish letters, word order) full confidence', () => {
+    for (const name of ['Adana Kebap Dürüm', 'Dürüm Adana Kebap', 'Çay', 'Künefe', 'Su 500 ml']) {
+      expect(byName.get(name)?.candidates[0]?.confidence).toBe(1);
+    }
+  });
+
+  it('keeps sizes apart: a different volume or size never scores high', () => {
+    const other = (name: string, code: string) => byName.get(name)?.candidates.find((c) => c.code === code);
+    expect(other('Su 500 ml', 'P031')?.confidence ?? 0).toBeLessThan(0.5);
+    expect(other('Ayran 200ml', 'P011')?.confidence ?? 0).toBeLessThan(0.5);
+    expect(other('Coca-Cola 1L', 'P020')?.confidence ?? 0).toBeLessThan(0.5);
+    expect(other('Patates Kızartması Lg', 'P081')?.confidence ?? 0).toBeLessThan(0.5);
+  });
+
+  it('returns candidates best first, within the limit, with catalogue details, valid codes only', () => {
+    for (const s of result) {
+      expect(s.candidates.length).toBeGreaterThan(0);
+      expect(s.candidates.length).toBeLessThanOrEqual(3);
+      const confidences = s.candidates.map((c) => c.confidence);
+      expect(confidences).toEqual([...confidences].sort((a, b) => b - a));
+      for (const c of s.candidates) {
+        expect(c.confidence).toBeGreaterThanOrEqual(0.35);
+        expect(c.confidence).toBeLessThanOrEqual(1);
+        expect(c.code).toMatch(/^[A-Za-z0-9]+$/);
+      }
+    }
+    expect(byName.get('Adana Kebap Dürüm')?.candidates[0]).toEqual({
+      code: 'P001',
+      name: 'ADANA KEBAP DURUM',
+      group: 'Dürümler',
+      confidence: 1,
+    });
+  });
+
+  it('suggests for unmapped items only, never invalid codes, and nothing for unrelated names', () => {
+    const mapped = item('Adana Kebap Dürüm', 'ADK1');
+    const cig = item('Çiğ Köfte Dürüm');
+    const unrelated = item('Masa 12 Not');
+    const out = suggest([mapped, cig, unrelated], catalogue, { limit: 5, minConfidence: 0.5 });
+    expect(out.map((s) => s.itemId)).not.toContain(mapped.itemId);
+    expect(out.map((s) => s.itemId)).not.toContain(unrelated.itemId);
+    const codes = out.flatMap((s) => s.candidates.map((c) => c.code));
+    expect(codes).not.toContain('P-111');
+    expect(codes).not.toContain('');
+  });
+
+  it('finds the right size among many sizes of the same product', () => {
+    const sizes = [100, 150, 200, 250, 300, 330, 400, 500, 750, 1000, 1500, 2000];
+    const ayran = sizes.map((ml) => ({ code: `AY${ml}`, name: `AYRAN ${ml} ML`, group: null }));
+    const [s] = suggest([item('Ayran 0,75 L')], ayran, { limit: 3 });
+    expect(s?.candidates[0]).toMatchObject({ code: 'AY750', confidence: 1 });
+  });
+
+  it('copes with empty inputs', () => {
+    expect(suggest([], catalogue, { limit: 3 })).toEqual([]);
+    expect(suggest([item('Çay')], [], { limit: 3 })).toEqual([]);
+    expect(suggest([item('Çay')], catalogue, { limit: 0 })).toEqual([]);
+    expect(suggest([item('!!!')], catalogue, { limit: 3 })).toEqual([]);
+  });
+});
+
+describe('suggest at scale', () => {
+  it('finds each item among 3,000 generated products (recall)', () => {
+    const words = ['adana', 'urfa', 'tavuk', 'kuzu', 'dana', 'beyti', 'sis', 'kofte', 'pirzola', 'kanat'];
+    const more = [
+      'doner',
+      'pide',
+      'kasarli',
+      'kiymali',
+      'sucuklu',
+      'karisik',
+      'corba',
+      'salata',
+      'tost',
+      'durum',
+    ];
+    const sizes = ['', ' 200 ml', ' 330 ml', ' 1 L', ' buyuk', ' kucuk', ' 2 adet'];
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    const products: CatalogueProduct[] = [];
+    const seen = new Set<string>();
+    while (products.length < 3_000) {
+      const name = `${words[rnd(10)]} ${more[rnd(10)]} ${words[rnd(10)]} ${more[rnd(10)]}${sizes[rnd(7)]}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      products.push({ code: `P${products.length}`, name: name.toUpperCase(), group: null });
+    }
+    // Items: the same names as typed on a till, lower case, Turkish letters, reordered words.
+    const items = products.slice(0, 500).map((p, i) => {
+      const [a, b, c, d, ...rest] = p.name
+        .toLowerCase()
+        .replace('kofte', 'köfte')
+        .replace('sis', 'şiş')
+        .split(' ');
+      return {
+        itemId: i,
+        itemNo: String(i),
+        name: [c, d, a, b, ...rest].join(' '),
+        integrationCode: '',
+        extra: {},
+      };
+    });
+    const out = suggest(items, products, { limit: 3 });
+    const hits = out.filter((s) => s.candidates[0]?.code === `P${s.itemId}`).length;
+    expect(out).toHaveLength(500);
+    expect(hits / items.length).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, matchesQuery, queryMatcher } from '../../shared/search-text';
+
+describe('foldForSearch', () => {
+  it.each([
+    ['İSKENDER', 'iskender'],
+    ['ISKENDER', 'iskender'],
+    ['ıskender', 'iskender'],
+    ['Iğdır', 'igdir'],
+    ['DÜRÜM', 'durum'],
+    ['Şiş Köfte', 'sis kofte'],
+    ['ÇAY', 'cay'],
+    ['Crème brûlée', 'creme brulee'],
+    ['Straße', 'strasse'],
+    ['PLAIN Ascii 123', 'plain ascii 123'],
+  ])('%s -> %s', (input, folded) => {
+    expect(foldForSearch(input)).toBe(folded);
+  });
+
+  it('never changes the number of words', () => {
+    expect(foldForSearch('Adana  Kebap\tDürüm').split(/\s+/)).toHaveLength(3);
+  });
+});
+
+describe('matchesQuery', () => {
+  const row = foldForSearch('Adana Kebap Dürüm 1042 ADK1');
+  it('is case- and Turkish-letter-insensitive in both directions', () => {
+    expect(matchesQuery(row, 'DURUM')).toBe(true);
+    expect(matchesQuery(foldForSearch('ISKENDER'), 'İskender')).toBe(true);
+    expect(matchesQuery(foldForSearch('İskender'), 'ıskender')).toBe(true);
+  });
+  it('ANDs several words in any order', () => {
+    expect(matchesQuery(row, 'dürüm adana')).toBe(true);
+    expect(matchesQuery(row, 'adana urfa')).toBe(false);
+  });
+  it('matches ItemNo and code parts, and everything on an empty query', () => {
+    expect(matchesQuery(row, '104')).toBe(true);
+    expect(matchesQuery(row, 'adk1')).toBe(true);
+    expect(matchesQuery(row, '   ')).toBe(true);
+  });
+  it('queryMatcher folds the query once for many rows', () => {
+    const match = queryMatcher('KÖFTE');
+    expect(['cig kofte', 'kofte ekmek', 'adana'].filter(match)).toEqual(['cig kofte', 'kofte ekmek']);
+  });
+});
