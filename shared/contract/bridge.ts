@@ -12,7 +12,9 @@ export const rpcPath = (method: string) => `/rpc/${method}`;
 export const EVENTS_PATH = '/events';
 
 export const Reply = z.union([
-  z.object({ ok: z.literal(true), data: z.unknown() }),
+  // Optional: a void method's answer is `{ ok: true }` once it has been through JSON (undefined is
+  // dropped), and z.unknown() alone rejects a missing key.
+  z.object({ ok: z.literal(true), data: z.unknown().optional() }),
   z.object({ ok: z.literal(false), error: AppErrorShape }),
 ]);
 export type Reply = z.infer<typeof Reply>;

@@ -1,0 +1,98 @@
+import type { Connectivity, RateBudget } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { Emit } from './handler-types';
+
+/** Errors that mean "the service cannot be reached", as opposed to "it answered, with an error". */
+const OFFLINE_CODES: ReadonlySet<AppErrorShape['code']> = new Set(['network_down', 'timeout']);
+
+/** The service's published limits: what the status bar shows before the first call. */
+export const FULL_BUDGET: RateBudget = { perSecondLeft: 10, perMinuteLeft: 60, queued: 0 };
+
+/** At most this many connectivity events per second: the status bar needs no more, IPC stays quiet. */
+const DEFAULT_INTERVAL_MS = 250;
+
+export type ConnectivityTracker = {
+  snapshot(): Connectivity;
+  /** One upstream outcome: success marks online, a network-level failure marks offline. */
+  report(ok: boolean, error?: AppErrorShape): void;
+  /** The limiter's budget moved (a call started, finished or was queued). */
+  budgetChanged(): void;
+  /** A new connection: forget the old one's history and say so at once. */
+  reset(budget: () => RateBudget, online: boolean): void;
+  dispose(): void;
+};
+
+/**
+ * Tracks online/offline, last success, last error and the rate budget of the active connection,
+ * and pushes 'connectivity' events: the first change at once, the following ones coalesced to one
+ * per interval (the latest state wins), so a burst of 60 calls yields a handful of events.
+ */
+export function createConnectivityTracker(opts: {
+  emit: Emit;
+  now: () => Date;
+  intervalMs?: number;
+}): ConnectivityTracker {
+  const interval = opts.intervalMs ?? DEFAULT_INTERVAL_MS;
+  let budget: () => RateBudget = () => FULL_BUDGET;
+  let online = false;
+  let lastOkAt: string | null = null;
+  let lastErrorMessage: string | null = null;
+  let lastEmit = Number.NEGATIVE_INFINITY;
+  let timer: NodeJS.Timeout | null = null;
+  let disposed = false;
+
+  const readBudget = (): RateBudget => {
+    try {
+      return budget();
+    } catch {
+      return FULL_BUDGET;
+    }
+  };
+  const snapshot = (): Connectivity => ({ online, lastOkAt, lastErrorMessage, budget: readBudget() });
+
+  const flush = () => {
+    timer = null;
+    if (disposed) return;
+    lastEmit = performance.now();
+    opts.emit('connectivity', snapshot());
+  };
+  const schedule = (immediate = false) => {
+    if (disposed || timer) return;
+    const wait = immediate ? 0 : lastEmit + interval - performance.now();
+    if (wait <= 0) flush();
+    else {
+      timer = setTimeout(flush, wait);
+      timer.unref?.();
+    }
+  };
+
+  return {
+    snapshot,
+    report(ok, error) {
+      if (ok) {
+        online = true;
+        lastOkAt = opts.now().toISOString();
+        lastErrorMessage = null;
+      } else if (error) {
+        if (OFFLINE_CODES.has(error.code)) online = false;
+        if (error.code !== 'cancelled') lastErrorMessage = error.message;
+      }
+      schedule();
+    },
+    budgetChanged: () => schedule(),
+    reset(nextBudget, nextOnline) {
+      budget = nextBudget;
+      online = nextOnline;
+      lastOkAt = null;
+      lastErrorMessage = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      schedule(true);
+    },
+    dispose() {
+      disposed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}

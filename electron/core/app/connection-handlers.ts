@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { connectionMethods } from '../../../shared/contract/connection';
+import type { AppStatus, Profile, Settings } from '../../../shared/domain/connection';
+import { AppError } from '../errors';
+import type { AppStateRepo } from './app-state-repo';
+import type { ConnectionManager } from './connection-manager';
+import type { HandlerSlice } from './handler-types';
+import type { HostServices, Secrets } from './host';
+import type { ProfilesRepo, StoredProfile } from './profiles-repo';
+
+export type ConnectionMethod = keyof typeof connectionMethods;
+
+const DEMO_PROFILE_NAME = 'Demo';
+
+export type ConnectionSliceDeps = {
+  host: Pick<HostServices, 'host' | 'version' | 'vault'>;
+  profiles: ProfilesRepo;
+  appState: AppStateRepo;
+  manager: ConnectionManager;
+  /** Resolves once the last session's profile has been restored (app.status waits for it). */
+  restored: Promise<void>;
+};
+
+const notFound = () =>
+  new AppError('not_found', 'This connection profile no longer exists. Pick another one.', {
+    retryable: false,
+  });
+
+/**
+ * app.status, profiles.*, connection.*, demo.start and settings.*. Secrets are write-only here:
+ * they go from the form into the vault and only their status ('stored' | 'session' | 'missing')
+ * ever comes back.
+ */
+export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<ConnectionMethod> {
+  const { profiles, appState, manager, host } = deps;
+
+  const toProfile = async (p: StoredProfile): Promise<Profile> => ({
+    id: p.id,
+    name: p.name,
+    baseUrl: p.baseUrl,
+    username: p.username,
+    readOnly: p.readOnly,
+    timeoutMs: p.timeoutMs,
+    secrets: await manager.vaultFor(p).status(p.id),
+    demo: p.demo,
+  });
+
+  const status = async (): Promise<AppStatus> => {
+    const current = manager.current();
+    // Read again from the store: a rename since connecting shows at once.
+    const profile = current ? (profiles.get(current.id) ?? current) : null;
+    return {
+      mode: profile ? 'connected' : 'welcome',
+      profile: profile ? await toProfile(profile) : null,
+      demo: profile?.demo ?? false,
+      secretStore: host.vault.persistent ? 'available' : 'unavailable',
+      host: host.host,
+      version: host.version,
+      connectivity: manager.connectivity(),
+    };
+  };
+
+  const connectDemo = async (): Promise<AppStatus> => {
+    const svc = await manager.ensureDemo();
+    const existing = profiles.findDemo();
+    // The simulator listens on a new port each run: the demo profile follows it.
+    const profile = profiles.upsert({
+      id: existing?.id ?? 'demo',
+      name: existing?.name ?? DEMO_PROFILE_NAME,
+      baseUrl: svc.baseUrl,
+      username: svc.username,
+      readOnly: false,
+      timeoutMs: existing?.timeoutMs ?? appState.settings().timeoutMs,
+      demo: true,
+    });
+    await manager.demoVault.set(profile.id, svc.secrets);
+    await manager.connect(profile);
+    appState.setActiveProfileId(profile.id);
+    return status();
+  };
+
+  const requireProfile = (id: string): StoredProfile => {
+    const p = profiles.get(id);
+    if (!p) throw notFound();
+    return p;
+  };
+
+  return {
+    'app.status': async () => {
+      await deps.restored;
+      return status();
+    },
+
+    'profiles.list': async () => Promise.all(profiles.list().map(toProfile)),
+
+    'profiles.save': async (input) => {
+      const existing = input.id === undefined ? null : requireProfile(input.id);
+      if (existing?.demo) {
+        throw new AppError('invalid_input', 'The demo profile is managed by the app and cannot be edited.');
+      }
+      const id = existing?.id ?? randomUUID();
+      const secrets = mergeSecrets(input, existing ? await host.vault.get(id) : null);
+      const profile = profiles.upsert({
+        id,
+        name: input.name,
+        baseUrl: input.baseUrl.replace(/\/+$/, ''),
+        username: input.username,
+        readOnly: input.readOnly,
+        timeoutMs: input.timeoutMs,
+        demo: false,
+      });
+      if (secrets) await host.vault.set(id, secrets);
+      if (existing) {
+        const reconnect =
+          secrets !== null ||
+          existing.baseUrl !== profile.baseUrl ||
+          existing.username !== profile.username ||
+          existing.timeoutMs !== profile.timeoutMs;
+        await manager.update(profile, reconnect ? 'new-client' : 'same-client');
+      }
+      return toProfile(profile);
+    },
+
+    'profiles.delete': async ({ id }) => {
+      const p = requireProfile(id);
+      if (manager.current()?.id === id) {
+        await manager.disconnect();
+        appState.setActiveProfileId(null);
+      }
+      await manager.vaultFor(p).delete(id);
+      profiles.delete(id);
+    },
+
+    'profiles.forgetSecrets': async ({ id }) => {
+      const p = requireProfile(id);
+      await manager.vaultFor(p).delete(id);
+      // Drop the client too: its cached session token must not outlive the forgotten credentials.
+      await manager.update(p, 'new-client');
+      return toProfile(p);
+    },
+
+    'connection.connect': async ({ profileId }) => {
+      const p = requireProfile(profileId);
+      if (p.demo) return connectDemo();
+      if ((await host.vault.status(p.id)) === 'missing') {
+        throw new AppError(
+          'bad_credentials',
+          `Enter the AccessToken and password for "${p.name}" first: none are stored.`,
+          { retryable: false },
+        );
+      }
+      await manager.connect(p);
+      appState.setActiveProfileId(p.id);
+      return status();
+    },
+
+    'connection.disconnect': async () => {
+      await manager.disconnect();
+      appState.setActiveProfileId(null);
+      return status();
+    },
+
+    'demo.start': () => connectDemo(),
+
+    'settings.get': async () => appState.settings(),
+
+    'settings.set': async (patch) => {
+      const next: Settings = { ...appState.settings() };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value !== undefined) Object.assign(next, { [key]: value });
+      }
+      return appState.saveSettings(next);
+    },
+  };
+
+  /**
+   * The form may send both secrets, one of them (to replace only that one) or none (keep what is
+   * stored). A lone secret needs its partner already in the vault: storing half a credential would
+   * only fail later, at the first token request.
+   */
+  function mergeSecrets(
+    input: { accessToken?: string | undefined; password?: string | undefined },
+    stored: Secrets | null,
+  ): Secrets | null {
+    if (input.accessToken === undefined && input.password === undefined) return null;
+    const accessToken = input.accessToken ?? stored?.accessToken;
+    const password = input.password ?? stored?.password;
+    if (accessToken === undefined || password === undefined) {
+      throw new AppError('invalid_input', 'Enter both the AccessToken and the password.', {
+        retryable: false,
+      });
+    }
+    return { accessToken, password };
+  }
+}

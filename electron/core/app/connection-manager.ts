@@ -1,0 +1,234 @@
+import type { Connectivity } from '../../../shared/domain/connection';
+import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import { AppError, toErrorShape } from '../errors';
+import { logger } from '../log';
+import type { UpstreamClient } from '../upstream/types';
+import { createConnectivityTracker, FULL_BUDGET } from './connection-connectivity';
+import type { ConnectionAccess } from './domain-deps';
+import type { Emit } from './handler-types';
+import type { DemoService, Secrets, SecretVault } from './host';
+import { createMemoryVault } from './memory-vault';
+import type { StoredProfile } from './profiles-repo';
+
+/** What the manager needs to build an upstream client (create-app.ts adapts the real factory). */
+export type ClientFactoryOptions = {
+  baseUrl: string;
+  username: string;
+  timeoutMs: number;
+  /** Read at each /GetToken, so a forgotten or replaced secret takes effect on the next renewal. */
+  credentials: () => Promise<Secrets>;
+  onOutcome: (ok: boolean, error?: AppErrorShape) => void;
+};
+export type ClientFactory = (opts: ClientFactoryOptions) => UpstreamClient;
+
+/**
+ * Failures that leave a profile connected in offline mode: the service (or the network) is the
+ * problem, not the profile, and cached data stays browsable. Anything else (wrong key, wrong
+ * password, a refused request) means the profile itself is wrong and connect reports it at once.
+ */
+const OFFLINE_TOLERATED: ReadonlySet<ErrorCode> = new Set([
+  'network_down',
+  'timeout',
+  'branch_unreachable',
+  'throttled',
+  'upstream_error',
+  'bad_answer',
+  'cancelled',
+]);
+
+type Active = {
+  profile: StoredProfile;
+  client: UpstreamClient;
+  /** Stops listening to the client's limiter. */
+  release: () => void;
+};
+
+export type ConnectionManager = ReturnType<typeof createConnectionManager>;
+
+/**
+ * Owns the active connection: which profile, its upstream client, the demo simulator, and the
+ * connectivity it reports. Every state change goes through one queue, so two quick clicks on
+ * "connect" cannot leave two clients alive.
+ */
+export function createConnectionManager(opts: {
+  vault: SecretVault;
+  createClient: ClientFactory;
+  emit: Emit;
+  now: () => Date;
+  startDemo: () => Promise<DemoService>;
+}) {
+  const log = logger().child('connection');
+  const connectivity = createConnectivityTracker({ emit: opts.emit, now: opts.now });
+  // The demo's secrets are the simulator's own, new on every run: they never go to the OS vault.
+  const demoVault = createMemoryVault();
+  let active: Active | null = null;
+  let demo: Promise<DemoService> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const vaultFor = (p: StoredProfile): SecretVault => (p.demo ? demoVault : opts.vault);
+
+  const closeClient = (a: Active) => {
+    a.release();
+    a.client.close().catch((e: unknown) => log.warn('Closing an upstream client failed', { error: e }));
+  };
+
+  const build = (profile: StoredProfile): Active => {
+    const vault = vaultFor(profile);
+    const holder: { client: UpstreamClient | null } = { client: null };
+    // Outcomes of a client that is no longer the active one (a late answer after a switch) are
+    // ignored: they describe a connection the user has left.
+    const isCurrent = () => holder.client !== null && active?.client === holder.client;
+    const client = opts.createClient({
+      baseUrl: profile.baseUrl,
+      username: profile.username,
+      timeoutMs: profile.timeoutMs,
+      credentials: async () => {
+        const secrets = await vault.get(profile.id);
+        if (!secrets) {
+          throw new AppError(
+            'bad_credentials',
+            `No AccessToken and password are stored for "${profile.name}". Enter them under Connection and connect again.`,
+          );
+        }
+        log.registerSecret(secrets.accessToken);
+        log.registerSecret(secrets.password);
+        return secrets;
+      },
+      onOutcome: (ok, error) => {
+        if (isCurrent()) connectivity.report(ok, error);
+      },
+    });
+    holder.client = client;
+    // The limiter's budget changes with every request: the tracker coalesces them into a few events.
+    const release = client.limiter.subscribe(() => {
+      if (isCurrent()) connectivity.budgetChanged();
+    });
+    return { profile, client, release };
+  };
+
+  const install = (next: Active | null) => {
+    const previous = active;
+    active = next;
+    if (previous && previous.client !== next?.client) closeClient(previous);
+    const client = next?.client;
+    connectivity.reset(client ? () => client.limiter.budget() : () => FULL_BUDGET, false);
+  };
+
+  /** Obtains a token now; refuses the profile on a credential problem, tolerates an unreachable service. */
+  const authenticate = async (client: UpstreamClient): Promise<AppErrorShape | null> => {
+    try {
+      await client.authenticate({ priority: 'interactive' });
+      return null;
+    } catch (e) {
+      const shape = toErrorShape(e);
+      if (!OFFLINE_TOLERATED.has(shape.code)) throw e;
+      return shape;
+    }
+  };
+
+  const activate = async (profile: StoredProfile, mode: 'authenticate' | 'background'): Promise<void> => {
+    const next = build(profile);
+    if (mode === 'background') {
+      install(next);
+      // A restored profile starts offline and finds out in the background: the window must not wait
+      // for a slow branch server, and a failure is shown in the status bar, not as an error.
+      void next.client.authenticate({ priority: 'background' }).then(
+        () => active?.client === next.client && connectivity.report(true),
+        (e: unknown) => active?.client === next.client && connectivity.report(false, toErrorShape(e)),
+      );
+      return;
+    }
+    let offline: AppErrorShape | null;
+    try {
+      offline = await authenticate(next.client);
+    } catch (e) {
+      closeClient(next);
+      throw e;
+    }
+    install(next);
+    connectivity.report(offline === null, offline ?? undefined);
+  };
+
+  const ensureDemo = (): Promise<DemoService> => {
+    demo ??= opts.startDemo().then(
+      (svc) => {
+        log.registerSecret(svc.secrets.accessToken);
+        log.registerSecret(svc.secrets.password);
+        return svc;
+      },
+      (e: unknown) => {
+        demo = null;
+        log.error('The demo service did not start', { error: e });
+        throw new AppError('internal', 'The demo could not be started. Try again, or restart the app.', {
+          retryable: true,
+          cause: e,
+        });
+      },
+    );
+    return demo;
+  };
+
+  const access: ConnectionAccess = {
+    client() {
+      if (!active) {
+        throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
+          retryable: false,
+        });
+      }
+      return active.client;
+    },
+    key() {
+      if (!active) throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.');
+      return active.profile.id;
+    },
+    label() {
+      if (!active) return 'not connected';
+      return `${active.profile.name} (${active.profile.baseUrl})`;
+    },
+    readOnly: () => active?.profile.readOnly ?? false,
+    reportOutcome: (ok, error) => connectivity.report(ok, error),
+  };
+
+  return {
+    access,
+    current: (): StoredProfile | null => active?.profile ?? null,
+    connectivity: (): Connectivity => connectivity.snapshot(),
+    vaultFor,
+    demoVault,
+    ensureDemo,
+    /** Connects now and reports a wrong key/password at once (connection.connect, demo.start). */
+    connect: (profile: StoredProfile) => serial(() => activate(profile, 'authenticate')),
+    /** Makes a profile active without waiting for the service (restoring the last session). */
+    restore: (profile: StoredProfile) => serial(() => activate(profile, 'background')),
+    /**
+     * A profile was edited. If it is the active one, its new name and read-only flag apply at once;
+     * 'new-client' also replaces the upstream client (address, user or secrets changed, so the cached
+     * session token must go), without any network call now.
+     */
+    update: (profile: StoredProfile, how: 'new-client' | 'same-client') =>
+      serial(async () => {
+        if (active?.profile.id !== profile.id) return;
+        if (how === 'new-client') install(build(profile));
+        else active = { ...active, profile };
+      }),
+    disconnect: () => serial(async () => install(null)),
+    async dispose(): Promise<void> {
+      await serial(async () => {
+        const last = active;
+        active = null;
+        connectivity.dispose();
+        last?.release();
+        if (last) await last.client.close().catch(() => undefined);
+        const svc = demo ? await demo.catch(() => null) : null;
+        demo = null;
+        await svc?.close().catch(() => undefined);
+      });
+    },
+  };
+}

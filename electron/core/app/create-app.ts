@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { createLogger, type Logger, setLogger } from '../log';
+import { openDatabase } from '../store/database';
+import { createAppStateRepo } from './app-state-repo';
+import { checksHandlers } from './checks-handlers';
+import { upstreamClientFactory } from './connection-client';
+import { connectionHandlers } from './connection-handlers';
+import { type ClientFactory, createConnectionManager } from './connection-manager';
+import type { DomainDeps } from './domain-deps';
+import type { Handlers } from './handler-types';
+import type { HostServices } from './host';
+import { createMappingSlice } from './mapping-handlers';
+import { createProfilesRepo } from './profiles-repo';
+
+export type AppCore = {
+  /** Every contract method; call them through dispatch() so inputs and outputs are validated. */
+  handlers: Handlers;
+  /** Closes the upstream client, the demo simulator and the store. */
+  dispose(): Promise<void>;
+};
+
+export type AppCoreOptions = {
+  /** Replaces the real upstream client factory (tests of the app layer only). */
+  createClient?: ClientFactory;
+  /** Replaces the file logger under <dataDir>/logs. */
+  logger?: Logger;
+};
+
+/**
+ * The composition of the core: one store, one connection manager, one settings source, and every
+ * domain's handler slice merged into the table the contract names. Electron main, the browser
+ * preview and the tests all build the app through this function; only HostServices differ.
+ */
+export async function createAppCore(host: HostServices, options: AppCoreOptions = {}): Promise<AppCore> {
+  const log = options.logger ?? createLogger({ dir: join(host.dataDir, 'logs') });
+  setLogger(log);
+  const now = host.now ?? (() => new Date());
+  const db = openDatabase(join(host.dataDir, 'store.sqlite'));
+  const profiles = createProfilesRepo(db, now);
+  const appState = createAppStateRepo(db);
+  const manager = createConnectionManager({
+    vault: host.vault,
+    createClient: options.createClient ?? upstreamClientFactory(now),
+    emit: host.emit,
+    now,
+    startDemo: host.startDemo,
+  });
+
+  // app.status waits for the restore, so the renderer never flashes the welcome screen first.
+  let markRestored: () => void = () => undefined;
+  const restored = new Promise<void>((resolve) => {
+    markRestored = resolve;
+  });
+
+  const deps: DomainDeps = {
+    db,
+    connection: manager.access,
+    emit: host.emit,
+    settings: () => appState.settings(),
+    now,
+  };
+
+  const mapping = createMappingSlice(deps);
+  const handlers: Handlers = {
+    ...connectionHandlers({ host, profiles, appState, manager, restored }),
+    ...mapping.handlers,
+    ...checksHandlers(deps),
+  };
+  restoreLastSession().then(markRestored, (e: unknown) => {
+    log.warn('Could not restore the last connection', { error: e });
+    markRestored();
+  });
+  log.info('App core ready', { host: host.host, version: host.version });
+
+  let disposed: Promise<void> | null = null;
+  return {
+    handlers,
+    dispose() {
+      disposed ??= (async () => {
+        await restored;
+        // Running submissions halt first (they stay resumable), then the connection, then the store.
+        await mapping.dispose();
+        await manager.dispose();
+        db.close();
+      })();
+      return disposed;
+    },
+  };
+
+  /** Brings back the profile used last; the demo restarts its simulator. Never blocks the window. */
+  async function restoreLastSession(): Promise<void> {
+    const id = appState.activeProfileId();
+    const profile = id ? profiles.get(id) : null;
+    if (!profile) return;
+    if (profile.demo) {
+      await handlers['demo.start'](undefined);
+      return;
+    }
+    await manager.restore(profile);
+  }
+}

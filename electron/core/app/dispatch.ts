@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { contract, type MethodName } from '../../../shared/contract';
+import type { Reply } from '../../../shared/contract/bridge';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { toErrorShape } from '../errors';
+import { logger } from '../log';
+import type { Handlers } from './handler-types';
+
+const MAX_ISSUES_SHOWN = 3;
+
+const isMethod = (name: string): name is MethodName => Object.hasOwn(contract, name);
+
+/**
+ * The one wrapper every transport calls (Electron IPC after its sender check, the preview's HTTP
+ * bridge, tests): unknown method -> error; input parsed with the contract's schema; the handler
+ * run; its output parsed too (what leaves is exactly what the schema allows, unknown keys
+ * stripped); every failure turned into the one error shape. It never throws.
+ */
+export async function dispatch(handlers: Handlers, method: string, rawInput: unknown): Promise<Reply> {
+  if (typeof method !== 'string' || !isMethod(method)) {
+    return fail({ code: 'not_found', message: 'The app does not know this request.', retryable: false });
+  }
+  const spec = contract[method];
+  const input = spec.input.safeParse(rawInput);
+  if (!input.success) {
+    return fail({ code: 'invalid_input', message: describeIssues(input.error.issues), retryable: false });
+  }
+
+  let result: unknown;
+  try {
+    // The cast is the one place types meet the runtime table: input was parsed by this method's own
+    // schema just above, so it is the handler's input type.
+    const handler = handlers[method] as (input: unknown) => Promise<unknown>;
+    result = await handler(input.data);
+  } catch (e) {
+    const shape = toErrorShape(e);
+    if (shape.code === 'internal') {
+      logger().error(`${method} failed`, { error: e, code: shape.code });
+    }
+    return fail(shape);
+  }
+
+  const output = spec.output.safeParse(result);
+  if (!output.success) {
+    // Paths and codes only: the values may be user data or worse.
+    logger().error(`${method} answered outside its contract`, {
+      issues: output.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`),
+    });
+    return fail({
+      code: 'internal',
+      message: 'Something went wrong inside the app. Your draft is saved; try again.',
+      retryable: true,
+    });
+  }
+  return output.data === undefined ? { ok: true } : { ok: true, data: output.data };
+}
+
+function fail(error: AppErrorShape): Reply {
+  return { ok: false, error };
+}
+
+/** "name: Too small: expected string to have >=1 characters" — readable, and never echoes the value. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  if (issues.length === 0) return 'The request is not valid.';
+  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => {
+    const path = i.path.map(String).join('.');
+    return path ? `${path}: ${i.message}` : i.message;
+  });
+  const more = issues.length - shown.length;
+  return `Invalid request. ${shown.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`;
+}

@@ -1,0 +1,30 @@
+import type { Migration } from '../store/database';
+
+/**
+ * Tables of the 'profiles' domain: connection profiles (never secrets: those live in the host's
+ * vault) and a small key/value table for app-wide state (settings, the last active profile).
+ */
+export const PROFILES_DOMAIN = 'profiles';
+
+export const profilesMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE profiles (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        base_url TEXT NOT NULL,
+        username TEXT NOT NULL,
+        read_only INTEGER NOT NULL DEFAULT 0,
+        timeout_ms INTEGER NOT NULL,
+        demo INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE app_state (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
+import { type Database, migrate } from '../store/database';
+import { PROFILES_DOMAIN, profilesMigrations } from './profiles-migrations';
+
+/** A profile as stored: everything but the secrets and their status (asked of the vault). */
+export type StoredProfile = {
+  id: string;
+  name: string;
+  baseUrl: string;
+  username: string;
+  readOnly: boolean;
+  timeoutMs: number;
+  demo: boolean;
+};
+
+// Rows are read back through zod: a store edited by hand or by an older build must not hand the
+// core a value of the wrong type.
+const Row = z.object({
+  id: z.string(),
+  name: z.string(),
+  base_url: z.string(),
+  username: z.string(),
+  read_only: z.number(),
+  timeout_ms: z.number(),
+  demo: z.number(),
+});
+
+const toProfile = (raw: unknown): StoredProfile | null => {
+  const row = Row.safeParse(raw);
+  if (!row.success) return null;
+  const r = row.data;
+  return {
+    id: r.id,
+    name: r.name,
+    baseUrl: r.base_url,
+    username: r.username,
+    readOnly: r.read_only !== 0,
+    timeoutMs: Math.max(MIN_TIMEOUT_MS, Math.trunc(r.timeout_ms)),
+    demo: r.demo !== 0,
+  };
+};
+
+export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
+
+export function createProfilesRepo(db: Database, now: () => Date) {
+  migrate(db, PROFILES_DOMAIN, profilesMigrations);
+  const isProfile = (p: StoredProfile | null): p is StoredProfile => p !== null;
+
+  return {
+    list(): StoredProfile[] {
+      return db
+        .prepare('SELECT * FROM profiles ORDER BY demo, name COLLATE NOCASE, created_at')
+        .all()
+        .map(toProfile)
+        .filter(isProfile);
+    },
+    get(id: string): StoredProfile | null {
+      return toProfile(db.prepare('SELECT * FROM profiles WHERE id = ?').get(id));
+    },
+    findDemo(): StoredProfile | null {
+      return toProfile(db.prepare('SELECT * FROM profiles WHERE demo = 1 ORDER BY created_at LIMIT 1').get());
+    },
+    upsert(p: StoredProfile): StoredProfile {
+      const at = now().toISOString();
+      db.prepare(
+        `INSERT INTO profiles (id, name, base_url, username, read_only, timeout_ms, demo, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name, base_url = excluded.base_url,
+           username = excluded.username, read_only = excluded.read_only, timeout_ms = excluded.timeout_ms,
+           demo = excluded.demo, updated_at = excluded.updated_at`,
+      ).run(p.id, p.name, p.baseUrl, p.username, p.readOnly ? 1 : 0, p.timeoutMs, p.demo ? 1 : 0, at, at);
+      return p;
+    },
+    delete(id: string): void {
+      db.prepare('DELETE FROM profiles WHERE id = ?').run(id);
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../../electron/preview/server';
+import type { RunningSimulator, SimulatorOptions } from '../../../electron/simulator/types';
+import type { MethodName } from '../../../shared/contract';
+import { BRIDGE_SECRET_HEADER, EVENTS_PATH, Reply, rpcPath } from '../../../shared/contract/bridge';
+import { type BridgeLog, createBridgeLog } from './bridge-log';
+
+/** Debian's Chromium; Playwright must never download its own browsers. */
+const CHROMIUM = process.env.MCM_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const READY = '[data-app-state="ready"]';
+/**
+ * Console lines that are not the app's fault: Chromium warns (as an error) that a CSP delivered by
+ * <meta> cannot carry frame-ancestors; the preview and the app protocol send it as a header too.
+ * "Failed to load resource" lines are replaced by the failing URL (recorded from the response).
+ */
+const IGNORED_CONSOLE = [
+  /'frame-ancestors' is ignored when delivered via a <meta> element/,
+  /^Failed to load resource/,
+];
+
+/**
+ * A small chain for UI tests: 4 branches, three small menus and one bigger one, two weeks of checks,
+ * no latency and no rate limit (tests about limits pass their own simulatorOptions).
+ */
+export const TEST_DEMO_OPTIONS: SimulatorOptions = {
+  seed: 7,
+  branches: 4,
+  itemsPerBranch: [40, 60, 25, 400],
+  historyDays: 14,
+  latencyMs: 0,
+  rateLimit: false,
+};
+
+export type LaunchOptions = {
+  /** true: the demo runs and is connected before the page opens. Otherwise the welcome screen shows. */
+  demo?: boolean;
+  /** Merged over TEST_DEMO_OPTIONS; used by the boot demo and by "Try the demo". */
+  simulatorOptions?: SimulatorOptions;
+  /** Reuse a data folder (restart tests). Default: a fresh temp folder, removed on close. */
+  dataDir?: string;
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Do not wait for the ready marker (tests of a broken start). */
+  skipReadyWait?: boolean;
+};
+
+export type AppHarness = {
+  page: Page;
+  browser: Browser;
+  context: BrowserContext;
+  preview: RunningPreview;
+  url: string;
+  dataDir: string;
+  /** Bridge traffic of the page (request/response bodies) and every core event. */
+  bridge: BridgeLog;
+  /** Uncaught page errors and console.error lines, to assert a clean run. */
+  pageErrors: string[];
+  /** The demo simulator (faults, clock, requests, items) once the demo runs. */
+  simulator(): RunningSimulator | undefined;
+  /** Stops the demo simulator: the app must fall back to offline mode with cached data. */
+  killSimulator(): Promise<void>;
+  /** Calls the bridge from the test (as the page would) to arrange state; answers the raw Reply. */
+  call(method: MethodName, input?: unknown): Promise<Reply>;
+  /** Adds a value (a password typed in a test) to what expectNoSecrets scans for. */
+  trackSecret(value: string): void;
+  /** Every secret known to the test: tracked ones plus the demo's AccessToken and password. */
+  secrets(): string[];
+  /**
+   * Throws if any secret appears in the bridge traffic, the core events, the page's DOM, its web
+   * storage or the log files. Call at the end of a test (it settles pending responses first).
+   */
+  expectNoSecrets(): Promise<void>;
+  /** Reloads the page and waits for the ready marker. */
+  reload(): Promise<void>;
+  /** Restarts the preview on the same data folder (the app's own restart), then reopens the page. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
+  if (!existsSync(join(DEFAULT_RENDERER_DIR, 'index.html'))) {
+    throw new Error('dist/renderer is missing: run `npm run build:renderer` before the e2e tests.');
+  }
+  const ownDir = opts.dataDir === undefined;
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'mcm-e2e-')));
+  const simulatorOptions = { ...TEST_DEMO_OPTIONS, ...opts.simulatorOptions };
+  const tracked = new Set<string>();
+  const pageErrors: string[] = [];
+
+  const boot = () =>
+    startPreview({ dataDir, demo: opts.demo ?? false, simulatorOptions, version: '0.0.0-e2e' });
+  let preview = await boot();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1360, height: 860 },
+    colorScheme: opts.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const bridge = createBridgeLog(page);
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !IGNORED_CONSOLE.some((re) => re.test(m.text()))) pageErrors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !new URL(r.url()).pathname.startsWith('/rpc/')) {
+      pageErrors.push(`HTTP ${r.status()} for ${new URL(r.url()).pathname}`);
+    }
+  });
+  page.on('requestfailed', (r) => {
+    const path = new URL(r.url()).pathname;
+    // The event stream is cut on purpose when the preview restarts or closes.
+    if (path !== EVENTS_PATH)
+      pageErrors.push(`request failed: ${path} (${r.failure()?.errorText ?? 'unknown'})`);
+  });
+  let stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
+
+  const open = async () => {
+    await page.goto(preview.url);
+    if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
+  };
+  try {
+    await open();
+  } catch (e) {
+    await browser.close().catch(() => undefined);
+    await preview.close();
+    throw e;
+  }
+
+  const secrets = () => {
+    const sim = preview.simulator;
+    const out = new Set(tracked);
+    if (sim) {
+      out.add(sim.credentials.accessToken);
+      out.add(sim.credentials.password);
+    }
+    return [...out].filter((s) => s.length > 0);
+  };
+
+  const harness: AppHarness = {
+    page,
+    browser,
+    context,
+    get preview() {
+      return preview;
+    },
+    get url() {
+      return preview.url;
+    },
+    dataDir,
+    bridge,
+    pageErrors,
+    simulator: () => preview.simulator,
+    async killSimulator() {
+      await preview.simulator?.close();
+    },
+    async call(method, input) {
+      const res = await fetch(new URL(rpcPath(method), preview.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [BRIDGE_SECRET_HEADER]: preview.secret },
+        body: JSON.stringify({ input }),
+      });
+      return Reply.parse(await res.json());
+    },
+    trackSecret: (value) => void tracked.add(value),
+    secrets,
+    async expectNoSecrets() {
+      await bridge.settle();
+      const places: [string, string][] = [['bridge traffic and events', bridge.text()]];
+      places.push(['page DOM', await page.content()]);
+      places.push([
+        'web storage',
+        await page.evaluate(() =>
+          JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+        ),
+      ]);
+      const logDir = join(dataDir, 'logs');
+      if (existsSync(logDir)) {
+        for (const f of await readdir(logDir))
+          places.push([`log ${f}`, await readFile(join(logDir, f), 'utf8')]);
+      }
+      const leaks: string[] = [];
+      for (const secret of secrets()) {
+        for (const [where, text] of places) {
+          if (text.includes(secret)) leaks.push(`a secret starting "${secret.slice(0, 3)}..." in ${where}`);
+        }
+      }
+      if (leaks.length > 0) throw new Error(`Secrets leaked: ${leaks.join('; ')}`);
+    },
+    async reload() {
+      await page.reload();
+      if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
+    },
+    async restart() {
+      stopEvents();
+      await preview.close();
+      // The demo's simulator (if any) closed with it; a restored demo session starts a new one.
+      preview = await startPreview({ dataDir, simulatorOptions, version: '0.0.0-e2e' });
+      stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
+      await open();
+    },
+    async close() {
+      stopEvents();
+      await browser.close().catch(() => undefined);
+      await preview.close();
+      if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}

@@ -1,0 +1,158 @@
+import { afterEach, expect, test } from 'vitest';
+import { startSimulator } from '../../../electron/simulator';
+import type { RunningSimulator } from '../../../electron/simulator/types';
+import type { AppStatus, Connectivity, Profile } from '../../../shared/domain/connection';
+import { type CoreFixture, data, removeDir, SMALL_CHAIN, startCore } from './app-fixture';
+
+const creds = { accessToken: 'key-Hh42-connect-test', username: 'chef', password: 'pw-Jj93-connect-test' };
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+async function fixture(...args: Parameters<typeof startCore>): Promise<CoreFixture> {
+  const f = await startCore(...args);
+  cleanup.push(async () => {
+    await f.close();
+    await removeDir(f.dataDir);
+  });
+  return f;
+}
+async function simulator(): Promise<RunningSimulator> {
+  const sim = await startSimulator({ ...SMALL_CHAIN, ...creds });
+  cleanup.push(() => sim.close());
+  return sim;
+}
+async function saveProfile(
+  app: CoreFixture,
+  sim: RunningSimulator,
+  secrets: { accessToken: string; password: string },
+) {
+  return data<Profile>(
+    await app.call('profiles.save', {
+      name: 'Test service',
+      baseUrl: sim.baseUrl,
+      username: creds.username,
+      timeoutMs: 30_000,
+      ...secrets,
+    }),
+  );
+}
+
+test('a wrong password or AccessToken is reported at once with its typed error, and nothing connects', async () => {
+  const sim = await simulator();
+  const app = await fixture();
+
+  const wrongPassword = await saveProfile(app, sim, {
+    accessToken: creds.accessToken,
+    password: 'wrong-Pp11',
+  });
+  const a = await app.call('connection.connect', { profileId: wrongPassword.id });
+  expect(a).toMatchObject({ ok: false, error: { code: 'bad_credentials', retryable: false } });
+
+  const wrongKey = await saveProfile(app, sim, { accessToken: 'wrong-Kk22', password: creds.password });
+  const b = await app.call('connection.connect', { profileId: wrongKey.id });
+  expect(b).toMatchObject({ ok: false, error: { code: 'bad_access_key', retryable: false } });
+
+  expect(data<AppStatus>(await app.call('app.status')).mode).toBe('welcome');
+  const text = JSON.stringify(app.replies) + (await app.logText());
+  for (const s of [creds.accessToken, creds.password, 'wrong-Pp11', 'wrong-Kk22'])
+    expect(text).not.toContain(s);
+});
+
+test('the right credentials connect, go online, and the profile comes back after a restart', async () => {
+  const sim = await simulator();
+  const app = await fixture();
+  const profile = await saveProfile(app, sim, creds);
+  const status = data<AppStatus>(await app.call('connection.connect', { profileId: profile.id }));
+  expect(status).toMatchObject({
+    mode: 'connected',
+    demo: false,
+    profile: { id: profile.id, secrets: 'session' },
+  });
+  expect(status.connectivity.online).toBe(true);
+  expect(app.events.some((e) => e.event === 'connectivity')).toBe(true);
+
+  await app.close();
+  // Same data folder and vault: the app's own restart.
+  const again = await fixture({ dataDir: app.dataDir, vault: app.vault });
+  const restored = data<AppStatus>(await again.call('app.status'));
+  expect(restored).toMatchObject({ mode: 'connected', profile: { id: profile.id } });
+
+  data(await again.call('connection.disconnect'));
+  expect(data<AppStatus>(await again.call('app.status')).mode).toBe('welcome');
+});
+
+test('an unreachable service still connects the profile, offline, so cached data stays browsable', async () => {
+  const sim = await simulator();
+  const app = await fixture();
+  const profile = await saveProfile(app, sim, creds);
+  await sim.close();
+  const status = data<AppStatus>(await app.call('connection.connect', { profileId: profile.id }));
+  expect(status).toMatchObject({ mode: 'connected', profile: { id: profile.id } });
+  expect(status.connectivity.online).toBe(false);
+  expect(status.connectivity.lastErrorMessage).toBeTruthy();
+  const last = app.events.filter((e) => e.event === 'connectivity').at(-1)?.payload as
+    | Connectivity
+    | undefined;
+  expect(last?.online).toBe(false);
+});
+
+test('a read-only profile is honoured by the connection the domains see', async () => {
+  const sim = await simulator();
+  const app = await fixture();
+  const profile = await saveProfile(app, sim, creds);
+  data(await app.call('profiles.save', { ...profile, readOnly: true, id: profile.id }));
+  const status = data<AppStatus>(await app.call('connection.connect', { profileId: profile.id }));
+  expect(status.profile?.readOnly).toBe(true);
+  const [branch] = sim.control.branchCodes();
+  const edit = await app.call('draft.edit', { branch, edits: [{ itemId: 1, code: 'ABC1' }] });
+  expect(edit).toMatchObject({ ok: false, error: { code: 'read_only' } });
+
+  // Switching the flag off applies to the live connection at once.
+  data(await app.call('profiles.save', { ...profile, readOnly: false, id: profile.id }));
+  const again = await app.call('draft.edit', { branch, edits: [{ itemId: 1, code: 'ABC1' }] });
+  if (!again.ok) expect(again.error.code).not.toBe('read_only');
+});
+
+test('after a restart in demo mode, the demo comes back by itself', async () => {
+  const app = await fixture();
+  data(await app.call('demo.start'));
+  await app.close();
+  const again = await fixture({ dataDir: app.dataDir });
+  const status = data<AppStatus>(await again.call('app.status'));
+  expect(status).toMatchObject({ mode: 'connected', demo: true });
+  expect(status.connectivity.online).toBe(true);
+  expect(again.demo()).toBeDefined();
+});
+
+test('demo.start starts the simulator, connects as DEMO and lists its branches', async () => {
+  const app = await fixture();
+  const status = data<AppStatus>(await app.call('demo.start'));
+  expect(status).toMatchObject({ mode: 'connected', demo: true, profile: { demo: true, name: 'Demo' } });
+  expect(status.connectivity.online).toBe(true);
+  const sim = app.demo();
+  expect(sim).toBeDefined();
+
+  const branches = data<{ code: string }[]>(await app.call('branches.list', { refresh: true }));
+  expect(branches.map((b) => b.code).sort()).toEqual(sim?.control.branchCodes().sort());
+  expect(branches).toHaveLength(SMALL_CHAIN.branches ?? 0);
+  // A second start reuses the running simulator.
+  data(await app.call('demo.start'));
+  expect(app.demo()).toBe(sim);
+  const text = JSON.stringify(app.replies) + JSON.stringify(app.events) + (await app.logText());
+  for (const s of [sim?.credentials.accessToken, sim?.credentials.password]) expect(text).not.toContain(s);
+});
+
+test('when the demo service dies, the app goes offline and cached branches stay readable', async () => {
+  const app = await fixture();
+  data(await app.call('demo.start'));
+  const before = data<{ code: string }[]>(await app.call('branches.list', { refresh: true }));
+  await app.demo()?.close();
+  const after = await app.call('branches.list', { refresh: true });
+  expect(data<{ code: string }[]>(after).map((b) => b.code)).toEqual(before.map((b) => b.code));
+  const status = data<AppStatus>(await app.call('app.status'));
+  expect(status.mode).toBe('connected');
+  expect(status.connectivity.online).toBe(false);
+});
