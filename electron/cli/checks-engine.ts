@@ -1,0 +1,15 @@
+import { createChecksStore } from '../core/checks/checks-store';
+import { businessToday } from '../core/checks/dates';
+import type { ChecksEngineDeps } from '../core/checks/engine';
+import type { CliSession } from './session';
+
+/** The checks engine over the CLI's connection and store (same engine and tables as the app). */
+export function checksEngineFor(session: CliSession): ChecksEngineDeps {
+  return {
+    store: createChecksStore(session.db),
+    client: () => session.client,
+    key: session.key,
+    today: () => businessToday(session.now()),
+    now: session.now,
+  };
+}

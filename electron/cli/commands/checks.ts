@@ -1,0 +1,108 @@
+import { summarizeChecks } from '../../../shared/check-summary';
+import { enumerateDays, isIsoDate } from '../../core/checks/dates';
+import { assertRange, loadChecks } from '../../core/checks/engine';
+import { AppError } from '../../core/errors';
+import { exportChecks } from '../../core/files';
+import { CHECK_TABLE_COLUMNS } from '../check-columns';
+import { checksEngineFor } from '../checks-engine';
+import type { Command } from '../command';
+import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
+import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
+import { toJson, toTable } from '../format';
+import { note } from '../io';
+import { writeOutput } from '../output-file';
+import { dayProgress } from '../progress';
+import { summaryText } from '../summary-text';
+
+function dateOption(values: Record<string, unknown>, name: string): string {
+  const v = values[name];
+  if (typeof v !== 'string' || !isIsoDate(v)) {
+    throw new AppError('invalid_input', `--${name} must be a date as YYYY-MM-DD.`);
+  }
+  return v;
+}
+
+export const checksCommand: Command = {
+  name: 'checks',
+  summary: 'Sale checks, collections and expenses of a date range, with totals',
+  help: `Usage: menumap checks --branch CODE --from YYYY-MM-DD --to YYYY-MM-DD
+                      [--format table|csv|json|xlsx] [--part checks|lines|payments]
+                      [--output FILE] [--number N] [--table T] [--refresh]
+
+Loads the checks of each business day from --from to --to (both included), one day or a few
+per request under the service's rate limit. Days already loaded, closed and past, come from the
+offline store at once; today and days with open checks are fetched again. A day that fails is
+reported on stderr and the command exits 1; run it again to retry only what is missing.
+
+Options:
+  --branch CODE   Branch code; repeat for several branches (a chain total)
+  --from DATE     First business date
+  --to DATE       Last business date (default: --from)
+  --format F      table (default: checks and a summary), csv, json ({ days, checks, summary }),
+                  or xlsx (sheets Checks, Item lines, Payments; needs --output)
+  --part P        For csv: one row per check (checks, default), per item line (lines), or per payment
+  --output FILE   Write to FILE instead of stdout
+  --number N      Only the check with this number (sent to the service only when given)
+  --table T       Only checks of this table (sent to the service only when given)
+  --refresh       Fetch again days kept as final in the offline store
+
+Amounts of returns are negative in the totals. Progress and failed days go to stderr.`,
+  options: {
+    branch: { type: 'string', multiple: true },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    format: { type: 'string' },
+    part: { type: 'string' },
+    output: { type: 'string' },
+    number: { type: 'string' },
+    table: { type: 'string' },
+    refresh: { type: 'boolean' },
+  },
+  async run(ctx) {
+    const branches = optStrings(ctx.values, 'branch')
+      .map((b) => b.trim())
+      .filter(Boolean);
+    if (branches.length === 0) requireString(ctx.values, 'branch');
+    const from = dateOption(ctx.values, 'from');
+    const to = ctx.values.to === undefined ? from : dateOption(ctx.values, 'to');
+    if (from > to) throw new AppError('invalid_input', '--from must not be after --to.');
+    const dates = enumerateDays(from, to);
+    assertRange(dates.length, branches.length);
+    const format = optChoice(ctx.values, 'format', ['table', 'csv', 'json', 'xlsx'] as const, 'table');
+    const output = optString(ctx.values, 'output');
+    if (format === 'xlsx' && !output)
+      throw new AppError('invalid_input', '--format xlsx needs --output FILE.');
+    const part = optChoice(ctx.values, 'part', ['checks', 'lines', 'payments'] as const, 'checks');
+    const number = optInt(ctx.values, 'number', { min: 0, max: 2_147_483_647 });
+    const tableNo = optString(ctx.values, 'table')?.trim() || undefined;
+
+    const session = await ctx.session();
+    const progress = dayProgress(ctx.io, 'checks');
+    const result = await loadChecks(checksEngineFor(session), {
+      days: branches.flatMap((branch) => dates.map((date) => ({ branch, date }))),
+      number,
+      tableNo,
+      refresh: optFlag(ctx.values, 'refresh'),
+      priority: 'interactive',
+      onDay: progress.onDay,
+    });
+    progress.done(result.days);
+
+    const summary = summarizeChecks(result.checks);
+    if (format === 'json') {
+      await writeOutput(ctx.io, output, toJson({ days: result.days, checks: result.checks, summary }));
+    } else if (format === 'csv' || format === 'xlsx') {
+      // The same files the app exports (core/files), so scripts and people see the same columns.
+      await writeOutput(ctx.io, output, await exportChecks(result.checks, format, part));
+    } else {
+      await writeOutput(
+        ctx.io,
+        output,
+        `${toTable(result.checks, CHECK_TABLE_COLUMNS)}\n${summaryText(summary)}`,
+      );
+    }
+    if (output) note(ctx.io, `Wrote ${result.checks.length} checks to ${output}.`);
+    // A day not fetched fresh (failed, or only an older copy) makes the answer incomplete.
+    return result.days.some((d) => d.error !== undefined) ? EXIT_UPSTREAM : EXIT_OK;
+  },
+};

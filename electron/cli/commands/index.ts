@@ -1,0 +1,21 @@
+import type { Command } from '../command';
+import { applyCommand } from './apply';
+import { branchesCommand } from './branches';
+import { checksCommand } from './checks';
+import { historyCommand } from './history';
+import { itemsCommand } from './items';
+import { resumeCommand } from './resume';
+import { revertCommand } from './revert';
+import { unmappedSoldCommand } from './unmapped-sold';
+
+/** Every command, in the order the usage text lists them. */
+export const COMMANDS: readonly Command[] = [
+  branchesCommand,
+  itemsCommand,
+  applyCommand,
+  historyCommand,
+  revertCommand,
+  resumeCommand,
+  checksCommand,
+  unmappedSoldCommand,
+];

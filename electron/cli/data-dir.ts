@@ -1,0 +1,19 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Folder of the CLI's offline store: MENUMAP_DATA_DIR, else the usual place for application data
+ * on each OS (XDG on Linux).
+ */
+export function dataDir(
+  env: Readonly<Record<string, string | undefined>>,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
+  const explicit = env.MENUMAP_DATA_DIR?.trim();
+  if (explicit) return explicit;
+  if (platform === 'win32')
+    return join(env.LOCALAPPDATA || env.APPDATA || join(home, 'AppData', 'Local'), 'menumap');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'menumap');
+  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'menumap');
+}

@@ -1,0 +1,63 @@
+import { AppError } from '../core/errors';
+
+export type Cell = string | number | boolean | null;
+export type Column<T> = { header: string; value: (row: T) => Cell; align?: 'left' | 'right'; max?: number };
+
+export const FORMATS = ['table', 'csv', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function parseFormat(value: string | undefined, allowed: readonly Format[], fallback: Format): Format {
+  if (value === undefined) return fallback;
+  const f = allowed.find((a) => a === value);
+  if (!f)
+    throw new AppError('invalid_input', `--format must be one of ${allowed.join(', ')} (got "${value}").`);
+  return f;
+}
+
+const text = (c: Cell): string => (c === null ? '' : String(c));
+
+/**
+ * A text cell made safe for spreadsheets: a leading =, +, -, @ would run as a formula when the file
+ * is opened in Excel (CSV injection), so such text gets a leading apostrophe. Numbers stay numbers.
+ */
+function csvCell(c: Cell): string {
+  let s = text(c);
+  if (typeof c === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
+  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
+  for (const r of rows) lines.push(columns.map((c) => csvCell(c.value(r))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A plain aligned table for people; long cells are cut with an ellipsis. */
+export function toTable<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
+  const cells = rows.map((r) =>
+    columns.map((c) => {
+      const s = text(c.value(r)).replace(/\s+/g, ' ');
+      const max = c.max ?? 48;
+      return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+    }),
+  );
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (values: readonly string[]) =>
+    values
+      .map((v, i) => (columns[i]?.align === 'right' ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return `${[line(columns.map((c) => c.header)), ...cells.map(line)].join('\n')}\n`;
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function render<T>(format: Format, rows: readonly T[], columns: readonly Column<T>[]): string {
+  if (format === 'csv') return toCsv(rows, columns);
+  if (format === 'json') return toJson(rows);
+  return toTable(rows, columns);
+}
+
+export const money = (n: number): string => n.toFixed(2);

@@ -1,0 +1,97 @@
+import type { ImportReport, JournalEntry, MappingPreview } from '../../shared/domain/mapping';
+import { toTable } from './format';
+
+const SHOWN = 10;
+
+function more(n: number): string {
+  return n > SHOWN ? `  … and ${n - SHOWN} more\n` : '';
+}
+
+/** What the file says, before it is compared with the live codes. */
+export function importReportText(r: ImportReport): string {
+  const lines = [
+    `${r.fileName}: ${r.rowsRead} rows, ${r.matched} items matched, ${r.unchanged} unchanged, ` +
+      `${r.wouldSet} to set, ${r.wouldChange} to change, ${r.wouldClear} to clear`,
+  ];
+  if (r.ignoredRows > 0) lines.push(`${r.ignoredRows} items marked Ignored in the file (left out)`);
+  let text = `${lines.join('\n')}\n`;
+  if (r.invalid.length > 0) {
+    text += `\nInvalid rows (${r.invalid.length}):\n`;
+    text += toTable(r.invalid.slice(0, 50), [
+      { header: 'Row', value: (x) => x.row, align: 'right' },
+      { header: 'Code', value: (x) => x.code },
+      { header: 'Reason', value: (x) => x.reason, max: 100 },
+    ]);
+    if (r.invalid.length > 50) text += `  … and ${r.invalid.length - 50} more\n`;
+  }
+  if (r.unknown.length > 0) {
+    text += `\nRows whose item this branch does not have (${r.unknown.length}):\n`;
+    text += toTable(r.unknown.slice(0, SHOWN), [
+      { header: 'Row', value: (x) => x.row, align: 'right' },
+      { header: 'ItemId', value: (x) => x.itemId },
+      { header: 'ItemNo', value: (x) => x.itemNo },
+    ]);
+    text += more(r.unknown.length);
+  }
+  return text;
+}
+
+/** The diff against the live codes: what would be sent. Deletions and conflicts in full. */
+export function previewText(p: MappingPreview): string {
+  const count = (k: string) => p.rows.filter((r) => r.kind === k).length;
+  let text = `Branch ${p.branch} (live codes read ${p.liveReadAt}): ${count('set')} to set, ${count('change')} to change, ${count('clear')} to clear, ${p.unchanged} already as wanted\n`;
+  const rowsTable = (rows: MappingPreview['rows']) =>
+    toTable(rows, [
+      { header: 'ItemId', value: (r) => r.itemId, align: 'right' },
+      { header: 'ItemNo', value: (r) => r.itemNo },
+      { header: 'Name', value: (r) => r.name, max: 36 },
+      { header: 'Before', value: (r) => r.before },
+      { header: 'After', value: (r) => r.after },
+    ]);
+  const changes = p.rows.filter((r) => r.kind !== 'clear');
+  if (changes.length > 0) text += `\nChanges:\n${rowsTable(changes.slice(0, SHOWN))}${more(changes.length)}`;
+  const clears = p.rows.filter((r) => r.kind === 'clear');
+  if (clears.length > 0) text += `\nDeletions (the code is removed on the service):\n${rowsTable(clears)}`;
+  if (p.conflicts.length > 0) {
+    text += `\nConflicts: changed on the service since they were read (${p.conflicts.length}):\n`;
+    text += toTable(p.conflicts, [
+      { header: 'ItemId', value: (c) => c.itemId, align: 'right' },
+      { header: 'Name', value: (c) => c.name, max: 36 },
+      { header: 'Was', value: (c) => c.base },
+      { header: 'Now', value: (c) => c.live },
+      { header: 'Wanted', value: (c) => c.draft },
+    ]);
+  }
+  if (p.invalid.length > 0) {
+    text += `\nInvalid codes (${p.invalid.length}):\n`;
+    text += toTable(p.invalid, [
+      { header: 'ItemId', value: (c) => c.itemId, align: 'right' },
+      { header: 'Code', value: (c) => c.code },
+      { header: 'Reason', value: (c) => c.reason, max: 80 },
+    ]);
+  }
+  if (p.duplicates.length > 0) {
+    text += `\nNote (not an error): ${p.duplicates.length} codes are used by several items of the branch (first: ${p.duplicates[0]?.code}, items ${p.duplicates[0]?.itemIds.join(', ')}).\n`;
+  }
+  if (p.missing.length > 0) text += `\n${p.missing.length} edited items no longer exist on the service.\n`;
+  return text;
+}
+
+/** How a submission ended, from its journal entry. */
+export function outcomeText(e: JournalEntry): string {
+  const failed = e.batches.filter((b) => b.status !== 'ok');
+  const rejected = e.records.filter((r) => r.status === 'rejected').length;
+  let text = `Submission ${e.id}: ${e.state}. ${e.counts.set} set, ${e.counts.change} changed, ${e.counts.clear} cleared in ${e.batches.length} batches.\n`;
+  if (failed.length > 0) {
+    text += `${failed.length} batches not sent: ${failed[0]?.error?.message ?? failed[0]?.status}\n`;
+  }
+  if (rejected > 0) text += `${rejected} records were refused by the service.\n`;
+  if (e.verification) {
+    const m = e.verification.mismatches.length;
+    text +=
+      m === 0
+        ? `Verified: ${e.verification.checked} codes read back as sent.\n`
+        : `Verification: ${m} of ${e.verification.checked} codes differ on the service after sending.\n`;
+  }
+  return text;
+}

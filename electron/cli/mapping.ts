@@ -1,0 +1,36 @@
+import type { SubmitProgress } from '../../shared/domain/mapping';
+import { createMappingEngine, type MappingEngine } from '../core/mapping';
+import type { CliIo } from './io';
+import type { CliSession } from './session';
+
+/** The mapping engine over the CLI's connection and store; closed with the session. */
+export function mappingEngineFor(session: CliSession, io: CliIo): MappingEngine {
+  const engine = createMappingEngine({
+    db: session.db,
+    connection: {
+      key: () => session.key,
+      client: () => session.client,
+      label: () => session.label,
+    },
+    now: session.now,
+    onProgress: submitProgress(io),
+  });
+  session.defer(() => engine.close());
+  return engine;
+}
+
+/** Batch progress on stderr: rewritten in place on a terminal, a line per change otherwise. */
+function submitProgress(io: CliIo) {
+  const tty = io.stderr.isTTY === true;
+  let last = '';
+  return (p: SubmitProgress) => {
+    const ongoing = p.state === 'running' || p.state === 'verifying';
+    const eta =
+      ongoing && p.etaMs !== null && p.etaMs >= 1000 ? `, about ${Math.ceil(p.etaMs / 1000)} s left` : '';
+    const line = `${p.state}: batch ${Math.max(1, p.batchIndex)} of ${p.batchCount}, ${p.recordsDone}/${p.recordsTotal} records${eta}`;
+    if (line === last) return;
+    last = line;
+    if (tty) io.stderr.write(`\r${line}\u001b[K${ongoing ? '' : '\n'}`);
+    else io.stderr.write(`${line}\n`);
+  };
+}

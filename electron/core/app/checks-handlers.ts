@@ -1,0 +1,158 @@
+import type { checksMethods } from '../../../shared/contract/checks';
+import type { Check, DayStatus } from '../../../shared/domain/check';
+import { createChecksStore } from '../checks/checks-store';
+import { businessToday, enumerateDays, isIsoDate } from '../checks/dates';
+import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
+import { cachedItemCodes } from '../checks/item-codes';
+import { loadChecksMeta } from '../checks/meta';
+import { unmappedSold } from '../checks/unmapped-sold';
+import { AppError } from '../errors';
+import { type ChecksPart, exportChecks } from '../files';
+import type { DomainDeps } from './domain-deps';
+import type { HandlerSlice } from './handler-types';
+
+export type ChecksMethod = keyof typeof checksMethods;
+
+const MIME = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
+export function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
+  const branches = [...new Set(checks.map((c) => c.branch))].sort();
+  const dates = checks.map((c) => c.businessDate).sort();
+  const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;
+  const when = dates.length === 0 ? '' : `-${dates[0]}_${dates[dates.length - 1]}`;
+  const what = format === 'csv' && part !== 'checks' ? `-${part}` : '';
+  return `checks${what}-${who}${when}.${format}`.replace(/[^\w.-]+/g, '_');
+}
+
+/** Checks of filtered loads (not stored) kept for export, at most this many. */
+const MAX_UNSTORED = 50_000;
+
+/**
+ * checks.load / cancel / meta / export / unmappedSold over the checks engine (core/checks). Loads
+ * are named by the renderer's requestId, so progress events and cancel can refer to them; a new
+ * load with the same id replaces the running one.
+ */
+export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
+  const store = createChecksStore(deps.db);
+  const running = new Map<string, AbortController>();
+  // Answers of loads filtered by number or table are partial days and never stored; export still
+  // needs them, so the last ones are kept here.
+  let unstored = new Map<string, Check>();
+
+  const engine = (): ChecksEngineDeps => ({
+    store,
+    client: () => deps.connection.client(),
+    key: deps.connection.key(),
+    today: () => businessToday(deps.now()),
+    now: deps.now,
+    reportOutcome: (ok, error) => deps.connection.reportOutcome(ok, error),
+  });
+
+  /** Runs fn under an AbortController registered as requestId; always unregistered after. */
+  async function tracked<T>(requestId: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    running.get(requestId)?.abort();
+    const controller = new AbortController();
+    running.set(requestId, controller);
+    try {
+      return await fn(controller.signal);
+    } finally {
+      if (running.get(requestId) === controller) running.delete(requestId);
+    }
+  }
+
+  const progress = (requestId: string) => (day: DayStatus, done: number, total: number) =>
+    deps.emit('checks.progress', { requestId, daysDone: done, daysTotal: total, day });
+
+  return {
+    async 'checks.load'(input) {
+      const bad = [input.from, input.to, ...(input.onlyDays ?? []).map((d) => d.date)].find(
+        (d) => !isIsoDate(d),
+      );
+      if (bad !== undefined) throw new AppError('invalid_input', `${bad} is not a date.`);
+      if (input.from > input.to) {
+        throw new AppError('invalid_input', 'The start date must not be after the end date.');
+      }
+      const dates = enumerateDays(input.from, input.to);
+      const wanted =
+        input.onlyDays ?? input.branches.flatMap((branch) => dates.map((date) => ({ branch, date })));
+      const days: DayRef[] = [...new Map(wanted.map((d) => [`${d.branch}\u0000${d.date}`, d])).values()];
+      assertRange(input.onlyDays ? 1 : dates.length, input.onlyDays ? days.length : input.branches.length);
+      const ctx = engine();
+      deps.emit('checks.progress', { requestId: input.requestId, daysDone: 0, daysTotal: days.length });
+      const result = await tracked(input.requestId, (signal) =>
+        loadChecks(ctx, {
+          days,
+          number: input.number,
+          tableNo: input.tableNo,
+          refresh: input.refresh,
+          signal,
+          priority: 'interactive',
+          onDay: progress(input.requestId),
+        }),
+      );
+      if (input.number !== undefined || input.tableNo !== undefined) {
+        if (unstored.size + result.checks.length > MAX_UNSTORED) unstored = new Map();
+        for (const c of result.checks) unstored.set(`${c.branch}\u0000${c.id}`, c);
+      }
+      return result;
+    },
+
+    async 'checks.cancel'({ requestId }) {
+      running.get(requestId)?.abort();
+    },
+
+    async 'checks.meta'({ branch }) {
+      const ctx = engine();
+      return loadChecksMeta(ctx, branch);
+    },
+
+    async 'checks.export'({ checkIds, format, part }) {
+      const key = deps.connection.key();
+      const stored = new Map(
+        store.findChecks(key, checkIds).map((c): [string, Check] => [`${c.branch}\u0000${c.id}`, c]),
+      );
+      const checks: Check[] = [];
+      let missing = 0;
+      for (const ref of checkIds) {
+        const k = `${ref.branch}\u0000${ref.id}`;
+        const c = unstored.get(k) ?? stored.get(k);
+        if (c) checks.push(c);
+        else missing += 1;
+      }
+      if (missing > 0) {
+        throw new AppError(
+          'not_found',
+          `${missing} of the ${checkIds.length} checks are no longer in the offline store. Load the days again, then export.`,
+          { retryable: false },
+        );
+      }
+      const chosen = part ?? 'checks';
+      const bytes = await exportChecks(checks, format, chosen);
+      return {
+        fileName: exportFileName(checks, format, chosen),
+        mimeType: MIME[format],
+        base64: Buffer.from(bytes).toString('base64'),
+      };
+    },
+
+    async 'checks.unmappedSold'({ branch, days }) {
+      const ctx = engine();
+      const requestId = `unmapped-sold:${branch}`;
+      return tracked(requestId, async (signal) => {
+        const result = await unmappedSold(ctx, {
+          branch,
+          days,
+          signal,
+          priority: 'interactive',
+          onDay: progress(requestId),
+          cachedCodes: () => cachedItemCodes(deps.db, ctx.key, branch),
+        });
+        return { rows: result.rows, days: result.days };
+      });
+    },
+  };
+}

@@ -1,0 +1,259 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Check, NamedRecord } from '../../../shared/domain/check';
+import { type Database, type Migration, migrate, transaction } from '../store/database';
+
+/**
+ * The checks' part of the offline store (migration domain 'checks').
+ *
+ * Each business day of a branch is one row holding all its checks as deflated JSON. Measured on a
+ * year of a busy branch (146,000 checks): about 7 MB on disk and 2 s to read back, against 200-300 MB
+ * for plain JSON or one row per check (which read no faster). A day is always written and read
+ * whole, so nothing is lost by not having a row per check; a small (branch, Id) -> day table finds a
+ * single check for export. Rows are scoped by the connection key, so two profiles never mix.
+ */
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE check_days (
+        conn_key TEXT NOT NULL,
+        branch TEXT NOT NULL,
+        business_date TEXT NOT NULL,
+        fetched_at TEXT NOT NULL,
+        final INTEGER NOT NULL,
+        check_count INTEGER NOT NULL,
+        encoding TEXT NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (conn_key, branch, business_date)
+      );
+      CREATE TABLE check_ids (
+        conn_key TEXT NOT NULL,
+        branch TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        business_date TEXT NOT NULL,
+        PRIMARY KEY (conn_key, branch, id)
+      ) WITHOUT ROWID;
+      CREATE TABLE check_meta (
+        conn_key TEXT NOT NULL,
+        branch TEXT NOT NULL,
+        discount_types TEXT NOT NULL,
+        order_types TEXT NOT NULL,
+        fetched_at TEXT NOT NULL,
+        PRIMARY KEY (conn_key, branch)
+      );
+    `,
+  },
+];
+
+const ENCODING = 'deflate-json';
+
+export type StoredDayInfo = {
+  date: string;
+  fetchedAt: string;
+  final: boolean;
+  checkCount: number;
+};
+
+export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
+
+export interface ChecksStore {
+  /** What is stored for these days of a branch (without the checks). */
+  dayInfo(key: string, branch: string, dates: readonly string[]): Map<string, StoredDayInfo>;
+  /** The checks of these days; a day whose row cannot be read is left out (and forgotten). */
+  readDays(key: string, branch: string, dates: readonly string[]): Map<string, Check[]>;
+  writeDay(
+    key: string,
+    branch: string,
+    date: string,
+    checks: readonly Check[],
+    info: { fetchedAt: string; final: boolean },
+  ): void;
+  /** Average checks per day over the last 30 stored days, null when none. */
+  checksPerDay(key: string, branch: string): number | null;
+  /** The stored checks with these (branch, Id); missing ones are simply absent. */
+  findChecks(key: string, refs: readonly { branch: string; id: number }[]): Check[];
+  readMeta(key: string, branch: string): StoredMeta | null;
+  writeMeta(key: string, branch: string, meta: StoredMeta): void;
+}
+
+function encode(checks: readonly Check[]): Uint8Array {
+  return deflateRawSync(JSON.stringify(checks));
+}
+
+function decode(body: Uint8Array): Check[] | null {
+  try {
+    const parsed: unknown = JSON.parse(inflateRawSync(body).toString('utf8'));
+    return Array.isArray(parsed) ? (parsed as Check[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+type DayRow = { business_date: string; fetched_at: string; final: number; check_count: number };
+type BodyRow = { business_date: string; encoding: string; body: Uint8Array };
+
+/** Dates as contiguous [min, max] so one indexed range scan reads them; rows outside are skipped. */
+function span(dates: readonly string[]): [string, string] | null {
+  if (dates.length === 0) return null;
+  let min = dates[0] ?? '';
+  let max = min;
+  for (const d of dates) {
+    if (d < min) min = d;
+    if (d > max) max = d;
+  }
+  return [min, max];
+}
+
+export function createChecksStore(db: Database): ChecksStore {
+  migrate(db, 'checks', MIGRATIONS);
+  const infoStmt = db.prepare(
+    `SELECT business_date, fetched_at, final, check_count FROM check_days
+     WHERE conn_key = ? AND branch = ? AND business_date BETWEEN ? AND ?`,
+  );
+  const bodyStmt = db.prepare(
+    `SELECT business_date, encoding, body FROM check_days
+     WHERE conn_key = ? AND branch = ? AND business_date BETWEEN ? AND ?`,
+  );
+  const oneBodyStmt = db.prepare(
+    'SELECT business_date, encoding, body FROM check_days WHERE conn_key = ? AND branch = ? AND business_date = ?',
+  );
+  const deleteDayStmt = db.prepare(
+    'DELETE FROM check_days WHERE conn_key = ? AND branch = ? AND business_date = ?',
+  );
+  const upsertDayStmt = db.prepare(
+    `INSERT INTO check_days (conn_key, branch, business_date, fetched_at, final, check_count, encoding, body)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (conn_key, branch, business_date) DO UPDATE SET
+       fetched_at = excluded.fetched_at, final = excluded.final, check_count = excluded.check_count,
+       encoding = excluded.encoding, body = excluded.body`,
+  );
+  const upsertIdStmt = db.prepare(
+    `INSERT INTO check_ids (conn_key, branch, id, business_date) VALUES (?, ?, ?, ?)
+     ON CONFLICT (conn_key, branch, id) DO UPDATE SET business_date = excluded.business_date`,
+  );
+  const findIdStmt = db.prepare(
+    'SELECT business_date FROM check_ids WHERE conn_key = ? AND branch = ? AND id = ?',
+  );
+  const perDayStmt = db.prepare(
+    `SELECT avg(check_count) AS avg, count(*) AS n FROM (
+       SELECT check_count FROM check_days WHERE conn_key = ? AND branch = ?
+       ORDER BY business_date DESC LIMIT 30)`,
+  );
+  const readMetaStmt = db.prepare(
+    'SELECT discount_types, order_types, fetched_at FROM check_meta WHERE conn_key = ? AND branch = ?',
+  );
+  const writeMetaStmt = db.prepare(
+    `INSERT INTO check_meta (conn_key, branch, discount_types, order_types, fetched_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (conn_key, branch) DO UPDATE SET discount_types = excluded.discount_types,
+       order_types = excluded.order_types, fetched_at = excluded.fetched_at`,
+  );
+
+  const decodeRow = (key: string, branch: string, row: BodyRow): Check[] | null => {
+    const checks = row.encoding === ENCODING ? decode(row.body) : null;
+    // An unreadable row (written by a future encoding or damaged) is forgotten: the day is then
+    // simply not cached and gets fetched again.
+    if (checks === null) deleteDayStmt.run(key, branch, row.business_date);
+    return checks;
+  };
+
+  return {
+    dayInfo(key, branch, dates) {
+      const out = new Map<string, StoredDayInfo>();
+      const range = span(dates);
+      if (!range) return out;
+      const wanted = new Set(dates);
+      for (const row of infoStmt.all(key, branch, range[0], range[1]) as DayRow[]) {
+        if (!wanted.has(row.business_date)) continue;
+        out.set(row.business_date, {
+          date: row.business_date,
+          fetchedAt: row.fetched_at,
+          final: row.final === 1,
+          checkCount: row.check_count,
+        });
+      }
+      return out;
+    },
+
+    readDays(key, branch, dates) {
+      const out = new Map<string, Check[]>();
+      const range = span(dates);
+      if (!range) return out;
+      const wanted = new Set(dates);
+      for (const row of bodyStmt.all(key, branch, range[0], range[1]) as BodyRow[]) {
+        if (!wanted.has(row.business_date)) continue;
+        const checks = decodeRow(key, branch, row);
+        if (checks) out.set(row.business_date, checks);
+      }
+      return out;
+    },
+
+    writeDay(key, branch, date, checks, info) {
+      const body = encode(checks);
+      transaction(db, () => {
+        upsertDayStmt.run(
+          key,
+          branch,
+          date,
+          info.fetchedAt,
+          info.final ? 1 : 0,
+          checks.length,
+          ENCODING,
+          body,
+        );
+        for (const c of checks) upsertIdStmt.run(key, branch, c.id, date);
+      });
+    },
+
+    checksPerDay(key, branch) {
+      const row = perDayStmt.get(key, branch) as { avg: number | null; n: number } | undefined;
+      return row && row.n > 0 && row.avg !== null ? row.avg : null;
+    },
+
+    findChecks(key, refs) {
+      const byDay = new Map<string, Set<number>>();
+      for (const ref of refs) {
+        const row = findIdStmt.get(key, ref.branch, ref.id) as { business_date: string } | undefined;
+        if (!row) continue;
+        const dayKey = `${ref.branch}\u0000${row.business_date}`;
+        const ids = byDay.get(dayKey) ?? new Set<number>();
+        ids.add(ref.id);
+        byDay.set(dayKey, ids);
+      }
+      const out: Check[] = [];
+      for (const [dayKey, ids] of byDay) {
+        const [branch = '', date = ''] = dayKey.split('\u0000');
+        const row = oneBodyStmt.get(key, branch, date) as BodyRow | undefined;
+        const checks = row ? decodeRow(key, branch, row) : null;
+        for (const c of checks ?? []) if (ids.has(c.id)) out.push(c);
+      }
+      return out;
+    },
+
+    readMeta(key, branch) {
+      const row = readMetaStmt.get(key, branch) as
+        | { discount_types: string; order_types: string; fetched_at: string }
+        | undefined;
+      if (!row) return null;
+      try {
+        return {
+          discountTypes: JSON.parse(row.discount_types) as NamedRecord[],
+          orderTypes: JSON.parse(row.order_types) as NamedRecord[],
+          fetchedAt: row.fetched_at,
+        };
+      } catch {
+        return null;
+      }
+    },
+
+    writeMeta(key, branch, meta) {
+      writeMetaStmt.run(
+        key,
+        branch,
+        JSON.stringify(meta.discountTypes),
+        JSON.stringify(meta.orderTypes),
+        meta.fetchedAt,
+      );
+    },
+  };
+}

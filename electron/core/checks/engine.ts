@@ -1,0 +1,244 @@
+import type { Check, DayStatus } from '../../../shared/domain/check';
+import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import { AppError, toErrorShape } from '../errors';
+import type { Priority, UpstreamClient } from '../upstream/types';
+import type { ChecksStore } from './checks-store';
+import { type ChunkPolicy, DEFAULT_CHUNK_POLICY, daysPerCall, takeChunk, updateEstimate } from './chunking';
+import { isFinalDay } from './final-day';
+import { compareChecks, dedupeChecks, matchesFilter, splitByDay } from './merge';
+
+/**
+ * Loads the checks of some business days of some branches: cached final days from the store at
+ * once, the rest from the service in chunks (see chunking.ts), each answer split back into days and
+ * stored. A day that fails is reported in its DayStatus and can be asked for again alone (onlyDays)
+ * without touching the others.
+ */
+
+export type DayRef = { branch: string; date: string };
+
+export type LoadChecksRequest = {
+  days: readonly DayRef[];
+  /** Sent upstream only when set (DESIGN rule 4); such answers are partial days, never stored. */
+  number?: number;
+  tableNo?: string;
+  /** Fetch again days kept as final. */
+  refresh?: boolean;
+  signal?: AbortSignal;
+  priority?: Priority;
+  /** Called each time a day is settled (cached, fetched or failed). */
+  onDay?: (day: DayStatus, done: number, total: number) => void;
+};
+
+export type LoadChecksResult = { checks: Check[]; days: DayStatus[] };
+
+export type ChecksEngineDeps = {
+  store: ChecksStore;
+  /** The upstream client; may throw AppError('not_connected'), which fails every day to fetch. */
+  client: () => UpstreamClient;
+  /** Scopes the store's rows (connection profile). */
+  key: string;
+  /** The server's business date today (yyyy-MM-dd). */
+  today: () => string;
+  now: () => Date;
+  reportOutcome?: (ok: boolean, error?: AppErrorShape) => void;
+  policy?: ChunkPolicy;
+  /** Branches fetched at the same time (the throttle paces the requests either way). */
+  concurrency?: number;
+};
+
+/** After one of these, the branch (or the whole service) is not answering: its other days are not tried. */
+const BRANCH_DOWN: ReadonlySet<ErrorCode> = new Set([
+  'timeout',
+  'branch_unreachable',
+  'network_down',
+  'bad_access_key',
+  'bad_credentials',
+  'token_rejected',
+  'not_connected',
+]);
+
+const CANCELLED: AppErrorShape = { code: 'cancelled', message: 'Cancelled.', retryable: true };
+
+type DayResult = { status: DayStatus; checks: Check[] };
+
+const refKey = (branch: string, date: string) => `${branch}\u0000${date}`;
+
+export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest): Promise<LoadChecksResult> {
+  const filter = { number: req.number, tableNo: req.tableNo };
+  const filtered = req.number !== undefined || req.tableNo !== undefined;
+  const today = deps.today();
+  const byBranch = new Map<string, string[]>();
+  for (const ref of req.days) {
+    const list = byBranch.get(ref.branch) ?? [];
+    list.push(ref.date);
+    byBranch.set(ref.branch, list);
+  }
+  for (const [branch, dates] of byBranch) byBranch.set(branch, [...new Set(dates)].sort());
+  const total = [...byBranch.values()].reduce((n, d) => n + d.length, 0);
+  const results = new Map<string, DayResult>();
+  const settle = (r: DayResult) => {
+    results.set(refKey(r.status.branch, r.status.date), r);
+    req.onDay?.(r.status, results.size, total);
+  };
+
+  const toFetch = new Map<string, string[]>();
+  for (const [branch, dates] of byBranch) {
+    const info = deps.store.dayInfo(deps.key, branch, dates);
+    const useCache = dates.filter((d) => {
+      const i = info.get(d);
+      return i?.final === true && !req.refresh;
+    });
+    const cached = deps.store.readDays(deps.key, branch, useCache);
+    for (const date of useCache) {
+      const checks = cached.get(date);
+      const i = info.get(date);
+      if (!checks || !i) continue;
+      // A final day has every check, so a filter can run here, except a table filter on checks that
+      // do not carry their table number: the service is then asked with table_no.
+      if (req.tableNo !== undefined && checks.length > 0 && checks.every((c) => c.tableNo === null)) continue;
+      const kept = filtered ? checks.filter((c) => matchesFilter(c, filter)) : checks;
+      settle({ status: dayStatus(branch, date, 'cached', i.fetchedAt, true, kept.length), checks: kept });
+    }
+    toFetch.set(
+      branch,
+      dates.filter((d) => !results.has(refKey(branch, d))),
+    );
+  }
+
+  const fetchBranch = async (branch: string, dates: string[]) => {
+    let estimate = deps.store.checksPerDay(deps.key, branch);
+    let rest = dates;
+    let down: AppErrorShape | null = null;
+    while (rest.length > 0) {
+      if (req.signal?.aborted || down) {
+        for (const date of rest) settle(fallback(deps, branch, date, filtered, down ?? CANCELLED));
+        return;
+      }
+      // A filtered call answers a handful of checks whatever the range: one call for all its days.
+      const size = filtered
+        ? (deps.policy ?? DEFAULT_CHUNK_POLICY).maxDays
+        : daysPerCall(estimate, deps.policy);
+      const { chunk, rest: after } = takeChunk(rest, size);
+      rest = after;
+      try {
+        const answer = await deps
+          .client()
+          .getChecks(
+            { branch, from: chunk.from, to: chunk.to, ...withFilter(req) },
+            { signal: req.signal, priority: req.priority ?? 'interactive' },
+          );
+        deps.reportOutcome?.(true);
+        const fetchedAt = deps.now().toISOString();
+        const { byDay } = splitByDay(
+          answer.map((c) => (c.branch === branch ? c : { ...c, branch })),
+          chunk.dates,
+        );
+        for (const date of chunk.dates) {
+          const checks = byDay.get(date) ?? [];
+          if (filtered) {
+            settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length), checks });
+            continue;
+          }
+          const final = isFinalDay(date, checks, today);
+          deps.store.writeDay(deps.key, branch, date, checks, { fetchedAt, final });
+          settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, final, checks.length), checks });
+        }
+        if (!filtered) estimate = updateEstimate(estimate, answer.length, chunk.dates.length);
+      } catch (e) {
+        const error = req.signal?.aborted ? CANCELLED : toErrorShape(e);
+        if (error.code !== 'cancelled' && error.code !== 'not_connected') deps.reportOutcome?.(false, error);
+        for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, error));
+        if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
+        // A big answer may be what timed out: go on one day at a time.
+        estimate = Number.POSITIVE_INFINITY;
+      }
+    }
+  };
+
+  await runLimited(
+    [...toFetch.entries()].filter(([, d]) => d.length > 0),
+    deps.concurrency ?? 3,
+    ([branch, dates]) => fetchBranch(branch, dates),
+  );
+
+  const ordered = [...byBranch.entries()].flatMap(([branch, dates]) =>
+    dates.map((d) => results.get(refKey(branch, d))).filter((r): r is DayResult => r !== undefined),
+  );
+  return {
+    checks: dedupeChecks(ordered.flatMap((r) => r.checks)).sort(compareChecks),
+    days: ordered.map((r) => r.status),
+  };
+}
+
+function withFilter(req: LoadChecksRequest): { number?: number; tableNo?: string } {
+  return {
+    ...(req.number !== undefined ? { number: req.number } : {}),
+    ...(req.tableNo !== undefined ? { tableNo: req.tableNo } : {}),
+  };
+}
+
+function dayStatus(
+  branch: string,
+  date: string,
+  status: DayStatus['status'],
+  fetchedAt: string | null,
+  final: boolean,
+  checkCount: number,
+  error?: AppErrorShape,
+): DayStatus {
+  return { branch, date, status, fetchedAt, final, checkCount, ...(error ? { error } : {}) };
+}
+
+/**
+ * A day we could not fetch: what the store has for it (an older copy, with its time and the error),
+ * else a failed day. Filtered loads never fall back to a partial copy: the filter may not match it.
+ */
+function fallback(
+  deps: ChecksEngineDeps,
+  branch: string,
+  date: string,
+  filtered: boolean,
+  error: AppErrorShape,
+): DayResult {
+  if (!filtered) {
+    const info = deps.store.dayInfo(deps.key, branch, [date]).get(date);
+    const checks = info ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
+    if (info && checks) {
+      return {
+        status: dayStatus(branch, date, 'cached', info.fetchedAt, info.final, checks.length, error),
+        checks,
+      };
+    }
+  }
+  return { status: dayStatus(branch, date, 'failed', null, false, 0, error), checks: [] };
+}
+
+async function runLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+/** Checks a load's range before anything is fetched. */
+export function assertRange(days: number, branches: number, maxDays = 366): void {
+  if (days < 1) throw new AppError('invalid_input', 'The start date must not be after the end date.');
+  if (days > maxDays) {
+    throw new AppError('invalid_input', `Choose at most ${maxDays} days at a time (asked for ${days}).`);
+  }
+  if (days * branches > 20_000) {
+    throw new AppError(
+      'invalid_input',
+      'That is too many branch-days at once: choose fewer branches or days.',
+    );
+  }
+}

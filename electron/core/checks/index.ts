@@ -1,0 +1,15 @@
+export { type ChecksStore, createChecksStore, type StoredDayInfo } from './checks-store';
+export { type Chunk, DEFAULT_CHUNK_POLICY, daysPerCall, planChunks, takeChunk } from './chunking';
+export { addDays, businessToday, enumerateDays, isIsoDate, localDate } from './dates';
+export {
+  assertRange,
+  type ChecksEngineDeps,
+  type DayRef,
+  type LoadChecksRequest,
+  type LoadChecksResult,
+  loadChecks,
+} from './engine';
+export { isFinalDay } from './final-day';
+export { dedupeChecks, splitByDay } from './merge';
+export { type ChecksMeta, loadChecksMeta } from './meta';
+export { type UnmappedSoldRequest, unmappedSold } from './unmapped-sold';

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, enumerateDays } from '../../../electron/core/checks/dates';
+import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
+import type { UpstreamClient } from '../../../electron/core/upstream/types';
+import type { RunningSimulator } from '../../../electron/simulator';
+import { clientFor, engineDeps, getChecksRequests, startSim, TODAY, tempStore } from './harness';
+
+const BUSIEST = 'B01';
+const QUIET = 'B12';
+const days = (branch: string, from: string, to: string): LoadChecksRequest['days'] =>
+  enumerateDays(from, to).map((date) => ({ branch, date }));
+
+let sim: RunningSimulator;
+let client: UpstreamClient;
+beforeEach(async () => {
+  sim = await startSim();
+  client = clientFor(sim);
+});
+afterEach(async () => {
+  await client.close();
+  await sim.close();
+});
+
+describe('checks engine against the simulator', () => {
+  it('loads 31 days of the busiest branch, then answers final days from the store', async () => {
+    const { store } = tempStore();
+    const deps = engineDeps(store, client);
+    const from = addDays(TODAY, -30);
+    const progress: number[] = [];
+    const first = await loadChecks(deps, {
+      days: days(BUSIEST, from, TODAY),
+      onDay: (_d, done, total) => {
+        expect(total).toBe(31);
+        progress.push(done);
+      },
+    });
+    expect(progress).toEqual(enumerateDays(from, TODAY).map((_, i) => i + 1));
+    expect(first.days.map((d) => d.date)).toEqual(enumerateDays(from, TODAY));
+    expect(first.days.every((d) => d.status === 'fetched')).toBe(true);
+    expect(first.days.slice(0, -1).every((d) => d.checkCount > 50)).toBe(true);
+    // Every check once, every check in the day it belongs to.
+    const ids = first.checks.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(first.days.reduce((n, d) => n + d.checkCount, 0));
+    for (const d of first.days) {
+      expect(first.checks.filter((c) => c.businessDate === d.date)).toHaveLength(d.checkCount);
+    }
+    expect(first.days.filter((d) => d.final).map((d) => d.date)).toEqual(
+      enumerateDays(from, addDays(TODAY, -1)),
+    );
+    expect(getChecksRequests(sim).length).toBeGreaterThanOrEqual(31);
+
+    sim.control.resetLogs();
+    const second = await loadChecks(deps, { days: days(BUSIEST, from, TODAY) });
+    expect(getChecksRequests(sim)).toHaveLength(1);
+    expect(second.days.filter((d) => d.status === 'cached')).toHaveLength(30);
+    expect(second.days.at(-1)).toMatchObject({ date: TODAY, status: 'fetched', final: false });
+    expect(second.checks.length).toBeGreaterThanOrEqual(first.checks.length);
+    expect(second.checks.filter((c) => c.businessDate < TODAY)).toEqual(
+      first.checks.filter((c) => c.businessDate < TODAY),
+    );
+
+    sim.control.resetLogs();
+    await loadChecks(deps, { days: days(BUSIEST, from, addDays(from, 2)), refresh: true });
+    expect(getChecksRequests(sim)).toHaveLength(3);
+  });
+
+  it('reads a quiet branch several days per call and splits the answer back into the same days', async () => {
+    const range = days(QUIET, addDays(TODAY, -14), addDays(TODAY, -1));
+    const wide = engineDeps(tempStore().store, client, { policy: { targetChecks: 5000, maxDays: 7 } });
+    const chunked = await loadChecks(wide, { days: range });
+    const calls = getChecksRequests(sim).length;
+    expect(calls).toBeLessThan(range.length);
+    expect(calls).toBeGreaterThanOrEqual(3);
+
+    sim.control.resetLogs();
+    const narrow = engineDeps(tempStore().store, client, { policy: { targetChecks: 1, maxDays: 1 } });
+    const daily = await loadChecks(narrow, { days: range });
+    expect(getChecksRequests(sim)).toHaveLength(range.length);
+    expect(chunked.days.map((d) => [d.date, d.checkCount])).toEqual(
+      daily.days.map((d) => [d.date, d.checkCount]),
+    );
+    expect(chunked.checks.map((c) => c.id)).toEqual(daily.checks.map((c) => c.id));
+  });
+
+  it('keeps checks of different branches apart even when their Ids are equal', async () => {
+    const result = await loadChecks(engineDeps(tempStore().store, client), {
+      days: [
+        ...days(BUSIEST, addDays(TODAY, -2), addDays(TODAY, -1)),
+        ...days(QUIET, addDays(TODAY, -2), addDays(TODAY, -1)),
+      ],
+    });
+    const perBranch = (b: string) =>
+      result.days.filter((d) => d.branch === b).reduce((n, d) => n + d.checkCount, 0);
+    expect(result.checks.filter((c) => c.branch === BUSIEST)).toHaveLength(perBranch(BUSIEST));
+    expect(result.checks.filter((c) => c.branch === QUIET)).toHaveLength(perBranch(QUIET));
+  });
+
+  it('reports a failing day and retries it alone, without fetching the others again', async () => {
+    const { store } = tempStore();
+    const deps = engineDeps(store, client);
+    const from = addDays(TODAY, -6);
+    const to = addDays(TODAY, -1);
+    // Five 503s in a row exhaust the client's attempts for the first call only.
+    sim.control.addFault({ kind: 'failing', branch: BUSIEST, path: '/GetChecks', times: 5 });
+    const first = await loadChecks(deps, { days: days(BUSIEST, from, to) });
+    expect(first.days[0]).toMatchObject({ date: from, status: 'failed', checkCount: 0 });
+    expect(first.days[0]?.error?.code).toBe('throttled');
+    expect(first.days.slice(1).every((d) => d.status === 'fetched')).toBe(true);
+    expect(first.checks.some((c) => c.businessDate === from)).toBe(false);
+
+    sim.control.resetLogs();
+    const retry = await loadChecks(deps, { days: [{ branch: BUSIEST, date: from }] });
+    expect(getChecksRequests(sim)).toHaveLength(1);
+    expect(retry.days).toEqual([expect.objectContaining({ date: from, status: 'fetched' })]);
+    expect(retry.days[0]?.checkCount).toBeGreaterThan(0);
+
+    sim.control.resetLogs();
+    const all = await loadChecks(deps, { days: days(BUSIEST, from, to) });
+    expect(getChecksRequests(sim)).toHaveLength(0);
+    expect(all.days.every((d) => d.status === 'cached')).toBe(true);
+  });
+
+  it('offline: cached days answer with their fetch time, the others are failed days', async () => {
+    const { store } = tempStore();
+    const cachedRange = days(BUSIEST, addDays(TODAY, -3), TODAY);
+    const before = await loadChecks(engineDeps(store, client), { days: cachedRange });
+    const todayFetchedAt = before.days.at(-1)?.fetchedAt;
+
+    sim.control.addFault({ kind: 'offline' });
+    const offlineClient = clientFor(sim, { timeoutMs: 300 });
+    try {
+      sim.control.resetLogs();
+      const result = await loadChecks(engineDeps(store, offlineClient), {
+        days: days(BUSIEST, addDays(TODAY, -6), TODAY),
+      });
+      const byDate = new Map(result.days.map((d) => [d.date, d]));
+      for (const d of enumerateDays(addDays(TODAY, -6), addDays(TODAY, -4))) {
+        expect(byDate.get(d)).toMatchObject({ status: 'failed', fetchedAt: null });
+        expect(byDate.get(d)?.error?.retryable).toBe(true);
+      }
+      for (const d of enumerateDays(addDays(TODAY, -3), addDays(TODAY, -1))) {
+        expect(byDate.get(d)).toMatchObject({ status: 'cached', final: true });
+        expect(byDate.get(d)?.error).toBeUndefined();
+      }
+      // Today was not final: it was tried, failed, and its older copy is shown with its age.
+      expect(byDate.get(TODAY)).toMatchObject({ status: 'cached', fetchedAt: todayFetchedAt, final: false });
+      expect(byDate.get(TODAY)?.error?.code).toMatch(/timeout|branch_unreachable|network_down/);
+      expect(result.checks).toHaveLength(before.checks.length);
+      // The branch did not answer once: its other days were not each left to time out.
+      expect(sim.control.requests.length).toBeLessThanOrEqual(2);
+    } finally {
+      await offlineClient.close();
+    }
+  });
+
+  it('is cancelled between calls: days not loaded are reported as cancelled', async () => {
+    const controller = new AbortController();
+    const result = await loadChecks(engineDeps(tempStore().store, client), {
+      days: days(BUSIEST, addDays(TODAY, -9), addDays(TODAY, -1)),
+      signal: controller.signal,
+      onDay: (_d, done) => {
+        if (done === 2) controller.abort();
+      },
+    });
+    expect(result.days.slice(0, 2).every((d) => d.status === 'fetched')).toBe(true);
+    expect(result.days.slice(2).every((d) => d.status === 'failed' && d.error?.code === 'cancelled')).toBe(
+      true,
+    );
+    expect(getChecksRequests(sim).length).toBeLessThan(9);
+  });
+
+  it('filters by check number: sent upstream for days not cached, answered locally for final days', async () => {
+    const { store } = tempStore();
+    const deps = engineDeps(store, client);
+    const cachedDay = addDays(TODAY, -2);
+    const full = await loadChecks(deps, { days: days(BUSIEST, cachedDay, cachedDay) });
+    const number = full.checks[3]?.checkNumber ?? 4;
+
+    sim.control.resetLogs();
+    const filtered = await loadChecks(deps, { days: days(BUSIEST, cachedDay, addDays(TODAY, -1)), number });
+    expect(getChecksRequests(sim)).toHaveLength(1);
+    expect(filtered.days.map((d) => d.status)).toEqual(['cached', 'fetched']);
+    expect(filtered.checks.length).toBeGreaterThanOrEqual(1);
+    expect(filtered.checks.every((c) => c.checkNumber === number)).toBe(true);
+    // A filtered answer is a partial day: never stored as the day.
+    expect(store.dayInfo('test', BUSIEST, [addDays(TODAY, -1)]).size).toBe(0);
+  });
+});

@@ -1,0 +1,143 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checksHandlers } from '../../../electron/core/app/checks-handlers';
+import type { DomainDeps } from '../../../electron/core/app/domain-deps';
+import { addDays, businessToday } from '../../../electron/core/checks/dates';
+import { openDatabase } from '../../../electron/core/store/database';
+import type { UpstreamClient } from '../../../electron/core/upstream/types';
+import type { RunningSimulator } from '../../../electron/simulator';
+import { checksMethods } from '../../../shared/contract/checks';
+import type { ChecksProgress } from '../../../shared/domain/check';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { clientFor, getChecksRequests, NOW, startSim } from './harness';
+
+let sim: RunningSimulator;
+let client: UpstreamClient;
+let progress: ChecksProgress[];
+let outcomes: { ok: boolean; error?: AppErrorShape }[];
+let handlers: ReturnType<typeof checksHandlers>;
+
+// The handlers' "today" is the business date by this machine's clock: pick days well before it.
+const today = businessToday(NOW);
+const from = addDays(today, -5);
+const to = addDays(today, -2);
+
+beforeEach(async () => {
+  sim = await startSim();
+  client = clientFor(sim);
+  progress = [];
+  outcomes = [];
+  const deps: DomainDeps = {
+    db: openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-checks-h-')), 'store.sqlite')),
+    connection: {
+      client: () => client,
+      key: () => 'profile-1',
+      label: () => 'Test',
+      readOnly: () => false,
+      reportOutcome: (ok, error) => outcomes.push(error ? { ok, error } : { ok }),
+    },
+    emit: (event, payload) => {
+      if (event === 'checks.progress') progress.push(payload as ChecksProgress);
+    },
+    settings: () => DEFAULT_SETTINGS,
+    now: () => NOW,
+  };
+  handlers = checksHandlers(deps);
+});
+afterEach(async () => {
+  await client.close();
+  await sim.close();
+});
+
+const load = (over: Record<string, unknown> = {}) =>
+  handlers['checks.load'](
+    checksMethods['checks.load'].input.parse({ requestId: 'r1', branches: ['B01'], from, to, ...over }),
+  );
+
+describe('checks handlers', () => {
+  it('checks.load answers the contract shape with progress events named by requestId', async () => {
+    const result = checksMethods['checks.load'].output.parse(await load());
+    expect(result.days).toHaveLength(4);
+    expect(result.checks.length).toBeGreaterThan(100);
+    expect(progress[0]).toEqual({ requestId: 'r1', daysDone: 0, daysTotal: 4 });
+    expect(progress.slice(1).map((p) => p.daysDone)).toEqual([1, 2, 3, 4]);
+    expect(progress.every((p) => p.requestId === 'r1' && p.daysTotal === 4)).toBe(true);
+    expect(outcomes.length).toBeGreaterThan(0);
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+  });
+
+  it('refuses a reversed range before asking the service', async () => {
+    await expect(load({ from: to, to: from })).rejects.toMatchObject({ code: 'invalid_input' });
+    expect(sim.control.requests).toHaveLength(0);
+  });
+
+  it('checks.cancel stops a running load by its requestId', async () => {
+    sim.control.addFault({ kind: 'latency', path: '/GetChecks', value: 150 });
+    const running = load({ requestId: 'slow', from: addDays(today, -20) });
+    while (!progress.some((p) => p.daysDone >= 1)) await new Promise((r) => setTimeout(r, 10));
+    await handlers['checks.cancel']({ requestId: 'slow' });
+    const result = await running;
+    expect(result.days.some((d) => d.error?.code === 'cancelled')).toBe(true);
+    expect(getChecksRequests(sim).length).toBeLessThan(19);
+  });
+
+  it('checks.export writes the loaded checks with their lines and payments', async () => {
+    const { checks } = await load();
+    const picked = checks.slice(0, 25);
+    const file = checksMethods['checks.export'].output.parse(
+      await handlers['checks.export']({
+        checkIds: picked.map((c) => ({ branch: c.branch, id: c.id })),
+        format: 'xlsx',
+      }),
+    );
+    expect(file.fileName).toMatch(/^checks-B01-.*\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    // ArrayBuffer: exceljs's typing of Buffer predates the generic Buffer of @types/node 24.
+    await book.xlsx.load(new Uint8Array(Buffer.from(file.base64, 'base64')).buffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Checks', 'Item lines', 'Payments']);
+    expect(book.getWorksheet('Checks')?.actualRowCount).toBe(26);
+
+    const csv = await handlers['checks.export']({
+      checkIds: picked.map((c) => ({ branch: c.branch, id: c.id })),
+      format: 'csv',
+      part: 'payments',
+    });
+    expect(csv.fileName).toMatch(/^checks-payments-B01-.*\.csv$/);
+    const rows = Buffer.from(csv.base64, 'base64').toString('utf8').trim().split(/\r?\n/);
+    expect(rows.length - 1).toBe(picked.reduce((n, c) => n + c.payments.length, 0));
+
+    await expect(
+      handlers['checks.export']({ checkIds: [{ branch: 'B01', id: -1 }], format: 'csv' }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('checks.meta reads discount and order types once, then answers from the store', async () => {
+    const meta = checksMethods['checks.meta'].output.parse(await handlers['checks.meta']({ branch: 'B01' }));
+    expect(meta.stale).toBe(false);
+    expect(meta.discountTypes.length).toBeGreaterThan(0);
+    expect(meta.orderTypes.length).toBeGreaterThan(0);
+    sim.control.resetLogs();
+    expect(await handlers['checks.meta']({ branch: 'B01' })).toEqual(meta);
+    expect(sim.control.requests).toHaveLength(0);
+  });
+
+  it('checks.unmappedSold ranks sold items without a code by the current codes', async () => {
+    const first = checksMethods['checks.unmappedSold'].output.parse(
+      await handlers['checks.unmappedSold']({ branch: 'B01', days: 3 }),
+    );
+    expect(first.days).toHaveLength(3);
+    expect(first.rows.length).toBeGreaterThan(1);
+    const top = first.rows[0];
+    if (!top?.itemId) throw new Error('expected an item id');
+    // Mapped meanwhile (elsewhere): the current code wins over the code the checks carried.
+    sim.control.setCode('B01', top.itemId, 'NOWMAPPED1');
+    const second = await handlers['checks.unmappedSold']({ branch: 'B01', days: 3 });
+    const now = new Set(second.rows.map((r) => r.itemId));
+    expect(now.has(top.itemId)).toBe(false);
+    expect(first.rows.slice(1).every((r) => now.has(r.itemId))).toBe(true);
+  });
+});

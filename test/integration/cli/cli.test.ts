@@ -1,0 +1,212 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../../../electron/core/checks/dates';
+import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
+import { envFor, runCli } from './run-cli';
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await startSimulator({ rateLimit: false, branches: 3, itemsPerBranch: 40, historyDays: 10 });
+});
+afterAll(async () => {
+  await sim.close();
+});
+beforeEach(() => {
+  sim.control.clearFaults();
+  sim.control.resetLogs();
+});
+
+const BRANCH = 'B02';
+const getChecks = () => sim.control.requests.filter((r) => r.path === '/GetChecks');
+
+function mappingFile(dir: string, name: string, rows: string[][]): string {
+  const file = join(dir, `${name}.csv`);
+  writeFileSync(file, `${['ItemId,ItemNo,IntegrationCode', ...rows.map((r) => r.join(','))].join('\n')}\n`);
+  return file;
+}
+
+describe('menumap CLI (real process, simulator over HTTP)', () => {
+  it('prints usage, refuses bad input with exit 2, and never needs a connection for that', async () => {
+    const help = await runCli(['--help'], {});
+    expect(help.code).toBe(0);
+    for (const c of ['branches', 'items', 'apply', 'checks', 'unmapped-sold', 'history', 'revert']) {
+      expect(help.stdout).toContain(c);
+    }
+    const checksHelp = await runCli(['checks', '--help'], {});
+    expect(checksHelp.code).toBe(0);
+    expect(checksHelp.stdout).toContain('--from');
+
+    const unknown = await runCli(['frobnicate'], {});
+    expect(unknown.code).toBe(2);
+    const noEnv = await runCli(['branches'], { MENUMAP_DATA_DIR: envFor(sim).MENUMAP_DATA_DIR ?? '' });
+    expect(noEnv.code).toBe(2);
+    expect(noEnv.stderr).toContain('POS_BASE_URL');
+    const badDate = await runCli(['checks', '--branch', BRANCH, '--from', '2024-02-30'], envFor(sim));
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toMatch(/YYYY-MM-DD/);
+    expect(sim.control.requests).toHaveLength(0);
+  });
+
+  it('lists branches (exit 0) and reports refused credentials as an upstream failure (exit 1)', async () => {
+    const ok = await runCli(['branches', '--json'], envFor(sim));
+    expect(ok.code).toBe(0);
+    const branches = JSON.parse(ok.stdout) as { code: string }[];
+    expect(branches.map((b) => b.code)).toEqual(sim.control.branchCodes());
+
+    const wrong = 'Wrong-Password-1234';
+    const refused = await runCli(['branches'], envFor(sim, { POS_PASSWORD: wrong }));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toMatch(/password|user/i);
+    expect(refused.stderr).not.toContain(wrong);
+    expect(refused.stderr).not.toContain(sim.credentials.accessToken);
+  });
+
+  it('lists the unmapped items of a branch as a mapping-file CSV', async () => {
+    const run = await runCli(['items', '--branch', BRANCH, '--unmapped', '--format', 'csv'], envFor(sim));
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ItemId,ItemNo,Name,IntegrationCode');
+    const unmapped = sim.control.items(BRANCH).filter((i) => i.IntegrationCode === '');
+    expect(lines).toHaveLength(unmapped.length + 1);
+    expect(lines.slice(1).every((l) => l.endsWith(','))).toBe(true);
+  });
+
+  it('loads checks day by day, answers again from the offline store, and exits 1 when a day fails', async () => {
+    const env = envFor(sim);
+    const today = localDate(new Date());
+    const from = addDays(today, -4);
+    const to = addDays(today, -2);
+    const first = await runCli(
+      ['checks', '--branch', BRANCH, '--from', from, '--to', to, '--format', 'json'],
+      env,
+    );
+    expect(first.code).toBe(0);
+    const body = JSON.parse(first.stdout) as {
+      days: { status: string; checkCount: number }[];
+      checks: { id: number; kind: string; totals: { payments: number } }[];
+      summary: { byKind: Record<string, { count: number; payments: number }> };
+    };
+    expect(body.days.map((d) => d.status)).toEqual(['fetched', 'fetched', 'fetched']);
+    expect(body.checks.length).toBe(body.days.reduce((n, d) => n + d.checkCount, 0));
+    const sales = body.checks.filter((c) => c.kind === 'sale');
+    expect(body.summary.byKind.sale?.count).toBe(sales.length);
+    expect(body.summary.byKind.sale?.payments).toBeCloseTo(
+      sales.reduce((s, c) => s + c.totals.payments, 0),
+      2,
+    );
+
+    sim.control.resetLogs();
+    const again = await runCli(
+      ['checks', '--branch', BRANCH, '--from', from, '--to', to, '--format', 'csv'],
+      env,
+    );
+    expect(again.code).toBe(0);
+    expect(getChecks()).toHaveLength(0);
+    expect(again.stderr).toContain('3 from the offline store');
+    expect(again.stdout.trim().split(/\r?\n/)).toHaveLength(body.checks.length + 1);
+
+    const failing = addDays(today, -6);
+    sim.control.addFault({ kind: 'result-code', branch: BRANCH, path: '/GetChecks', times: 1, value: 500 });
+    const partial = await runCli(
+      ['checks', '--branch', BRANCH, '--from', failing, '--to', to, '--format', 'json'],
+      env,
+    );
+    expect(partial.code).toBe(1);
+    expect(partial.stderr).toContain(`${BRANCH} ${failing}:`);
+    const days = (JSON.parse(partial.stdout) as { days: { date: string; status: string }[] }).days;
+    expect(days.find((d) => d.date === failing)?.status).toBe('failed');
+    expect(days.filter((d) => d.status === 'cached')).toHaveLength(3);
+  });
+
+  it('ranks sold items that have no code', async () => {
+    const run = await runCli(
+      ['unmapped-sold', '--branch', BRANCH, '--days', '3', '--format', 'json'],
+      envFor(sim),
+    );
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout) as { itemId: number; quantity: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    const codes = new Map(sim.control.items(BRANCH).map((i) => [i.ItemId, i.IntegrationCode]));
+    expect(rows.every((r) => codes.get(r.itemId) === '' || !codes.has(r.itemId))).toBe(true);
+    expect(rows.map((r) => r.quantity)).toEqual([...rows.map((r) => r.quantity)].sort((a, b) => b - a));
+    const bad = await runCli(['unmapped-sold', '--branch', BRANCH, '--days', '400'], envFor(sim));
+    expect(bad.code).toBe(2);
+  });
+
+  it('apply: dry run and refused files send nothing; a real run sends only the changed records', async () => {
+    const env = envFor(sim);
+    const dir = env.MENUMAP_DATA_DIR ?? '';
+    const items = sim.control.items(BRANCH);
+    const unmapped = items.filter((i) => i.IntegrationCode === '');
+    const mapped = items.filter((i) => i.IntegrationCode !== '');
+    const [a, b] = unmapped;
+    const [same, cleared] = mapped;
+    if (!a || !b || !same || !cleared)
+      throw new Error('the simulator branch needs mapped and unmapped items');
+
+    const good = mappingFile(dir, 'good', [
+      [String(a.ItemId), '', 'CLI1'],
+      ['', b.ItemNo, 'CLI2'],
+      [String(same.ItemId), '', same.IntegrationCode],
+    ]);
+    const dry = await runCli(['apply', '--branch', BRANCH, '--file', good, '--dry-run'], env);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/2 to set/);
+    expect(dry.stderr).toContain('nothing was sent');
+    expect(sim.control.updates).toHaveLength(0);
+
+    const invalid = mappingFile(dir, 'invalid', [
+      [String(a.ItemId), '', 'CLI1'],
+      [String(b.ItemId), '', 'BAD-CODE!'],
+    ]);
+    const refused = await runCli(['apply', '--branch', BRANCH, '--file', invalid], env);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toContain('Invalid rows');
+    expect(sim.control.updates).toHaveLength(0);
+
+    const clearing = mappingFile(dir, 'clearing', [
+      [String(a.ItemId), '', 'CLI1'],
+      [String(cleared.ItemId), '', ''],
+    ]);
+    const noClear = await runCli(['apply', '--branch', BRANCH, '--file', clearing], env);
+    expect(noClear.code).toBe(2);
+    expect(noClear.stderr).toContain('--allow-clear');
+    expect(sim.control.updates).toHaveLength(0);
+
+    const sent = await runCli(['apply', '--branch', BRANCH, '--file', good, '--batch-size', '1'], env);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toMatch(/done/);
+    const records = sim.control.updates.flatMap((u) => u.records);
+    expect(records.map((r) => [r.ItemId, r.IntegrationCode]).sort()).toEqual(
+      [
+        [a.ItemId, 'CLI1'],
+        [b.ItemId, 'CLI2'],
+      ].sort(),
+    );
+    expect(sim.control.updates).toHaveLength(2);
+    const after = new Map(sim.control.items(BRANCH).map((i) => [i.ItemId, i.IntegrationCode]));
+    expect(after.get(a.ItemId)).toBe('CLI1');
+    expect(after.get(same.ItemId)).toBe(same.IntegrationCode);
+
+    const history = await runCli(['history', '--branch', BRANCH, '--format', 'json'], env);
+    expect(history.code).toBe(0);
+    const entries = JSON.parse(history.stdout) as { id: string; state: string; counts: { set: number } }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ state: 'done', counts: { set: 2 } });
+
+    // Undoing a "set" removes the code again: a deletion, refused without --allow-clear.
+    sim.control.resetLogs();
+    const id = entries[0]?.id ?? '';
+    const revertRefused = await runCli(['revert', id], env);
+    expect(revertRefused.code).toBe(2);
+    expect(sim.control.updates).toHaveLength(0);
+    const reverted = await runCli(['revert', id, '--allow-clear'], env);
+    expect(reverted.code).toBe(0);
+    const back = new Map(sim.control.items(BRANCH).map((i) => [i.ItemId, i.IntegrationCode]));
+    expect(back.get(a.ItemId)).toBe('');
+    expect(back.get(b.ItemId)).toBe('');
+    expect((await runCli(['revert', 'no-such-entry'], env)).code).toBe(2);
+  });
+});

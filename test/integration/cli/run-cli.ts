@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { RunningSimulator } from '../../../electron/simulator';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export type CliRun = { code: number | null; stdout: string; stderr: string };
+
+/** The environment a user would set for this simulator, with a fresh data folder. */
+export function envFor(sim: RunningSimulator, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    POS_BASE_URL: sim.baseUrl,
+    POS_ACCESS_TOKEN: sim.credentials.accessToken,
+    POS_USERNAME: sim.credentials.username,
+    POS_PASSWORD: sim.credentials.password,
+    MENUMAP_DATA_DIR: mkdtempSync(join(tmpdir(), 'mcm-cli-')),
+    ...over,
+  };
+}
+
+/** Runs the real CLI (bin/menumap.mjs, as npx would) in its own process. */
+export function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/menumap.mjs'), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}

@@ -1,0 +1,103 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createChecksStore } from '../../../electron/core/checks/checks-store';
+import { openDatabase } from '../../../electron/core/store/database';
+import { check } from './fixtures';
+
+const fresh = () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'mcm-checks-')), 'store.sqlite');
+  return { file, db: openDatabase(file) };
+};
+
+describe('checks store', () => {
+  it('keeps each day of a branch with its fetch time, scoped by connection, across reopen', () => {
+    const { file, db } = fresh();
+    const store = createChecksStore(db);
+    const day = [check({ id: 1 }), check({ id: 2, extra: { Waiter: 'Ann' } })];
+    store.writeDay('p1', 'B1', '2024-05-01', day, { fetchedAt: '2024-05-02T08:00:00.000Z', final: true });
+    store.writeDay('p1', 'B1', '2024-05-02', [], { fetchedAt: '2024-05-02T08:00:00.000Z', final: false });
+    db.close();
+
+    const again = createChecksStore(openDatabase(file));
+    const info = again.dayInfo('p1', 'B1', ['2024-05-01', '2024-05-02', '2024-05-03']);
+    expect([...info.values()]).toEqual([
+      { date: '2024-05-01', fetchedAt: '2024-05-02T08:00:00.000Z', final: true, checkCount: 2 },
+      { date: '2024-05-02', fetchedAt: '2024-05-02T08:00:00.000Z', final: false, checkCount: 0 },
+    ]);
+    expect(again.readDays('p1', 'B1', ['2024-05-01']).get('2024-05-01')).toEqual(day);
+    expect(again.dayInfo('p2', 'B1', ['2024-05-01']).size).toBe(0);
+    expect(again.checksPerDay('p1', 'B1')).toBe(1);
+    expect(again.checksPerDay('p1', 'B9')).toBeNull();
+  });
+
+  it('reads only the days asked for, even inside one range scan', () => {
+    const { db } = fresh();
+    const store = createChecksStore(db);
+    for (const d of ['2024-05-01', '2024-05-02', '2024-05-03']) {
+      store.writeDay('p', 'B1', d, [check({ id: Number(d.slice(-1)), businessDate: d })], {
+        fetchedAt: 'x',
+        final: true,
+      });
+    }
+    expect([...store.readDays('p', 'B1', ['2024-05-01', '2024-05-03']).keys()]).toEqual([
+      '2024-05-01',
+      '2024-05-03',
+    ]);
+  });
+
+  it('replaces a day when it is fetched again', () => {
+    const { db } = fresh();
+    const store = createChecksStore(db);
+    store.writeDay('p', 'B1', '2024-05-01', [check({ state: 'Open' })], { fetchedAt: 'a', final: false });
+    store.writeDay('p', 'B1', '2024-05-01', [check(), check({ id: 2 })], { fetchedAt: 'b', final: true });
+    expect(store.dayInfo('p', 'B1', ['2024-05-01']).get('2024-05-01')).toMatchObject({
+      fetchedAt: 'b',
+      final: true,
+      checkCount: 2,
+    });
+  });
+
+  it('finds single checks by (branch, Id) for export', () => {
+    const { db } = fresh();
+    const store = createChecksStore(db);
+    store.writeDay('p', 'B1', '2024-05-01', [check({ id: 1 }), check({ id: 2 })], {
+      fetchedAt: 'a',
+      final: true,
+    });
+    store.writeDay('p', 'B2', '2024-05-01', [check({ id: 1, branch: 'B2' })], {
+      fetchedAt: 'a',
+      final: true,
+    });
+    const found = store.findChecks('p', [
+      { branch: 'B1', id: 2 },
+      { branch: 'B2', id: 1 },
+      { branch: 'B2', id: 99 },
+    ]);
+    expect(found.map((c) => `${c.branch}/${c.id}`).sort()).toEqual(['B1/2', 'B2/1']);
+  });
+
+  it('forgets a damaged day instead of failing, so it is fetched again', () => {
+    const { db } = fresh();
+    const store = createChecksStore(db);
+    store.writeDay('p', 'B1', '2024-05-01', [check()], { fetchedAt: 'a', final: true });
+    db.prepare('UPDATE check_days SET body = ?').run(new Uint8Array([1, 2, 3]));
+    expect(store.readDays('p', 'B1', ['2024-05-01']).size).toBe(0);
+    expect(store.dayInfo('p', 'B1', ['2024-05-01']).size).toBe(0);
+  });
+
+  it('keeps discount and order types per branch', () => {
+    const { db } = fresh();
+    const store = createChecksStore(db);
+    expect(store.readMeta('p', 'B1')).toBeNull();
+    const meta = {
+      discountTypes: [{ id: '1', name: 'Staff', extra: { Rate: 10 } }],
+      orderTypes: [{ id: '2', name: 'Delivery', extra: {} }],
+      fetchedAt: 'now',
+    };
+    store.writeMeta('p', 'B1', meta);
+    expect(store.readMeta('p', 'B1')).toEqual(meta);
+    expect(store.readMeta('p', 'B2')).toBeNull();
+  });
+});

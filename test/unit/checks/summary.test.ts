@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  checkReconciles,
+  rankUnmappedSold,
+  roundMoney,
+  summarizeChecks,
+} from '../../../shared/check-summary';
+import type { Check } from '../../../shared/domain/check';
+import { check, line } from './fixtures';
+
+const sum = (xs: number[]) => roundMoney(xs.reduce((a, b) => a + b, 0));
+
+const arbCheck = fc
+  .record({
+    id: fc.integer({ min: 1, max: 1_000_000 }),
+    kind: fc.constantFrom('sale', 'collection', 'expense'),
+    isReturn: fc.boolean(),
+    open: fc.boolean(),
+    day: fc.integer({ min: 1, max: 9 }),
+    outlet: fc.constantFrom('Restaurant', 'Cafe', null),
+    qty: fc.integer({ min: 1, max: 5 }),
+    price: fc.integer({ min: 0, max: 5000 }).map((c) => c / 100),
+    discount: fc.integer({ min: 0, max: 300 }).map((c) => c / 100),
+    split: fc.boolean(),
+    skew: fc.constantFrom(0, 0, 0, 1.5),
+  })
+  .map((r): Check => {
+    // A return is the negative of a real check: discounts never exceed the items.
+    const sign = r.isReturn ? -1 : 1;
+    const l = line({ quantity: sign * r.qty, unitPrice: r.price, total: sign * r.qty * r.price });
+    const items = l.total;
+    const disc = sign * Math.min(r.discount, r.qty * r.price);
+    const due = items - disc + sign * r.skew;
+    const payments = r.split
+      ? [
+          { paymentType: 'Cash', amount: due / 2, extra: {} },
+          { paymentType: 'Card', amount: due / 2, extra: {} },
+        ]
+      : [{ paymentType: 'Card', amount: due, extra: {} }];
+    return check({
+      id: r.id,
+      kind: r.kind,
+      isReturn: r.isReturn,
+      state: r.open ? 'Open' : 'Closed',
+      businessDate: `2024-05-0${r.day}`,
+      outletInfo: r.outlet,
+      lines: [l],
+      discounts: disc ? [{ type: 'Discount', name: 'Staff', amount: disc, extra: {} }] : [],
+      payments,
+      totals: { items, discounts: disc, payments: due },
+    });
+  });
+
+describe('check summary', () => {
+  it('totals equal the sums of the listed checks, per kind, payment type, outlet and day', () => {
+    fc.assert(
+      fc.property(fc.array(arbCheck, { maxLength: 60 }), (checks) => {
+        const s = summarizeChecks(checks);
+        expect(s.checkCount).toBe(checks.length);
+        for (const kind of ['sale', 'collection', 'expense'] as const) {
+          const of = checks.filter((c) => c.kind === kind);
+          expect(s.byKind[kind].count).toBe(of.length);
+          expect(s.byKind[kind].items).toBeCloseTo(sum(of.map((c) => c.totals.items)), 3);
+          expect(s.byKind[kind].payments).toBeCloseTo(sum(of.map((c) => c.totals.payments)), 3);
+          expect(s.byKind[kind].returnCount).toBe(of.filter((c) => c.isReturn).length);
+        }
+        const sales = checks.filter((c) => c.kind === 'sale');
+        expect(sum(s.byPaymentType.map((p) => p.amount))).toBeCloseTo(s.byKind.sale.payments, 3);
+        expect(sum(s.byOutlet.map((o) => o.payments))).toBeCloseTo(s.byKind.sale.payments, 3);
+        expect(s.perDay.reduce((n, d) => n + d.count, 0)).toBe(checks.length);
+        expect(sum(s.perDay.map((d) => d.sales.items))).toBeCloseTo(s.byKind.sale.items, 3);
+        expect(sum(s.perDay.map((d) => d.expenses))).toBeCloseTo(s.byKind.expense.payments, 3);
+        expect(sum(s.perDay.map((d) => d.collections))).toBeCloseTo(s.byKind.collection.payments, 3);
+        expect(s.returns.count).toBe(sales.filter((c) => c.isReturn).length);
+        expect(s.returns.payments).toBeLessThanOrEqual(0);
+        expect(s.unreconciled.map((f) => f.id).sort()).toEqual(
+          sales
+            .filter((c) => !checkReconciles(c))
+            .map((c) => c.id)
+            .sort(),
+        );
+      }),
+    );
+  });
+
+  it('counts returns negative even when the service sends them positive', () => {
+    const sale = check({ id: 1 });
+    const positiveReturn = check({ id: 2, isReturn: true });
+    const s = summarizeChecks([sale, positiveReturn, check({ id: 3 })]);
+    expect(s.byKind.sale.payments).toBe(10);
+    expect(s.returns).toEqual({ count: 1, items: -10, discounts: 0, payments: -10 });
+    expect(s.perDay[0]?.returns).toBe(-10);
+    expect(s.topByQuantity[0]).toMatchObject({ itemNo: '100', quantity: 1, revenue: 10, checks: 3 });
+  });
+
+  it('keeps collections and expenses apart from sales', () => {
+    const s = summarizeChecks([
+      check({ id: 1 }),
+      check({
+        id: 2,
+        kind: 'expense',
+        lines: [],
+        payments: [{ paymentType: 'Cash', amount: 40, extra: {} }],
+      }),
+      check({
+        id: 3,
+        kind: 'collection',
+        lines: [],
+        payments: [{ paymentType: 'Card', amount: 25, extra: {} }],
+      }),
+    ]);
+    expect(s.byPaymentType).toEqual([{ paymentType: 'Cash', count: 1, amount: 10 }]);
+    expect(s.paymentTypesByKind.expense).toEqual([{ paymentType: 'Cash', count: 1, amount: 40 }]);
+    expect(s.paymentTypesByKind.collection).toEqual([{ paymentType: 'Card', count: 1, amount: 25 }]);
+    expect(s.perDay).toEqual([
+      {
+        date: '2024-05-01',
+        count: 3,
+        sales: { count: 1, items: 10, discounts: 0, payments: 10 },
+        returns: 0,
+        collections: 25,
+        expenses: 40,
+      },
+    ]);
+    expect(s.byOutlet).toHaveLength(1);
+  });
+
+  it('ranks items by quantity and by revenue, condiments on their own list', () => {
+    const ketchup = line({ itemId: 9, itemNo: '900', name: 'Ketchup', unitPrice: 0, quantity: 3, total: 0 });
+    const s = summarizeChecks([
+      check({ id: 1, lines: [line({ quantity: 3, condiments: [ketchup] })] }),
+      check({ id: 2, lines: [line({ itemId: 2, itemNo: '200', name: 'Steak', unitPrice: 40 })] }),
+    ]);
+    expect(s.topByQuantity.map((i) => i.name)).toEqual(['Burger', 'Steak']);
+    expect(s.topByRevenue.map((i) => i.name)).toEqual(['Steak', 'Burger']);
+    expect(s.topCondiments).toMatchObject([{ name: 'Ketchup', quantity: 3, revenue: 0 }]);
+  });
+
+  it('flags a closed sale check whose payments do not equal items minus discounts', () => {
+    const good = check({ id: 1, discounts: [{ type: 'Discount', name: 'x', amount: 2, extra: {} }] });
+    const short = check({ id: 2, totals: { items: 10, discounts: 0, payments: 7 } });
+    const open = check({ id: 3, state: 'Open', totals: { items: 10, discounts: 0, payments: 0 } });
+    const s = summarizeChecks([good, short, open]);
+    expect(s.unreconciled).toEqual([
+      expect.objectContaining({ id: 2, items: 10, discounts: 0, payments: 7, difference: -3 }),
+    ]);
+  });
+});
+
+describe('unmapped sold', () => {
+  const fries = (over = {}) =>
+    line({ itemId: 5, itemNo: '500', name: 'Fries', integrationCode: '', ...over });
+  const checks = [
+    check({ id: 1, businessDate: '2024-05-01', lines: [fries({ quantity: 2, total: 6 }), line()] }),
+    check({
+      id: 2,
+      businessDate: '2024-05-03',
+      lines: [
+        line({
+          itemId: 6,
+          itemNo: '600',
+          name: 'Lobster',
+          integrationCode: '',
+          unitPrice: 90,
+          total: 90,
+          condiments: [line({ itemId: 7, itemNo: '700', name: 'Butter', integrationCode: ' ', total: 1 })],
+        }),
+      ],
+    }),
+    check({ id: 3, businessDate: '2024-05-02', lines: [fries({ quantity: 3, total: 9 })] }),
+    check({ id: 4, businessDate: '2024-05-04', isReturn: true, lines: [fries({ quantity: 1, total: 3 })] }),
+    check({ id: 5, kind: 'expense', lines: [fries({ quantity: 50, total: 500 })] }),
+  ];
+
+  it('lists sold items with an empty code, condiments included, returns subtracting', () => {
+    const rows = rankUnmappedSold(checks);
+    expect(rows.map((r) => [r.name, r.quantity, r.revenue, r.lastSold])).toEqual([
+      ['Fries', 4, 12, '2024-05-04'],
+      ['Lobster', 1, 90, '2024-05-03'],
+      ['Butter', 1, 1, '2024-05-03'],
+    ]);
+  });
+
+  it('ranks by revenue on request', () => {
+    expect(rankUnmappedSold(checks, { sortBy: 'revenue' }).map((r) => r.name)).toEqual([
+      'Lobster',
+      'Fries',
+      'Butter',
+    ]);
+  });
+
+  it('uses the current codes: an item mapped since the sale is no longer listed', () => {
+    const rows = rankUnmappedSold(checks, { currentCodes: new Map([[6, 'LOB1']]) });
+    expect(rows.map((r) => r.name)).toEqual(['Fries', 'Butter']);
+  });
+});
