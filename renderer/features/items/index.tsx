@@ -1,4 +1,122 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from '../../app/navigation';
+import { Alert, Button, EmptyState, Spinner } from '../../components';
+import { CopyDialog } from '../copy/copy-dialog';
+import { ImportDialog } from '../import/import-dialog';
+import { ReviewDialog } from '../submit/review-dialog';
+import { SuggestionsDialog } from '../suggestions/suggestions-dialog';
+import { UnmappedSoldDialog } from '../unmapped-sold/unmapped-sold-dialog';
+import { DiscardDraftDialog } from './discard-draft-dialog';
+import { ItemGrid } from './grid/item-grid';
+import { loadBranch, loadReadOnly } from './store/load-branch';
+import { useWorkspace } from './store/workspace-store';
+import { GridFooter } from './toolbar/grid-footer';
+import { SearchBox } from './toolbar/search-box';
+import { SelectionBar } from './toolbar/selection-bar';
+import { StatusChips } from './toolbar/status-chips';
+import { WorkspaceHeader } from './toolbar/workspace-header';
+import { useFocusItem } from './use-focus-item';
+import { useItemModel } from './use-item-model';
+import './items.css';
+
 /** Entry of the mapping workspace (owned by the items feature). The shell renders it for page 'items'. */
 export function ItemsPage() {
-  return <section data-testid="items-page">Items</section>;
+  const branch = useNavigation((s) => s.branch);
+  const focusItemId = useNavigation((s) => s.focusItemId);
+  const navigate = useNavigation((s) => s.navigate);
+
+  useEffect(() => {
+    void loadReadOnly();
+    if (branch) void loadBranch(branch);
+  }, [branch]);
+  useFocusItem(focusItemId);
+
+  if (!branch) {
+    return (
+      <section className="items-page" data-testid="items-page">
+        <EmptyState
+          icon="store"
+          title="Choose a branch to map"
+          actions={
+            <Button variant="primary" onClick={() => navigate('branches')}>
+              Go to branches
+            </Button>
+          }
+        >
+          The mapping workspace works on one branch at a time.
+        </EmptyState>
+      </section>
+    );
+  }
+  return <Workspace />;
+}
+
+function Workspace() {
+  const status = useWorkspace((s) => s.status);
+  const loaded = useWorkspace((s) => s.loaded);
+  const loadError = useWorkspace((s) => s.loadError);
+  const readOnly = useWorkspace((s) => s.readOnly);
+  const branch = useWorkspace((s) => s.branch);
+  const { items, index, facts } = useItemModel();
+  const [shown, setShown] = useState(0);
+
+  return (
+    <section className="items-page" data-testid="items-page" data-state={status}>
+      <WorkspaceHeader />
+      {readOnly ? (
+        <Alert tone="info" testId="read-only-note" title="Read-only profile">
+          You can browse, search and export, but not change codes or submit. Ask an administrator for a
+          profile that may edit.
+        </Alert>
+      ) : null}
+      {loaded?.stale ? (
+        <Alert tone="warning" title="Showing the offline copy">
+          The POS server of this branch could not be reached. Edits are kept in the draft; submit when it is
+          back.
+        </Alert>
+      ) : null}
+      {loadError ? (
+        <Alert
+          tone="danger"
+          title="The items could not be loaded"
+          detail={loadError.detail}
+          actions={
+            branch ? (
+              <Button size="sm" onClick={() => loadBranch(branch, { refresh: true })}>
+                Try again
+              </Button>
+            ) : null
+          }
+        >
+          {loadError.message}
+        </Alert>
+      ) : null}
+      {!loaded ? (
+        status === 'loading' ? (
+          <div className="items-loading" data-testid="items-loading">
+            <Spinner size="lg" label="Loading items" />
+            <span>Reading the branch's items…</span>
+          </div>
+        ) : null
+      ) : (
+        <>
+          <div className="items-toolbar">
+            <StatusChips counts={facts.counts} />
+            <span className="spacer" />
+            {status === 'loading' ? <Spinner label="Refreshing" /> : null}
+            <SearchBox />
+          </div>
+          {readOnly ? null : <SelectionBar />}
+          <ItemGrid items={items} facts={facts} index={index} onRowsChange={setShown} />
+          <GridFooter shown={shown} />
+        </>
+      )}
+      <DiscardDraftDialog />
+      <ReviewDialog />
+      <ImportDialog />
+      <SuggestionsDialog />
+      <CopyDialog />
+      <UnmappedSoldDialog />
+    </section>
+  );
 }

@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { BranchSummary } from '../../../shared/domain/branch';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
+import { errorShapeOf } from '../../api/api-error';
+import { api } from '../../api/client';
+import { useNavigation } from '../../app/navigation';
+import { Alert, Button, Checkbox, Dialog, formatNumber, Spinner } from '../../components';
+import { draftSaved } from '../items/store/draft-sync';
+import { setPanel, useWorkspace } from '../items/store/workspace-store';
+import { CopyTable } from './copy-table';
+import { TargetPicker } from './target-picker';
+
+type Step = 'pick' | 'preview' | 'done';
+
+/**
+ * Copy this branch's codes to sister branches by ItemNo: pick targets, see per branch what would
+ * happen, write into their drafts; each branch is then reviewed and submitted on its own.
+ */
+export function CopyDialog() {
+  const open = useWorkspace((s) => s.panel === 'copy');
+  const source = useWorkspace((s) => s.branch);
+  const navigate = useNavigation((s) => s.navigate);
+  const [branches, setBranches] = useState<BranchSummary[]>([]);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const [step, setStep] = useState<Step>('pick');
+  const [rows, setRows] = useState<CopyPreviewBranch[]>([]);
+  const [withClears, setWithClears] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppErrorShape | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    api()
+      .call('branches.list', { refresh: false })
+      .then(setBranches)
+      .catch((e) => setError(errorShapeOf(e)));
+  }, [open]);
+
+  const names = useMemo(() => new Map(branches.map((b) => [b.code, b.name])), [branches]);
+  const targets = useMemo(() => branches.filter((b) => b.code !== source), [branches, source]);
+
+  const close = () => {
+    setStep('pick');
+    setRows([]);
+    setPicked(new Set());
+    setError(null);
+    setWithClears(false);
+    setPanel('none');
+  };
+
+  const run = async (what: 'preview' | 'copy') => {
+    if (!source) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await draftSaved();
+      const list = [...picked];
+      const answer =
+        what === 'preview'
+          ? await api().call('copy.preview', { source, targets: list })
+          : await api().call('copy.toDrafts', { source, targets: list, includeClears: withClears });
+      setRows(answer);
+      setStep(what === 'preview' ? 'preview' : 'done');
+    } catch (e) {
+      setError(errorShapeOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const totalClears = rows.reduce((n, r) => n + r.wouldClear, 0);
+  return (
+    <Dialog
+      open={open}
+      wide
+      title={`Copy codes from ${names.get(source ?? '') ?? source ?? ''} to other branches`}
+      onClose={close}
+      testId="copy-dialog"
+      footer={
+        step === 'pick' ? (
+          <>
+            <Button onClick={close}>Cancel</Button>
+            <Button
+              variant="primary"
+              disabled={picked.size === 0}
+              busy={busy}
+              onClick={() => run('preview')}
+              data-testid="copy-preview"
+            >
+              Preview {picked.size > 0 ? `${picked.size} branch${picked.size === 1 ? '' : 'es'}` : ''}
+            </Button>
+          </>
+        ) : step === 'preview' ? (
+          <>
+            <Button onClick={() => setStep('pick')}>Back</Button>
+            <Button variant="primary" busy={busy} onClick={() => run('copy')} data-testid="copy-apply">
+              Copy into {picked.size} draft{picked.size === 1 ? '' : 's'}
+            </Button>
+          </>
+        ) : (
+          <Button variant="primary" onClick={close}>
+            Done
+          </Button>
+        )
+      }
+    >
+      {error ? (
+        <Alert tone="danger" detail={error.detail}>
+          {error.message}
+        </Alert>
+      ) : null}
+      {step === 'pick' ? (
+        <div className="stack">
+          <p className="muted">
+            Items are matched by <strong>ItemNo</strong>. Nothing is sent: the codes go into each branch’s
+            draft, which you then review and submit branch by branch.
+          </p>
+          {targets.length === 0 && !error ? <Spinner label="Loading branches" /> : null}
+          <TargetPicker branches={targets} picked={picked} onChange={setPicked} />
+        </div>
+      ) : step === 'preview' ? (
+        <div className="stack">
+          <CopyTable rows={rows} names={names} />
+          {totalClears > 0 ? (
+            <Checkbox
+              checked={withClears}
+              onChange={setWithClears}
+              label={`Also clear ${formatNumber(totalClears)} codes where this branch has none (deletions)`}
+              data-testid="copy-with-clears"
+            />
+          ) : null}
+        </div>
+      ) : (
+        <div className="stack" data-testid="copy-done">
+          <Alert tone="success" title="Copied into the drafts">
+            Open each branch to review the changes and submit them.
+          </Alert>
+          <CopyTable
+            rows={rows}
+            names={names}
+            onOpen={(branch) => {
+              close();
+              navigate('items', { branch });
+            }}
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { checkIntegrationCode } from '../../../../shared/integration-code';
+import type { Move, RowHandlers } from './row-handlers';
+
+/**
+ * The in-place editor of a code cell. Its text lives here, so typing re-renders this input only.
+ * Enter/Tab commit and move, Esc cancels, Ctrl+Enter sets the code on every selected row; leaving
+ * the cell (click elsewhere) commits, as spreadsheets do.
+ */
+export function CellEditor({
+  itemId,
+  initial,
+  handlers,
+}: {
+  itemId: number;
+  initial: string;
+  handlers: RowHandlers;
+}) {
+  const [value, setValue] = useState(initial);
+  const done = useRef(false);
+  const ref = useRef<HTMLInputElement>(null);
+
+  // Layout effect: the focus must move before the next keystroke of a fast typist arrives.
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input) return;
+    input.focus();
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+  }, []);
+
+  const finish = (move: Move, toSelection = false) => {
+    if (done.current) return;
+    done.current = true;
+    handlers.onCommit(itemId, value, move, toSelection);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Keys handled here must not also reach the grid's own navigation.
+    e.stopPropagation();
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      if (e.ctrlKey || e.metaKey) finish('stay', true);
+      else finish(e.shiftKey ? 'up' : 'down');
+    } else if (e.key === 'Tab') {
+      e.preventDefault();
+      finish(e.shiftKey ? 'prev' : 'next');
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      done.current = true;
+      handlers.onCancelEdit();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !e.shiftKey) {
+      // Like a spreadsheet cell entered by typing: up/down commit and move.
+      e.preventDefault();
+      finish(e.key === 'ArrowDown' ? 'down' : 'up');
+    }
+  };
+
+  const check = checkIntegrationCode(value);
+  return (
+    <div className="ig-editor">
+      <input
+        ref={ref}
+        className={check.ok ? 'ig-editor__input' : 'ig-editor__input ig-editor__input--invalid'}
+        value={value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-label="Integration code"
+        aria-invalid={!check.ok || undefined}
+        data-testid="code-editor"
+        onChange={(e) => setValue(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => finish('stay')}
+        onPaste={(e) => {
+          const text = e.clipboardData.getData('text/plain');
+          if (!/[\r\n]/.test(text.replace(/[\r\n]+$/, ''))) return;
+          e.preventDefault();
+          done.current = true;
+          handlers.onPasteColumn(text);
+        }}
+      />
+      {check.ok ? null : (
+        <div className="ig-editor__error" role="alert">
+          {check.reason}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { DraftEdit, Item } from '../../../../shared/domain/item';
+import { CellEditor } from './cell-editor';
+import type { RowHandlers } from './row-handlers';
+
+/**
+ * What the code cell shows: the live code, or the draft's change of it — a new code, old -> new,
+ * or a deletion (the old code struck through in red). Invalid draft codes are underlined in red.
+ */
+export function CodeCell({
+  item,
+  edit,
+  invalid,
+  ignored,
+  readOnly,
+  editing,
+  active,
+  handlers,
+}: {
+  item: Item;
+  edit: DraftEdit | undefined;
+  invalid: boolean;
+  ignored: boolean;
+  readOnly: boolean;
+  editing: { initial: string } | null;
+  active: boolean;
+  handlers: RowHandlers;
+}) {
+  if (editing) return <CellEditor itemId={item.itemId} initial={editing.initial} handlers={handlers} />;
+  const live = item.integrationCode;
+  if (!edit || edit.code === live) {
+    if (live !== '') return <span className="ig-code">{live}</span>;
+    return (
+      <span className="ig-code ig-code--empty">
+        {active && !readOnly ? 'Type a code…' : ignored ? '—' : 'Not mapped'}
+      </span>
+    );
+  }
+  if (edit.code === '') {
+    return (
+      <span className="ig-code-change" title={`Will delete the code ${live} on the server`}>
+        <del className="ig-code ig-code--deleted" data-testid="code-deleted">
+          {live}
+        </del>
+        <span className="ig-code-change__note">cleared</span>
+      </span>
+    );
+  }
+  return (
+    <span className="ig-code-change" title={live ? `${live} → ${edit.code}` : `New: ${edit.code}`}>
+      {live ? <del className="ig-code ig-code--old">{live}</del> : null}
+      <span className={invalid ? 'ig-code ig-code--new ig-code--invalid' : 'ig-code ig-code--new'}>
+        {edit.code}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import type { KeyboardEvent } from 'react';
+import { showToast } from '../../../components';
+import { redo, undo } from '../store/edit-actions';
+import { useWorkspace } from '../store/workspace-store';
+import { CODE_COL, COLUMN_COUNT } from './columns';
+import { activeIndex, moveBy, moveTo, selectAll, tabMove } from './cursor-actions';
+import { deleteTargets, editStartText, fillDown } from './edit-commands';
+import type { GridView } from './grid-view';
+
+export type GridKeyContext = {
+  view: GridView;
+  /** Rows that fit on screen, for PageUp/PageDown. */
+  pageRows: number;
+  startEdit(itemId: number, initial: string): void;
+};
+
+function startEditing(ctx: GridKeyContext, initial: string | null): void {
+  const s = useWorkspace.getState();
+  if (s.readOnly) {
+    showToast({ kind: 'info', message: 'This profile is read-only: codes cannot be changed.' });
+    return;
+  }
+  const id = s.activeId ?? ctx.view.idAt(0);
+  if (id === null) return;
+  if (s.activeId === null) moveTo(ctx.view, 0, CODE_COL);
+  useWorkspace.setState({ activeCol: CODE_COL });
+  ctx.startEdit(id, initial ?? editStartText(id));
+}
+
+/**
+ * Spreadsheet keys on the grid (not while a cell editor has the focus; it handles its own keys).
+ * Returns true when the key was ours.
+ */
+export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
+  const { view } = ctx;
+  const ctrl = e.ctrlKey || e.metaKey;
+  const key = e.key;
+
+  if (ctrl && !e.altKey) {
+    const k = key.toLowerCase();
+    if (k === 'z' && !e.shiftKey) return announce(undo(), 'Undid');
+    if (k === 'y' || (k === 'z' && e.shiftKey)) return announce(redo(), 'Redid');
+    if (k === 'd') {
+      fillDown(view);
+      return true;
+    }
+    if (k === 'a') {
+      selectAll(view);
+      return true;
+    }
+    if (key === 'Home') {
+      moveTo(view, 0, useWorkspace.getState().activeCol, e.shiftKey);
+      return true;
+    }
+    if (key === 'End') {
+      moveTo(view, view.rows.length - 1, useWorkspace.getState().activeCol, e.shiftKey);
+      return true;
+    }
+    return false;
+  }
+
+  switch (key) {
+    case 'ArrowDown':
+      moveBy(view, 1, 0, e.shiftKey);
+      return true;
+    case 'ArrowUp':
+      moveBy(view, -1, 0, e.shiftKey);
+      return true;
+    case 'ArrowLeft':
+      moveBy(view, 0, -1);
+      return true;
+    case 'ArrowRight':
+      moveBy(view, 0, 1);
+      return true;
+    case 'PageDown':
+      moveBy(view, ctx.pageRows, 0, e.shiftKey);
+      return true;
+    case 'PageUp':
+      moveBy(view, -ctx.pageRows, 0, e.shiftKey);
+      return true;
+    case 'Home':
+      moveTo(view, activeIndex(view), 0);
+      return true;
+    case 'End':
+      moveTo(view, activeIndex(view), COLUMN_COUNT - 1);
+      return true;
+    case 'Enter':
+      moveBy(view, e.shiftKey ? -1 : 1, 0);
+      return true;
+    case 'Tab':
+      tabMove(view, e.shiftKey);
+      return true;
+    case 'F2':
+      startEditing(ctx, null);
+      return true;
+    case 'Delete':
+    case 'Backspace':
+      deleteTargets(view);
+      return true;
+    case 'Escape': {
+      const { activeId } = useWorkspace.getState();
+      useWorkspace.setState({ selected: new Set(activeId === null ? [] : [activeId]), anchorId: activeId });
+      return true;
+    }
+  }
+
+  // A printable character starts editing the code with that character, like a spreadsheet.
+  if (key.length === 1 && !e.altKey && key !== ' ') {
+    startEditing(ctx, key);
+    return true;
+  }
+  return false;
+}
+
+function announce(label: string | null, verb: string): boolean {
+  useWorkspace.setState({
+    notice: label ? `${verb}: ${label}` : `Nothing to ${verb === 'Undid' ? 'undo' : 'redo'}`,
+  });
+  return true;
+}

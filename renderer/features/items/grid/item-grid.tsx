@@ -1,0 +1,250 @@
+import { useTable } from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import type { Item } from '../../../../shared/domain/item';
+import type { ItemFacts } from '../model/item-status';
+import { queryTokens, type SearchIndex } from '../model/search-index';
+import { filterOrder, type SortSpec, sortedOrder } from '../model/view-order';
+import { applyCodes } from '../store/edit-actions';
+import { useWorkspace } from '../store/workspace-store';
+import { CODE_COL, FLEX_COLUMN, gridColumns, gridFeatures } from './columns';
+import { clickCell, moveBy, moveTo } from './cursor-actions';
+import { copyTargets, editStartText, pasteColumn, setCodeForTargets } from './edit-commands';
+import { GridEmpty } from './grid-empty';
+import { GridHeader } from './grid-header';
+import { handleGridKey } from './grid-keys';
+import { activeCellId, GridRow } from './grid-row';
+import { makeGridView } from './grid-view';
+import type { RowHandlers } from './row-handlers';
+
+export const ROW_H = 32;
+const HEADER_H = 34;
+
+/**
+ * The item grid: columns from the table library, rows from a memoised filter over a sorted order,
+ * and only the rows on screen rendered (TanStack Virtual). Keyboard and clipboard act on the store.
+ */
+export function ItemGrid({
+  items,
+  facts,
+  index,
+  onRowsChange,
+}: {
+  items: readonly Item[];
+  facts: ItemFacts;
+  index: SearchIndex;
+  onRowsChange?: (shown: number) => void;
+}) {
+  const draft = useWorkspace((s) => s.draft);
+  const conflicts = useWorkspace((s) => s.conflicts);
+  const filter = useWorkspace((s) => s.filter);
+  const query = useDeferredValue(useWorkspace((s) => s.query));
+  const keep = useWorkspace((s) => s.keepVisible);
+  const activeId = useWorkspace((s) => s.activeId);
+  const activeCol = useWorkspace((s) => s.activeCol);
+  const selected = useWorkspace((s) => s.selected);
+  const editing = useWorkspace((s) => s.editing);
+  const readOnly = useWorkspace((s) => s.readOnly);
+
+  const table = useTable({
+    features: gridFeatures,
+    columns: gridColumns,
+    data: items as Item[],
+    manualSorting: true,
+    enableSortingRemoval: true,
+    enableMultiSort: false,
+    columnResizeMode: 'onChange',
+  });
+  const sorting = table.state.sorting;
+  const columnSizing = table.state.columnSizing;
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: widths change exactly when the sizing state does.
+  const widths = useMemo(() => table.getAllLeafColumns().map((c) => c.getSize()), [table, columnSizing]);
+  const flexCol = gridColumns.findIndex((c) => c.id === FLEX_COLUMN);
+
+  // The sort is a snapshot: editing a code while sorted by code does not make the row jump away.
+  const sortSpec: SortSpec = sorting[0]
+    ? { id: sorting[0].id as NonNullable<SortSpec>['id'], desc: sorting[0].desc }
+    : null;
+  const sortKey = sortSpec ? `${sortSpec.id}:${sortSpec.desc}` : '';
+  const snapshot = useRef({ draft, flags: facts.flags });
+  snapshot.current = { draft, flags: facts.flags };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sortKey stands for sortSpec; the draft is read as a snapshot on purpose.
+  const order = useMemo(
+    () => sortedOrder(items, sortSpec, index, snapshot.current.draft, snapshot.current.flags),
+    [items, index, sortKey],
+  );
+  const tokens = useMemo(() => queryTokens(query), [query]);
+  const rows = useMemo(
+    () => filterOrder(order, items, facts.flags, filter, tokens, index, draft, keep),
+    [order, items, facts.flags, filter, tokens, index, draft, keep],
+  );
+  const view = useMemo(() => makeGridView(items, rows), [items, rows]);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  useEffect(() => onRowsChange?.(rows.length), [rows.length, onRowsChange]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const activeIndex = activeId === null ? -1 : view.indexOf(activeId);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    overscan: 12,
+    scrollMargin: HEADER_H,
+    scrollPaddingStart: HEADER_H,
+    // The active row stays mounted while scrolled away, so an open editor never loses its text.
+    rangeExtractor: useCallback(
+      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
+        const list = defaultRangeExtractor(range);
+        if (activeIndex >= 0 && !list.includes(activeIndex)) list.push(activeIndex);
+        return list.sort((a, b) => a - b);
+      },
+      [activeIndex],
+    ),
+  });
+
+  const jumpTo = useWorkspace((s) => s.jumpTo);
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    // A jump from another view centres the row; keyboard moves only keep it in view.
+    const jumping = jumpTo !== null && jumpTo === activeId;
+    virtualizer.scrollToIndex(activeIndex, { align: jumping ? 'center' : 'auto' });
+    if (jumping) useWorkspace.setState({ jumpTo: null });
+  }, [activeIndex, activeId, jumpTo, virtualizer]);
+
+  const focusGrid = useCallback(() => scrollRef.current?.focus({ preventScroll: true }), []);
+  const startEdit = useCallback((itemId: number, initial: string) => {
+    useWorkspace.setState({ editing: { itemId, initial } });
+  }, []);
+
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onCellMouseDown(itemId, col, e) {
+        if (e.button !== 0) return;
+        if (useWorkspace.getState().editing?.itemId === itemId && col === CODE_COL) return;
+        clickCell(viewRef.current, itemId, col, { shift: e.shiftKey, toggle: e.ctrlKey || e.metaKey });
+        // Shift+click must not select text; the browser then leaves the focus where it was, so move it
+        // to the grid — but never away from an editor the user has opened meanwhile.
+        if (e.shiftKey) {
+          e.preventDefault();
+          requestAnimationFrame(() => {
+            if (!scrollRef.current?.contains(document.activeElement)) focusGrid();
+          });
+        }
+      },
+      onCellDoubleClick(itemId) {
+        if (useWorkspace.getState().readOnly) return;
+        useWorkspace.setState({ activeId: itemId, activeCol: CODE_COL });
+        startEdit(itemId, editStartText(itemId));
+      },
+      onCommit(itemId, value, move, toSelection) {
+        const s = useWorkspace.getState();
+        useWorkspace.setState({ editing: null });
+        if (toSelection && s.selected.size > 1) setCodeForTargets(viewRef.current, value);
+        else applyCodes([{ itemId, code: value }], 'Edit code');
+        if (move === 'stay' && !toSelection) return;
+        if (move === 'down') moveBy(viewRef.current, 1, 0);
+        else if (move === 'up') moveBy(viewRef.current, -1, 0);
+        else if (move === 'next' || move === 'prev') {
+          // From the code column Tab goes to the next row's code: the only cell there is to fill.
+          moveBy(viewRef.current, move === 'next' ? 1 : -1, 0);
+          useWorkspace.setState({ activeCol: CODE_COL });
+        }
+        focusGrid();
+      },
+      onCancelEdit() {
+        useWorkspace.setState({ editing: null });
+        focusGrid();
+      },
+      onPasteColumn(text) {
+        useWorkspace.setState({ editing: null });
+        pasteColumn(viewRef.current, text);
+        focusGrid();
+      },
+    }),
+    [focusGrid, startEdit],
+  );
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (useWorkspace.getState().editing || e.target !== e.currentTarget) return;
+    const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_H) - 2);
+    if (handleGridKey(e, { view, pageRows, startEdit })) e.preventDefault();
+  };
+
+  const totalWidth = widths.reduce((a, b) => a + b, 0);
+  const vItems = virtualizer.getVirtualItems();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; <table> layout cannot.
+    <div
+      ref={scrollRef}
+      className="ig"
+      role="grid"
+      aria-label="Items"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={5}
+      aria-multiselectable
+      aria-activedescendant={activeIndex >= 0 ? activeCellId : undefined}
+      tabIndex={0}
+      data-testid="item-grid"
+      data-rows={rows.length}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        // Arriving by Tab or from the search box: put the cursor on the first row's code.
+        if (e.target !== e.currentTarget) return;
+        const { activeId: id } = useWorkspace.getState();
+        if (id === null || view.indexOf(id) < 0) moveTo(view, 0, CODE_COL);
+      }}
+      onPaste={(e) => {
+        if (useWorkspace.getState().editing) return;
+        e.preventDefault();
+        pasteColumn(view, e.clipboardData.getData('text/plain'));
+      }}
+      onCopy={(e) => {
+        if (useWorkspace.getState().editing) return;
+        e.preventDefault();
+        e.clipboardData.setData('text/plain', copyTargets(view));
+      }}
+    >
+      <div className="ig-inner" style={{ minWidth: totalWidth }}>
+        <GridHeader headers={headers} flexCol={flexCol} />
+        {rows.length === 0 ? (
+          <GridEmpty />
+        ) : (
+          // biome-ignore lint/a11y/useSemanticElements: see the grid above.
+          <div className="ig-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() - HEADER_H }}>
+            {vItems.map((v) => {
+              const item = items[rows[v.index] as number] as Item;
+              const i = rows[v.index] as number;
+              const flags = facts.flags[i] as number;
+              const edit = draft.get(item.itemId);
+              const code = edit ? edit.code : item.integrationCode;
+              const isActive = item.itemId === activeId;
+              return (
+                <GridRow
+                  key={item.itemId}
+                  item={item}
+                  viewIndex={v.index}
+                  top={v.start - HEADER_H}
+                  height={ROW_H}
+                  widths={widths}
+                  flexCol={flexCol}
+                  edit={edit}
+                  flags={flags}
+                  dupCount={code ? (facts.codeUse.get(code) ?? 0) : 0}
+                  conflict={conflicts.get(item.itemId)}
+                  invalidReason={facts.invalidReason.get(item.itemId)}
+                  selected={selected.has(item.itemId)}
+                  activeCol={isActive ? activeCol : -1}
+                  editing={editing?.itemId === item.itemId ? editing : null}
+                  readOnly={readOnly}
+                  handlers={handlers}
+                />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { errorShapeOf } from '../../../api/api-error';
+import { api } from '../../../api/client';
+import { draftMapOf, initialWorkspace, useWorkspace } from './workspace-store';
+
+let loadSeq = 0;
+
+/**
+ * Loads a branch's items with its draft and ignore list. Opening another branch resets the
+ * workspace; reloading the same branch (refresh, after a submit) keeps the filter and search.
+ */
+export async function loadBranch(branch: string, opts: { refresh?: boolean } = {}): Promise<void> {
+  const seq = ++loadSeq;
+  const s = useWorkspace.getState();
+  const same = s.branch === branch;
+  useWorkspace.setState({
+    ...(same ? {} : { ...initialWorkspace, readOnly: s.readOnly }),
+    branch,
+    // With items already on screen the grid stays and only shows that it is refreshing.
+    status: 'loading',
+    loadError: null,
+  });
+  try {
+    const view = await api().call('items.load', { branch, refresh: opts.refresh ?? false });
+    if (seq !== loadSeq) return;
+    useWorkspace.setState((cur) => ({
+      status: 'ready',
+      loaded: { items: view.items, fetchedAt: view.fetchedAt, source: view.source, stale: view.stale },
+      draft: draftMapOf(view.draft),
+      ignored: new Set(view.ignored),
+      conflicts: new Map(),
+      editing: null,
+      history: { undo: [], redo: [] },
+      // Keep the cursor when the item is still there.
+      activeId:
+        cur.activeId !== null && view.items.some((i) => i.itemId === cur.activeId) ? cur.activeId : null,
+      selected: new Set(),
+    }));
+  } catch (e) {
+    if (seq !== loadSeq) return;
+    useWorkspace.setState({ status: 'error', loadError: errorShapeOf(e) });
+  }
+}
+
+/** Whether the active profile may change codes (read-only profiles browse only). */
+export async function loadReadOnly(): Promise<void> {
+  try {
+    const status = await api().call('app.status');
+    useWorkspace.setState({ readOnly: status.profile?.readOnly ?? false });
+  } catch {
+    // Without an answer we keep the last known value; the core refuses writes of read-only profiles anyway.
+  }
+}

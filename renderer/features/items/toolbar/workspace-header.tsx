@@ -1,0 +1,108 @@
+import { Badge, Button, formatRelative, IconButton, useNow } from '../../../components';
+import { ExportMenu } from '../../import/export-menu';
+import { loadBranch } from '../store/load-branch';
+import { setPanel, useWorkspace } from '../store/workspace-store';
+import { useBranchInfo } from './use-branch-info';
+
+/** Branch name, freshness of the items, and the workspace's actions. */
+export function WorkspaceHeader() {
+  const branch = useWorkspace((s) => s.branch);
+  const loaded = useWorkspace((s) => s.loaded);
+  const status = useWorkspace((s) => s.status);
+  const readOnly = useWorkspace((s) => s.readOnly);
+  const drafted = useWorkspace((s) => s.draft.size);
+  const info = useBranchInfo(branch);
+  const now = useNow(30_000);
+  if (!branch) return null;
+
+  return (
+    <header className="items-header">
+      <div className="items-header__title">
+        <h1 data-testid="items-title">{info?.name ?? branch}</h1>
+        <span className="subtle mono">{branch}</span>
+        {loaded?.stale ? (
+          <Badge
+            variant="offline"
+            title="The service could not be reached: these items come from the offline store."
+          >
+            Offline copy
+          </Badge>
+        ) : null}
+        {drafted > 0 ? <Badge variant="draft">Draft</Badge> : null}
+        <span className="subtle" data-testid="items-fetched">
+          {loaded ? `Items read ${formatRelative(loaded.fetchedAt, now)}` : ''}
+        </span>
+        <IconButton
+          icon="refresh"
+          size="sm"
+          label="Read the items again from the POS server"
+          disabled={status === 'loading'}
+          onClick={() => loadBranch(branch, { refresh: true })}
+          data-testid="items-refresh"
+        />
+      </div>
+      <div className="items-header__actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="receipt"
+          onClick={() => setPanel('sold')}
+          data-testid="open-sold"
+        >
+          Sold but unmapped
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="check"
+          onClick={() => setPanel('suggestions')}
+          disabled={readOnly}
+          data-testid="open-suggestions"
+        >
+          Suggestions
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="arrowUp"
+          onClick={() => setPanel('import')}
+          disabled={readOnly}
+          data-testid="open-import"
+        >
+          Import
+        </Button>
+        <ExportMenu />
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="layers"
+          onClick={() => setPanel('copy')}
+          disabled={readOnly}
+          data-testid="open-copy"
+        >
+          Copy to branches
+        </Button>
+        <span className="items-header__sep" />
+        <Button
+          size="sm"
+          variant="ghost"
+          icon="trash"
+          disabled={readOnly || drafted === 0}
+          onClick={() => setPanel('discard')}
+          data-testid="discard-draft"
+        >
+          Discard draft
+        </Button>
+        <Button
+          variant="primary"
+          icon="arrowRight"
+          disabled={readOnly || drafted === 0}
+          onClick={() => setPanel('review')}
+          data-testid="review-submit"
+        >
+          Review &amp; submit{drafted > 0 ? ` (${drafted.toLocaleString()})` : ''}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import type { Item } from '../../../shared/domain/item';
+import { deriveFacts, type ItemFacts } from './model/item-status';
+import { buildSearchIndex, type SearchIndex } from './model/search-index';
+import { useWorkspace } from './store/workspace-store';
+
+const noItems: readonly Item[] = [];
+
+/**
+ * The derived model of the workspace: folded search strings (once per load) and each item's status
+ * flags with the chip counts (once per draft, ignore or conflict change — never per keystroke).
+ */
+export function useItemModel(): { items: readonly Item[]; index: SearchIndex; facts: ItemFacts } {
+  const items = useWorkspace((s) => s.loaded?.items ?? noItems);
+  const draft = useWorkspace((s) => s.draft);
+  const ignored = useWorkspace((s) => s.ignored);
+  const conflicts = useWorkspace((s) => s.conflicts);
+  const index = useMemo(() => buildSearchIndex(items), [items]);
+  const facts = useMemo(
+    () => deriveFacts(items, draft, ignored, conflicts),
+    [items, draft, ignored, conflicts],
+  );
+  return { items, index, facts };
+}

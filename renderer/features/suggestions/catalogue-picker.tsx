@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { api } from '../../api/client';
+import { Button, formatNumber, showError, showToast } from '../../components';
+import { fileToPayload } from '../import/file-payload';
+
+/** Loads the client system's product catalogue (CSV/XLSX: code, name, optional group). */
+export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; compact?: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = async (file: File) => {
+    setBusy(true);
+    try {
+      const { products } = await api().call('catalogue.import', { file: await fileToPayload(file) });
+      showToast({ kind: 'success', message: `Catalogue loaded: ${formatNumber(products)} products.` });
+      onLoaded();
+    } catch (e) {
+      showError(e, { title: 'The catalogue could not be read' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className={compact ? 'catalogue-picker catalogue-picker--compact' : 'catalogue-picker'}>
+      <Button
+        size="sm"
+        variant={compact ? 'ghost' : 'primary'}
+        busy={busy}
+        icon="arrowUp"
+        onClick={() => input.current?.click()}
+      >
+        {compact ? 'Load another catalogue' : 'Load product catalogue'}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,.xlsx,.txt,text/csv"
+        className="visually-hidden"
+        data-testid="catalogue-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void pick(file);
+        }}
+      />
+    </span>
+  );
+}

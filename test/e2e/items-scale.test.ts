@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type AppHarness, launchApp, shot } from './harness';
+import { chip, codeCell, coreDraft, draftSettled, grid, openBranch, visibleIds } from './items-helpers';
+
+/**
+ * The largest simulator branch is the test of "smooth with 20,000 items": the grid renders only the
+ * rows on screen, and search and chips filter the whole list. (Speed is measured by `npm run bench`,
+ * never asserted here; MCM_SCALE_ITEMS raises the size for a manual look.)
+ */
+const SIZE = Number(process.env.MCM_SCALE_ITEMS ?? 20_000);
+
+let app: AppHarness;
+let branch: string;
+beforeAll(async () => {
+  app = await launchApp({ demo: true, simulatorOptions: { branches: 1, itemsPerBranch: SIZE } });
+  branch = app.simulator()?.control.branchCodes()[0] ?? '';
+});
+afterAll(() => app?.close());
+
+test(`a branch of ${SIZE.toLocaleString('en')} items: only visible rows are rendered; search and filters cover all`, async () => {
+  const { page } = app;
+  await openBranch(app, branch);
+  expect(Number(await grid(page).getAttribute('data-rows'))).toBe(SIZE);
+  const rendered = await page.locator('[data-testid="item-row"]').count();
+  expect(rendered).toBeLessThan(80);
+
+  const items = app.simulator()?.control.items(branch) ?? [];
+  const last = items[items.length - 1];
+  if (!last) throw new Error('no items');
+  const timings: Record<string, number> = {};
+  const time = async (label: string, fn: () => Promise<unknown>) => {
+    const t0 = Date.now();
+    await fn();
+    timings[label] = Date.now() - t0;
+  };
+  await time('search for the last item', async () => {
+    await page.getByTestId('items-search').fill(String(last.ItemId));
+    await expect.poll(async () => (await visibleIds(page)).includes(last.ItemId)).toBe(true);
+  });
+  await time('edit it', async () => {
+    await codeCell(page, last.ItemId).click();
+    await page.keyboard.type('LAST1');
+    await page.keyboard.press('Enter');
+    await draftSettled(page);
+  });
+  expect((await coreDraft(app, branch)).get(last.ItemId)).toBe('LAST1');
+  await page.getByTestId('items-search').fill('');
+  await time('unmapped filter', async () => {
+    await chip(page, 'unmapped').click();
+    await expect.poll(async () => Number(await grid(page).getAttribute('data-rows'))).toBeLessThan(SIZE);
+  });
+  await time('scroll to the end', async () => {
+    await grid(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.waitForFunction(() => {
+      const g = document.querySelector('[data-testid="item-grid"]');
+      return g !== null && g.scrollTop + g.clientHeight >= g.scrollHeight - 2;
+    });
+  });
+  await shot(page, 'items-scale');
+  // For the person reading the test output, not an assertion.
+  console.info(`grid with ${SIZE} items (ms):`, timings);
+  expect(app.pageErrors).toEqual([]);
+});
