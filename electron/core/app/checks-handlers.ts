@@ -7,7 +7,8 @@ import { cachedItemCodes } from '../checks/item-codes';
 import { loadChecksMeta } from '../checks/meta';
 import { unmappedSold } from '../checks/unmapped-sold';
 import { AppError } from '../errors';
-import { type ChecksPart, exportChecks } from '../files';
+import type { ChecksPart } from '../files';
+import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
 
@@ -131,7 +132,7 @@ export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
         );
       }
       const chosen = part ?? 'checks';
-      const bytes = await exportChecks(checks, format, chosen);
+      const bytes = await inWorker.exportChecks(checks, format, chosen);
       return {
         fileName: exportFileName(checks, format, chosen),
         mimeType: MIME[format],

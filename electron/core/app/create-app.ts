@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createLogger, type Logger, setLogger } from '../log';
 import { openDatabase } from '../store/database';
+import { retainCoreWorker } from '../workers';
 import { createAppStateRepo } from './app-state-repo';
 import { checksHandlers } from './checks-handlers';
 import { upstreamClientFactory } from './connection-client';
@@ -61,6 +62,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   };
 
   const mapping = createMappingSlice(deps);
+  const releaseWorker = retainCoreWorker();
   const handlers: Handlers = {
     ...connectionHandlers({ host, profiles, appState, manager, restored }),
     ...mapping.handlers,
@@ -80,6 +82,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
         await restored;
         // Running submissions halt first (they stay resumable), then the connection, then the store.
         await mapping.dispose();
+        await releaseWorker();
         await manager.dispose();
         db.close();
       })();

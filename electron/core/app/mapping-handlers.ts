@@ -1,9 +1,9 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
 import type { FilePayload } from '../../../shared/domain/mapping';
 import { AppError } from '../errors';
-import { buildImportReport, exportMapping, readCatalogue, readMappingFile } from '../files';
+import { buildImportReport } from '../files';
 import { createMappingEngine, type MappingEngine } from '../mapping/engine';
-import { suggest } from '../matching';
+import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
 
@@ -92,7 +92,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     'mapping.export': async ({ branch, format }) => {
       await engine.loadItems(branch);
       const { items, ignored } = engine.currentItems(branch);
-      const bytes = await exportMapping(items, ignored, format);
+      const bytes = await inWorker.exportMapping(items, ignored, format);
       return toPayload(
         bytes,
         `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,
@@ -101,12 +101,12 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     },
     /** Reads the file and reports; nothing changes until the renderer sends the edits to draft.edit. */
     'mapping.importFile': async ({ branch, file }) => {
-      const rows = await readMappingFile(fromPayload(file), file.fileName);
+      const rows = await inWorker.readMappingFile(fromPayload(file), file.fileName);
       const view = await engine.loadItems(branch);
       return buildImportReport(rows, view.items, view.draft, view.ignored, { fileName: file.fileName });
     },
     'catalogue.import': async ({ file }) => {
-      const products = await readCatalogue(fromPayload(file), file.fileName);
+      const products = await inWorker.readCatalogue(fromPayload(file), file.fileName);
       return { products: engine.importCatalogue(products, file.fileName) };
     },
     /** Candidates for the items still unmapped with the draft applied, ignored items left out. */
@@ -115,7 +115,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       if (products.length === 0) return [];
       await engine.loadItems(branch);
       const { items, ignored } = engine.currentItems(branch);
-      return suggest(
+      return inWorker.suggest(
         items.filter((it) => !ignored.has(it.itemId)),
         products,
         { limit },

@@ -1,0 +1,19 @@
+import { exportChecks, exportMapping, readCatalogue, readMappingFile } from '../files';
+import { suggest } from '../matching';
+import type { JobTable } from './protocol';
+
+/**
+ * The core's CPU-heavy functions, run by the core worker (core-worker.ts) so that they never stall
+ * the process that answers the UI: suggestions over big catalogues (seconds), reading and writing
+ * big XLSX files (seconds, hundreds of MB while parsing). Same functions, same results: only the
+ * thread differs.
+ */
+export const coreJobs = {
+  suggest,
+  readMappingFile,
+  readCatalogue,
+  exportMapping,
+  exportChecks,
+} satisfies JobTable;
+
+export type CoreJobs = typeof coreJobs;

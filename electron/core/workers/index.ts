@@ -1,0 +1,9 @@
+/**
+ * Heavy core work off the main thread (node:worker_threads, plain Node: the same in Electron's main
+ * process, the preview, the CLI and the tests). See core-pool.ts for the core's worker and pool.ts
+ * for the generic pool.
+ */
+export { type CoreJobs, coreJobs } from './core-jobs';
+export { coreWorkerEntry, inWorker, retainCoreWorker } from './core-pool';
+export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './pool';
+export { type JobTable, rebuildError, serialiseError } from './protocol';
