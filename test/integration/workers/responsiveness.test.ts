@@ -20,12 +20,12 @@ async function worstDelay(fn: () => unknown): Promise<{ maxNs: number }> {
   return { maxNs: histogram.max };
 }
 
-describe('the main thread during a 20,000 x 20,000 suggest', () => {
+describe('the main thread during an 8,000 x 8,000 suggest', () => {
   const release = retainCoreWorker();
   afterAll(() => release());
 
   it('stays responsive in the core worker, unlike the same job run inline', async () => {
-    const { items, products } = realisticSet(20_000, { unmapped: true });
+    const { items, products } = realisticSet(8_000, { unmapped: true });
     // Start the worker first: its start-up is not what is measured here.
     await inWorker.suggest(items.slice(0, 10), products.slice(0, 10), { limit: 1 });
 
@@ -38,7 +38,7 @@ describe('the main thread during a 20,000 x 20,000 suggest', () => {
       workerResult = await inWorker.suggest(items, products, { limit: 3 });
     });
 
-    expect(workerResult.length).toBeGreaterThan(15_000);
+    expect(workerResult.length).toBeGreaterThan(6_000);
     expect(workerResult).toEqual(inlineResult);
     // Inline, the event loop waits for the whole job; off-thread it only waits for the copies of
     // the arguments and the answer. Relative on purpose: the machine's speed cancels out.
