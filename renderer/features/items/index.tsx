@@ -8,6 +8,7 @@ import { SuggestionsDialog } from '../suggestions/suggestions-dialog';
 import { UnmappedSoldDialog } from '../unmapped-sold/unmapped-sold-dialog';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { ItemGrid } from './grid/item-grid';
+import { watchExternalDrafts } from './store/external-draft';
 import { loadBranch, loadReadOnly } from './store/load-branch';
 import { useWorkspace } from './store/workspace-store';
 import { GridFooter } from './toolbar/grid-footer';
@@ -59,6 +60,8 @@ function Workspace() {
   const branch = useWorkspace((s) => s.branch);
   const { items, index, facts } = useItemModel();
   const [shown, setShown] = useState(0);
+  // A draft changed elsewhere (another window, a revert, a copy) shows up here without a reload.
+  useEffect(() => watchExternalDrafts(), []);
 
   return (
     <section className="items-page" data-testid="items-page" data-state={status}>

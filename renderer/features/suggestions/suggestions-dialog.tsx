@@ -102,8 +102,12 @@ export function SuggestionsDialog() {
                 value={threshold}
                 onChange={(e) => setThreshold(Number(e.target.value))}
                 aria-label="Confidence threshold"
+                title="Remembered for next time"
+                data-testid="suggestions-threshold"
               />
-              <span className="mono">{confidencePct(threshold)}</span>
+              <span className="mono" data-testid="suggestions-threshold-value">
+                {confidencePct(threshold)}
+              </span>
             </label>
             <Button
               variant="primary"

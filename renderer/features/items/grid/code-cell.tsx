@@ -4,12 +4,14 @@ import type { RowHandlers } from './row-handlers';
 
 /**
  * What the code cell shows: the live code, or the draft's change of it — a new code, old -> new,
- * or a deletion (the old code struck through in red). Invalid draft codes are underlined in red.
+ * or a deletion (the old code struck through in red). Invalid codes (in the draft, or legacy ones
+ * on the server) are boxed in red.
  */
 export function CodeCell({
   item,
   edit,
   invalid,
+  liveInvalid,
   ignored,
   readOnly,
   editing,
@@ -19,6 +21,8 @@ export function CodeCell({
   item: Item;
   edit: DraftEdit | undefined;
   invalid: boolean;
+  /** The live code itself breaks the rule (a legacy code on the server). */
+  liveInvalid: boolean;
   ignored: boolean;
   readOnly: boolean;
   editing: { initial: string } | null;
@@ -28,7 +32,9 @@ export function CodeCell({
   if (editing) return <CellEditor itemId={item.itemId} initial={editing.initial} handlers={handlers} />;
   const live = item.integrationCode;
   if (!edit || edit.code === live) {
-    if (live !== '') return <span className="ig-code">{live}</span>;
+    if (live !== '') {
+      return <span className={liveInvalid ? 'ig-code ig-code--invalid' : 'ig-code'}>{live}</span>;
+    }
     return (
       <span className="ig-code ig-code--empty">
         {active && !readOnly ? 'Type a code…' : ignored ? '—' : 'Not mapped'}

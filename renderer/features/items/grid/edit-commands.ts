@@ -1,7 +1,8 @@
-import { showToast } from '../../../components';
+import { formatNumber, showToast } from '../../../components';
 import { formatClipboardColumn, parseClipboardColumn } from '../model/clipboard';
+import { fillDownWishes, pasteWishes, sameCodeWishes } from '../model/edit-plan';
 import { effectiveCode } from '../model/item-status';
-import { applyCodes, type CodeWish, clearCodes } from '../store/edit-actions';
+import { applyCodes, clearCodes } from '../store/edit-actions';
 import { itemsById, useWorkspace } from '../store/workspace-store';
 import { activeIndex, targetIds } from './cursor-actions';
 import { type GridView, idsBetween, selectedInOrder } from './grid-view';
@@ -30,21 +31,13 @@ export function pasteColumn(view: GridView, text: string): void {
   const selected = selectedInOrder(view, s.selected);
   const first = values[0];
   if (values.length === 1 && selected.length > 1 && first) {
-    const n = applyCodes(
-      selected.map((itemId) => ({ itemId, code: first })),
-      `Paste into ${selected.length} rows`,
-    );
+    const n = applyCodes(sameCodeWishes(selected, first), `Paste into ${selected.length} rows`);
     showToast({ kind: 'success', message: `Pasted ${first} into ${n.toLocaleString()} rows.` });
     return;
   }
   const start = activeIndex(view);
   const ids = idsBetween(view, start, start + values.length - 1);
-  const wishes: CodeWish[] = [];
-  ids.forEach((itemId, k) => {
-    const v = values[k];
-    if (v) wishes.push({ itemId, code: v });
-  });
-  const n = applyCodes(wishes, `Paste ${values.length} codes`);
+  const n = applyCodes(pasteWishes(values, ids), `Paste ${values.length} codes`);
   useWorkspace.setState({ selected: new Set(ids), anchorId: ids[0] ?? null });
   const overflow = values.length - ids.length;
   showToast({
@@ -65,19 +58,15 @@ export function fillDown(view: GridView): void {
     ids = idsBetween(view, k - 1, k);
     if (ids.length < 2) return;
   }
-  const [sourceId, ...rest] = ids as [number, ...number[]];
-  const code = codeOf(sourceId);
-  if (code === '') {
+  const plan = fillDownWishes(ids, codeOf);
+  if (!plan) {
     showToast({
       kind: 'info',
       message: 'The first row has no code to fill down. Use Delete to clear codes.',
     });
     return;
   }
-  applyCodes(
-    rest.map((itemId) => ({ itemId, code })),
-    `Fill down ${code}`,
-  );
+  applyCodes(plan.wishes, `Fill down ${plan.code}`);
 }
 
 /** Sets one code on every target row (the selection bar, Ctrl+Enter in the editor). */
@@ -85,7 +74,7 @@ export function setCodeForTargets(view: GridView, code: string): number {
   if (readOnlyNote()) return 0;
   const ids = targetIds(view);
   return applyCodes(
-    ids.map((itemId) => ({ itemId, code })),
+    sameCodeWishes(ids, code),
     ids.length === 1 ? 'Edit code' : `Set code on ${ids.length} rows`,
   );
 }
@@ -96,8 +85,60 @@ export function deleteTargets(view: GridView): void {
   clearCodes(targetIds(view));
 }
 
+/** The target rows' codes (the draft's where there is one), one per line, blank for unmapped rows. */
 export function copyTargets(view: GridView): string {
   return formatClipboardColumn(targetIds(view).map(codeOf));
+}
+
+/**
+ * Ctrl+C: the selected rows' codes onto the system clipboard, ready to paste into a spreadsheet.
+ * The async Clipboard API first; where it is refused (a locked-down permission policy), the classic
+ * copy command, whose event we fill ourselves.
+ */
+export async function copyToClipboard(view: GridView): Promise<void> {
+  const ids = targetIds(view);
+  if (ids.length === 0) return;
+  const codes = ids.map(codeOf);
+  const text = formatClipboardColumn(codes);
+  const copied = (await writeWithApi(text)) || writeWithCommand(text);
+  if (!copied) {
+    showToast({ kind: 'error', message: 'The codes could not be put on the clipboard.' });
+    return;
+  }
+  const n = codes.length;
+  const blank = codes.filter((c) => c === '').length;
+  showToast({
+    kind: 'success',
+    message:
+      `Copied ${formatNumber(n)} code${n === 1 ? '' : 's'}` +
+      (blank > 0 ? ` (${formatNumber(blank)} without a code, copied as blank lines)` : ''),
+  });
+}
+
+async function writeWithApi(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function writeWithCommand(text: string): boolean {
+  const fill = (e: ClipboardEvent) => {
+    e.clipboardData?.setData('text/plain', text);
+    e.preventDefault();
+  };
+  document.addEventListener('copy', fill, true);
+  try {
+    // Deprecated but still the only synchronous way when the async API is denied.
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    document.removeEventListener('copy', fill, true);
+  }
 }
 
 /** Text to start the editor with on F2 / double-click: the code the item will have. */

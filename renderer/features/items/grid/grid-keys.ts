@@ -4,7 +4,7 @@ import { redo, undo } from '../store/edit-actions';
 import { useWorkspace } from '../store/workspace-store';
 import { CODE_COL, COLUMN_COUNT } from './columns';
 import { activeIndex, moveBy, moveTo, selectAll, tabMove } from './cursor-actions';
-import { deleteTargets, editStartText, fillDown } from './edit-commands';
+import { copyToClipboard, deleteTargets, editStartText, fillDown } from './edit-commands';
 import type { GridView } from './grid-view';
 
 export type GridKeyContext = {
@@ -42,6 +42,10 @@ export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
     if (k === 'y' || (k === 'z' && e.shiftKey)) return announce(redo(), 'Redid');
     if (k === 'd') {
       fillDown(view);
+      return true;
+    }
+    if (k === 'c' && !e.shiftKey) {
+      void copyToClipboard(view);
       return true;
     }
     if (k === 'a') {

@@ -34,7 +34,7 @@ function rowClass(flags: number, selected: boolean, active: boolean): string {
   let c = active ? 'ig-row ig-row--active' : 'ig-row';
   if (flags & FLAG.unmapped) c += ' ig-row--unmapped';
   if (flags & FLAG.ignored) c += ' ig-row--ignored';
-  if (flags & (FLAG.invalid | FLAG.conflict)) c += ' ig-row--problem';
+  if (flags & (FLAG.invalid | FLAG.conflict | FLAG.serverInvalid)) c += ' ig-row--problem';
   if (selected) c += ' ig-row--selected';
   return c;
 }
@@ -84,6 +84,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
           item={item}
           edit={p.edit}
           invalid={(p.flags & FLAG.invalid) !== 0}
+          liveInvalid={(p.flags & FLAG.serverInvalid) !== 0}
           ignored={(p.flags & FLAG.ignored) !== 0}
           readOnly={p.readOnly}
           editing={p.editing}

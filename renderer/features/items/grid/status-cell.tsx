@@ -4,6 +4,16 @@ import { FLAG } from '../model/item-status';
 
 type Tag = { tone: 'danger' | 'warning' | 'accent' | 'muted' | 'ok'; text: string; title?: string };
 
+const CHARACTER_RULE = 'Only letters A-Z and digits 0-9 are allowed: ';
+
+/**
+ * The part of a rule's reason that names the culprit ('"-" at position 4'): the status column is
+ * narrow, and the rule itself is in the tag's title and the chip's hint.
+ */
+function culprit(reason: string): string {
+  return reason.startsWith(CHARACTER_RULE) ? reason.slice(CHARACTER_RULE.length).replace(/\.$/, '') : reason;
+}
+
 /** The row's status words, most urgent first; the invalid reason is spelled out in place. */
 function tagsFor(
   item: Item,
@@ -16,6 +26,13 @@ function tagsFor(
   const tags: Tag[] = [];
   if (flags & FLAG.invalid)
     tags.push({ tone: 'danger', text: invalidReason ?? 'Invalid code', title: invalidReason });
+  if (flags & FLAG.serverInvalid) {
+    tags.push({
+      tone: 'danger',
+      text: `Invalid on server: ${invalidReason ? culprit(invalidReason) : 'not only letters and digits'}`,
+      title: `The code on the server breaks the letters-and-digits rule. ${invalidReason ?? ''} Type a new code to fix it; nothing is sent until you do.`,
+    });
+  }
   if (conflict) {
     tags.push({
       tone: 'danger',

@@ -7,6 +7,7 @@ export const STATUS_FILTERS = [
   'unmapped',
   'changed',
   'invalid',
+  'serverInvalid',
   'duplicate',
   'conflict',
   'ignored',
@@ -21,6 +22,8 @@ export const FLAG = {
   duplicate: 8,
   conflict: 16,
   ignored: 32,
+  /** The live code breaks the letters-and-digits rule (legacy codes); nothing is sent unless edited. */
+  serverInvalid: 64,
 } as const;
 
 export type DraftMap = ReadonlyMap<number, DraftEdit>;
@@ -33,7 +36,10 @@ export type ItemFacts = {
   /** How many items use each non-empty effective code (duplicates have more than one). */
   codeUse: ReadonlyMap<string, number>;
   counts: Record<StatusFilter, number>;
-  /** Why a draft code cannot be sent, by itemId. */
+  /**
+   * Why a code is invalid, by itemId: the draft code that cannot be sent (FLAG.invalid) or, for an
+   * item the draft leaves alone, the live code on the server (FLAG.serverInvalid).
+   */
   invalidReason: ReadonlyMap<number, string>;
 };
 
@@ -70,6 +76,13 @@ export function deriveFacts(
         f |= FLAG.invalid;
         invalidReason.set(item.itemId, check.reason);
       }
+    } else if (code !== '') {
+      // Codes the old system allowed: shown so the user can fix them, never sent unless edited.
+      const check = checkIntegrationCode(code);
+      if (!check.ok) {
+        f |= FLAG.serverInvalid;
+        invalidReason.set(item.itemId, check.reason);
+      }
     }
     if (conflicts.has(item.itemId)) f |= FLAG.conflict;
     flags[i] = f;
@@ -81,6 +94,7 @@ export function deriveFacts(
     unmapped: 0,
     changed: 0,
     invalid: 0,
+    serverInvalid: 0,
     duplicate: 0,
     conflict: 0,
     ignored: 0,
@@ -92,6 +106,7 @@ export function deriveFacts(
     if (f & FLAG.unmapped) counts.unmapped++;
     if (f & FLAG.changed) counts.changed++;
     if (f & FLAG.invalid) counts.invalid++;
+    if (f & FLAG.serverInvalid) counts.serverInvalid++;
     if (f & FLAG.duplicate) counts.duplicate++;
     if (f & FLAG.conflict) counts.conflict++;
     if (f & FLAG.ignored) counts.ignored++;

@@ -10,11 +10,12 @@ export type SortSpec = { id: ColumnId; desc: boolean } | null;
 function statusRank(flags: number): number {
   if (flags & FLAG.invalid) return 0;
   if (flags & FLAG.conflict) return 1;
-  if (flags & FLAG.duplicate) return 2;
-  if (flags & FLAG.unmapped) return 3;
-  if (flags & FLAG.changed) return 4;
-  if (flags & FLAG.ignored) return 6;
-  return 5;
+  if (flags & FLAG.serverInvalid) return 2;
+  if (flags & FLAG.duplicate) return 3;
+  if (flags & FLAG.unmapped) return 4;
+  if (flags & FLAG.changed) return 5;
+  if (flags & FLAG.ignored) return 7;
+  return 6;
 }
 
 const numericish = /^\d+$/;

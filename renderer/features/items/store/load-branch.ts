@@ -1,5 +1,6 @@
 import { errorShapeOf } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { emptyHistory, historyAfterReload } from '../model/undo';
 import { draftMapOf, initialWorkspace, useWorkspace } from './workspace-store';
 
 let loadSeq = 0;
@@ -29,7 +30,10 @@ export async function loadBranch(branch: string, opts: { refresh?: boolean } = {
       ignored: new Set(view.ignored),
       conflicts: new Map(),
       editing: null,
-      history: { undo: [], redo: [] },
+      history:
+        same && cur.loaded
+          ? historyAfterReload(cur.history, cur.draft, view.draft, view.items)
+          : emptyHistory,
       // Keep the cursor when the item is still there.
       activeId:
         cur.activeId !== null && view.items.some((i) => i.itemId === cur.activeId) ? cur.activeId : null,

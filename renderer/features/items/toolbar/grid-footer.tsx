@@ -34,7 +34,7 @@ export function GridFooter({ shown }: { shown: number }) {
       <span className="spacer" />
       <span className="items-footer__keys subtle" hidden={readOnly}>
         <kbd>F2</kbd> edit · <kbd>Enter</kbd> next · <kbd>Del</kbd> clear · <kbd>Ctrl</kbd>+<kbd>D</kbd> fill
-        down · <kbd>Ctrl</kbd>+<kbd>V</kbd> paste column
+        down · <kbd>Ctrl</kbd>+<kbd>C</kbd>/<kbd>V</kbd> copy/paste column
       </span>
       <IconButton
         icon="undo"
