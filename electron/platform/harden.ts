@@ -16,7 +16,7 @@ export type PermissionSession = {
   setPermissionRequestHandler(
     handler: (wc: unknown, permission: string, callback: (granted: boolean) => void) => void,
   ): void;
-  setPermissionCheckHandler(handler: () => boolean): void;
+  setPermissionCheckHandler(handler: (wc: unknown, permission: string) => boolean): void;
 };
 
 /** Opens only validated http(s) links in the system browser; everything else is dropped. */
@@ -42,8 +42,16 @@ export function hardenContents(
   });
 }
 
-/** The app needs no camera, microphone, geolocation, notifications or clipboard-read permission. */
+/**
+ * The app needs no camera, microphone, geolocation, notifications or clipboard reading. The one
+ * permission granted is writing to the clipboard (Ctrl+C of codes in the grid): it reveals nothing.
+ */
+const GRANTED = new Set(['clipboard-sanitized-write']);
+export const isPermissionGranted = (permission: string) => GRANTED.has(permission);
+
 export function denyAllPermissions(session: PermissionSession): void {
-  session.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_wc, permission, callback) =>
+    callback(isPermissionGranted(permission)),
+  );
+  session.setPermissionCheckHandler((_wc, permission) => isPermissionGranted(permission));
 }

@@ -24,6 +24,8 @@ export const mappingMethods = {
   /** The same ItemNo across every cached branch, to spot branches that disagree. */
   'items.chain': method(z.object({ onlyDisagreeing: z.boolean().default(true) }), z.array(ChainRow)),
 
+  /** The branch's draft as stored (read-only profiles may read it too). */
+  'draft.get': method(BranchRef, z.array(DraftEdit)),
   /** Applies edits to the draft (saved at once, atomically). Returns the whole draft. */
   'draft.edit': method(BranchRef.extend({ edits: z.array(EditRequest).max(200_000) }), z.array(DraftEdit)),
   'draft.discard': method(BranchRef, z.void()),

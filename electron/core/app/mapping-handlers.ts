@@ -49,6 +49,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     'items.load': ({ branch, refresh }) => engine.loadItems(branch, { refresh }),
     'items.chain': async ({ onlyDisagreeing }) => engine.chain({ onlyDisagreeing }),
 
+    'draft.get': async ({ branch }) => engine.draft(branch),
     'draft.edit': async ({ branch, edits }) => {
       writable();
       return engine.editDraft(branch, edits);

@@ -64,9 +64,9 @@ describe('window hardening (Electron security checklist)', () => {
     expect(openExternal).toHaveBeenCalledWith('https://example.com/help');
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check but writing to the clipboard', () => {
     let request: ((wc: unknown, p: string, cb: (g: boolean) => void) => void) | null = null;
-    let check: (() => boolean) | null = null;
+    let check: ((wc: unknown, p: string) => boolean) | null = null;
     denyAllPermissions({
       setPermissionRequestHandler: (h) => {
         request = h;
@@ -80,7 +80,12 @@ describe('window hardening (Electron security checklist)', () => {
       request!(null, p, cb);
       expect(cb).toHaveBeenCalledWith(false);
     }
-    expect(check!()).toBe(false);
+    expect(check!(null, 'media')).toBe(false);
+    expect(check!(null, 'clipboard-read')).toBe(false);
+    const write = vi.fn();
+    request!(null, 'clipboard-sanitized-write', write);
+    expect(write).toHaveBeenCalledWith(true);
+    expect(check!(null, 'clipboard-sanitized-write')).toBe(true);
   });
 
   it('has a CSP without inline or remote scripts, in the header and in index.html', () => {
