@@ -1,4 +1,199 @@
-/** Entry of the check browser (owned by the checks feature). The shell renders it for page 'checks'. */
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { summarizeChecks } from '../../../shared/check-summary';
+import type { Check } from '../../../shared/domain/check';
+import { cx, EmptyState, formatNumber, plural, SearchField, Spinner, Tabs } from '../../components';
+import { useBranches } from '../branches/branches-store';
+import { CheckDetail } from './detail/check-detail';
+import { ExportMenu } from './export-menu';
+import { FilterBar } from './filter-bar';
+import { CheckGrid } from './grid/check-grid';
+import { enumerateDays, formatRange } from './model/dates';
+import { discountTypeOptions, facetsOf, filterChecks } from './model/filters';
+import { LoadStatus } from './query/load-status';
+import { QueryBar } from './query/query-bar';
+import { type ChecksTab, checkKey, useChecks } from './store/checks-store';
+import { KpiStrip } from './summary/kpi-strip';
+import { SummaryView } from './summary/summary-view';
+import { useChecksSetup } from './use-checks-setup';
+import './checks.css';
+
+export { useChecks } from './store/checks-store';
+
+/**
+ * The check browser for managers: sale checks, collections and expenses of one branch or a chain
+ * by business date, with totals, pictures and export. Loaded days stay readable offline.
+ */
 export function ChecksPage() {
-  return <section data-testid="checks-page">Checks</section>;
+  useChecksSetup();
+  const branches = useBranches((s) => s.branches);
+  const branchesLoaded = useBranches((s) => s.loaded);
+  const checks = useChecks((s) => s.checks);
+  const filters = useChecks((s) => s.filters);
+  const meta = useChecks((s) => s.meta);
+  const loaded = useChecks((s) => s.loaded);
+  const running = useChecks((s) => s.running);
+  const tab = useChecks((s) => s.tab);
+  const activeKey = useChecks((s) => s.activeKey);
+  const detailOpen = useChecks((s) => s.detailOpen);
+  const [gridView, setGridView] = useState<{ source: readonly Check[]; rows: readonly Check[] } | null>(null);
+
+  const names = useMemo(() => new Map(branches.map((b) => [b.code, b.name])), [branches]);
+  const branchName = useCallback((code: string) => names.get(code) ?? code, [names]);
+
+  const query = useDeferredValue(filters.query);
+  const metaList = useMemo(() => Object.values(meta), [meta]);
+  const discountTypes = useMemo(
+    () =>
+      discountTypeOptions(
+        metaList.flatMap((m) => m.discountTypes),
+        checks,
+      ),
+    [metaList, checks],
+  );
+  const facets = useMemo(
+    () =>
+      facetsOf(
+        checks,
+        metaList.flatMap((m) => m.orderTypes),
+      ),
+    [checks, metaList],
+  );
+  const filtered = useMemo(
+    () => filterChecks(checks, { ...filters, query }, discountTypes),
+    [checks, filters, query, discountTypes],
+  );
+  const summary = useMemo(() => summarizeChecks(filtered), [filtered]);
+  const dates = useMemo(() => (loaded ? enumerateDays(loaded.from, loaded.to) : []), [loaded]);
+  const byKey = useMemo(() => new Map(checks.map((c) => [checkKey(c), c])), [checks]);
+  const detail = detailOpen && activeKey !== null ? byKey.get(activeKey) : undefined;
+  const multiBranch = (loaded?.branches.length ?? 0) > 1;
+  const withYear = loaded ? loaded.from.slice(0, 4) !== loaded.to.slice(0, 4) : false;
+  // Export in the order on screen when the grid has sorted exactly the list that is filtered now.
+  const exportRows = gridView?.source === filtered ? gridView.rows : filtered;
+
+  const subtitle = loaded
+    ? `${
+        loaded.branches.length === 1
+          ? branchName(loaded.branches[0] ?? '')
+          : `${loaded.branches.length} branches (chain total)`
+      } · ${formatRange(loaded.from, loaded.to)}${loaded.number !== undefined ? ` · check no. ${loaded.number}` : ''}${
+        loaded.tableNo !== undefined ? ` · table ${loaded.tableNo}` : ''
+      }`
+    : 'Sale checks, collections and expenses by business date.';
+
+  let body: React.ReactNode;
+  if (!branchesLoaded) {
+    body = (
+      <div className="app__loading">
+        <Spinner size="lg" label="Loading branches" />
+      </div>
+    );
+  } else if (branches.length === 0) {
+    body = (
+      <EmptyState icon="store" title="No branches yet" testId="checks-no-branches">
+        Read the branches on the Branches page first; their checks can then be browsed here.
+      </EmptyState>
+    );
+  } else if (!loaded) {
+    body = (
+      <EmptyState icon="receipt" title="Choose a branch and the dates" testId="checks-start">
+        Then press <b>Load checks</b>. Days already loaded open at once, even offline.
+      </EmptyState>
+    );
+  } else if (checks.length === 0 && running && !running.retry) {
+    body = (
+      <EmptyState icon="receipt" title="Loading checks…" testId="checks-loading">
+        Each day appears as soon as it arrives; days already saved on this computer come first.
+      </EmptyState>
+    );
+  } else {
+    const tabs: { value: ChecksTab; label: string }[] = [
+      {
+        value: 'checks',
+        label:
+          filtered.length === checks.length
+            ? `Checks (${formatNumber(checks.length)})`
+            : `Checks (${formatNumber(filtered.length)} of ${formatNumber(checks.length)})`,
+      },
+      { value: 'summary', label: 'Summary' },
+    ];
+    body = (
+      <>
+        <KpiStrip summary={summary} />
+        <div className="cb-tabs-row">
+          <Tabs
+            label="View"
+            idPrefix="checks"
+            value={tab}
+            options={tabs}
+            onChange={(t) => useChecks.getState().setTab(t)}
+          />
+          <SearchField
+            className="cb-search"
+            label="Search receipt no. or account"
+            value={filters.query}
+            onChange={(q) => useChecks.getState().setFilters({ query: q })}
+            data-testid="checks-search"
+          />
+        </div>
+        <FilterBar facets={facets} total={checks.length} discountTypes={discountTypes} />
+        <div
+          className="cb-panel"
+          id="checks-panel"
+          role="tabpanel"
+          aria-labelledby={`checks-tab-${tab}`}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && useChecks.getState().detailOpen) {
+              e.preventDefault();
+              useChecks.getState().closeDetail();
+            }
+          }}
+        >
+          {tab === 'checks' ? (
+            checks.length === 0 ? (
+              <EmptyState icon="receipt" title="No checks on these days" testId="checks-none">
+                {loaded.number !== undefined || loaded.tableNo !== undefined
+                  ? 'Nothing matches the check number or table asked for.'
+                  : `The service has no checks for ${plural(dates.length, 'day')} of this range.`}
+              </EmptyState>
+            ) : (
+              <div className={detail ? 'cb-split cb-split--detail' : 'cb-split'}>
+                <CheckGrid
+                  checks={filtered}
+                  multiBranch={multiBranch}
+                  withYear={withYear}
+                  branchName={branchName}
+                  onRowsChange={setGridView}
+                />
+                {detail ? <CheckDetail check={detail} branchName={branchName} /> : null}
+              </div>
+            )
+          ) : (
+            <SummaryView summary={summary} checks={filtered} dates={dates} branchName={branchName} />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    // The grid fills the window (it scrolls itself); the summary is a long page that scrolls as one.
+    <div
+      className={cx('page cb-page', (tab === 'checks' || !loaded) && 'page--fill')}
+      data-testid="checks-page"
+    >
+      <header className="cb-header">
+        <h1>Checks</h1>
+        <p className="page__subtitle cb-header__subtitle" data-testid="checks-subtitle">
+          {subtitle}
+        </p>
+        <div className="page__actions">
+          <ExportMenu checks={loaded ? exportRows : []} />
+        </div>
+      </header>
+      <QueryBar branches={branches} />
+      <LoadStatus branchName={branchName} />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,120 @@
+import type { DayStatus } from '../../../../shared/domain/check';
+import { cx, formatDateTime, formatNumber, formatRelative, plural } from '../../../components';
+import { formatDay } from '../model/dates';
+import type { DayOverview } from '../model/days';
+import { useChecks } from '../store/checks-store';
+
+const STRIP_MAX_BRANCHES = 12;
+
+/** One cell per day (a row per branch): filled as days arrive, red when a day is missing. */
+export function DayStrip({
+  days,
+  multi,
+  branchName,
+  caption,
+}: {
+  days: readonly DayStatus[];
+  multi: boolean;
+  branchName: (code: string) => string;
+  caption: string | null;
+}) {
+  const byBranch = new Map<string, DayStatus[]>();
+  for (const d of days) {
+    const list = byBranch.get(d.branch) ?? [];
+    list.push(d);
+    byBranch.set(d.branch, list);
+  }
+  if (byBranch.size > STRIP_MAX_BRANCHES) {
+    return caption ? (
+      <p className="cb-strip__caption" data-testid="checks-day-caption">
+        {caption}
+      </p>
+    ) : null;
+  }
+  return (
+    <section className="cb-strip" aria-label="Days loaded" data-testid="checks-day-strip">
+      {[...byBranch.entries()].map(([branch, list]) => (
+        <div key={branch} className="cb-strip__row">
+          {multi ? <span className="cb-strip__branch truncate">{branchName(branch)}</span> : null}
+          <ol className="cb-strip__cells">
+            {list.map((d) => (
+              <li
+                key={d.date}
+                className={cx('cb-strip__cell', `cb-strip__cell--${cellTone(d)}`)}
+                title={dayTitle(d)}
+                data-status={d.status}
+                data-date={d.date}
+              />
+            ))}
+          </ol>
+        </div>
+      ))}
+      {caption ? (
+        <span className="cb-strip__caption" data-testid="checks-day-caption">
+          {caption}
+        </span>
+      ) : null}
+      {caption && finalDays(days) > 0 ? (
+        <button
+          type="button"
+          className="link-button cb-strip__refresh"
+          title="Closed days are kept as final and read from this computer; fetch them again from the service anyway"
+          onClick={() => void useChecks.getState().load({ refresh: true })}
+          data-testid="checks-refresh"
+        >
+          Fetch again
+        </button>
+      ) : null}
+      <ul className="cb-strip__legend" aria-hidden>
+        <li>
+          <span className="cb-strip__cell cb-strip__cell--ok" /> loaded
+        </li>
+        <li>
+          <span className="cb-strip__cell cb-strip__cell--stale" /> saved copy
+        </li>
+        <li>
+          <span className="cb-strip__cell cb-strip__cell--failed" /> missing
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Days kept as final: a plain load answers them from the store without asking the service. */
+function finalDays(days: readonly DayStatus[]): number {
+  return days.filter((d) => d.final).length;
+}
+
+/** "31 of 31 days · 9,812 checks · fetched 5 minutes ago". */
+export function caption(o: DayOverview): string {
+  const checks = o.checkCount;
+  const parts = [`${formatNumber(o.usable)} of ${plural(o.total, 'day')} loaded`, plural(checks, 'check')];
+  if (o.newestFetch) parts.push(`fetched ${formatRelative(o.newestFetch)}`);
+  return parts.join(' · ');
+}
+
+function cellTone(d: DayStatus): 'ok' | 'stale' | 'failed' | 'pending' {
+  if (d.status === 'pending') return 'pending';
+  // Stopped by the user: not loaded, but nothing went wrong.
+  if (d.status === 'failed') return d.error?.code === 'cancelled' ? 'pending' : 'failed';
+  if (d.status === 'cached' && d.error) return 'stale';
+  return 'ok';
+}
+
+function dayTitle(d: DayStatus): string {
+  const day = formatDay(d.date);
+  switch (d.status) {
+    case 'pending':
+      return `${day}: loading…`;
+    case 'failed':
+      return d.error?.code === 'cancelled'
+        ? `${day}: not loaded (stopped)`
+        : `${day}: not loaded. ${d.error?.message ?? ''}`.trim();
+    case 'fetched':
+      return `${day}: ${plural(d.checkCount, 'check')}, fetched ${formatDateTime(d.fetchedAt)}`;
+    case 'cached':
+      return `${day}: ${plural(d.checkCount, 'check')}, saved copy from ${formatDateTime(d.fetchedAt)}${
+        d.final ? ' (day closed, kept as final)' : ''
+      }`;
+  }
+}

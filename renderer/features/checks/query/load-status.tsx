@@ -1,0 +1,60 @@
+import { selectOnline, useAppStatus } from '../../../app/app-status-store';
+import { Alert, Button, formatNumber, ProgressBar, plural } from '../../../components';
+import { overviewOf } from '../model/days';
+import { useChecks } from '../store/checks-store';
+import { DayAlerts } from './day-alerts';
+import { caption, DayStrip } from './day-strip';
+
+/**
+ * How the load went, day by day: the progress while it runs (with Cancel), then what is missing and
+ * how to get it (Retry), and where the shown days come from when the service cannot be reached.
+ */
+export function LoadStatus({ branchName }: { branchName: (code: string) => string }) {
+  const days = useChecks((s) => s.days);
+  const running = useChecks((s) => s.running);
+  const error = useChecks((s) => s.error);
+  const loaded = useChecks((s) => s.loaded);
+  const online = useAppStatus(selectOnline);
+  if (!loaded) return null;
+  const o = overviewOf(days);
+  const multi = loaded.branches.length > 1;
+
+  return (
+    <div className="cb-status" data-testid="checks-status">
+      {running ? (
+        <div className="cb-status__progress">
+          <ProgressBar
+            value={running.done}
+            max={Math.max(1, running.total)}
+            label={running.retry ? 'Loading the days again…' : 'Loading checks…'}
+            detail={`${formatNumber(running.done)} of ${plural(running.total, 'day')}`}
+            testId="checks-progress"
+          />
+          <Button size="sm" onClick={() => useChecks.getState().cancel()} data-testid="checks-cancel">
+            Cancel
+          </Button>
+        </div>
+      ) : null}
+      {days.length > 0 ? (
+        <DayStrip days={days} multi={multi} branchName={branchName} caption={running ? null : caption(o)} />
+      ) : null}
+      {!running && error ? (
+        <Alert
+          tone="danger"
+          title="The checks could not be loaded"
+          actions={
+            error.retryable ? (
+              <Button size="sm" onClick={() => void useChecks.getState().load()}>
+                Retry
+              </Button>
+            ) : null
+          }
+          testId="checks-load-error"
+        >
+          {error.message}
+        </Alert>
+      ) : null}
+      {!running ? <DayAlerts o={o} online={online} multi={multi} branchName={branchName} /> : null}
+    </div>
+  );
+}

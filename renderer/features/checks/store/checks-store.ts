@@ -1,0 +1,364 @@
+import { create } from 'zustand';
+import type { Check, ChecksProgress, DayStatus, NamedRecord } from '../../../../shared/domain/check';
+import type { AppErrorShape } from '../../../../shared/domain/errors';
+import { errorShapeOf } from '../../../api/api-error';
+import { api } from '../../../api/client';
+import {
+  businessToday,
+  type DateRange,
+  enumerateDays,
+  isIsoDate,
+  type Preset,
+  presetOf,
+  presetRange,
+} from '../model/dates';
+import { dayKey, pendingDays } from '../model/days';
+import { type CheckFilters, NO_FILTERS } from '../model/filters';
+
+/** One check across branches: ids are unique per branch only. */
+export const checkKey = (c: Pick<Check, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
+
+/** What was asked of the core (the check number and table only when the user filtered on them). */
+export type LoadQuery = { branches: string[]; from: string; to: string; number?: number; tableNo?: string };
+
+export type Running = {
+  requestId: string;
+  done: number;
+  total: number;
+  /** A retry of some days: the other days stay on screen meanwhile. */
+  retry: boolean;
+};
+
+type Meta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[] };
+
+export type ChecksTab = 'checks' | 'summary';
+
+type ChecksStore = {
+  // ---- the query being edited
+  branches: string[];
+  preset: Preset;
+  range: DateRange;
+  number: string;
+  tableNo: string;
+  setBranches(branches: string[]): void;
+  setPreset(preset: Preset): void;
+  setRange(range: DateRange): void;
+  setNumber(value: string): void;
+  setTableNo(value: string): void;
+
+  // ---- what was loaded
+  loaded: LoadQuery | null;
+  checks: Check[];
+  days: DayStatus[];
+  running: Running | null;
+  error: AppErrorShape | null;
+  /** Discount and order types per branch (filters), best effort. */
+  meta: Record<string, Meta>;
+  /**
+   * Current IntegrationCode by ItemId, per branch (from the items list): a check keeps the code its
+   * item had when the check was read, so an item mapped since must not be called unmapped.
+   */
+  codes: Record<string, ReadonlyMap<number, string>>;
+  /** Reads the current codes of these branches again (after a visit to the mapping workspace). */
+  loadCodes(branches: readonly string[]): void;
+  /** Loads the query; a load already running is cancelled first. */
+  load(opts?: { refresh?: boolean }): Promise<void>;
+  /** Asks again for some days of the loaded query (failed, cancelled or stale ones). */
+  retry(days: readonly Pick<DayStatus, 'branch' | 'date'>[]): Promise<void>;
+  cancel(): void;
+
+  // ---- the view
+  filters: CheckFilters;
+  setFilters(patch: Partial<CheckFilters>): void;
+  clearFilters(): void;
+  tab: ChecksTab;
+  setTab(tab: ChecksTab): void;
+  /** The row the keyboard is on; the detail panel shows it while open. */
+  activeKey: string | null;
+  detailOpen: boolean;
+  setActive(key: string | null): void;
+  openDetail(key: string): void;
+  closeDetail(): void;
+  reset(): void;
+};
+
+let sequence = 0;
+const newRequestId = () => `checks-${Date.now().toString(36)}-${(++sequence).toString(36)}`;
+
+/** Parses the check-number box: a whole number, or nothing (then it is not sent). */
+export function parseCheckNumber(value: string): number | undefined | 'invalid' {
+  const t = value.trim();
+  if (t === '') return undefined;
+  return /^\d{1,9}$/.test(t) ? Number(t) : 'invalid';
+}
+
+export function queryOf(s: Pick<ChecksStore, 'branches' | 'range' | 'number' | 'tableNo'>): LoadQuery | null {
+  const number = parseCheckNumber(s.number);
+  if (number === 'invalid' || s.branches.length === 0) return null;
+  if (!isIsoDate(s.range.from) || !isIsoDate(s.range.to) || s.range.from > s.range.to) return null;
+  const tableNo = s.tableNo.trim();
+  return {
+    branches: [...s.branches],
+    from: s.range.from,
+    to: s.range.to,
+    ...(number !== undefined ? { number } : {}),
+    ...(tableNo !== '' ? { tableNo } : {}),
+  };
+}
+
+export function sameQuery(a: LoadQuery | null, b: LoadQuery | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    a.number === b.number &&
+    a.tableNo === b.tableNo &&
+    [...a.branches].sort().join('\u0000') === [...b.branches].sort().join('\u0000')
+  );
+}
+
+/** Checks in a stable order: business date, branch, check number. */
+function sortChecks(checks: Check[]): Check[] {
+  return checks.sort(
+    (a, b) =>
+      a.businessDate.localeCompare(b.businessDate) ||
+      a.branch.localeCompare(b.branch) ||
+      a.checkNumber - b.checkNumber ||
+      a.id - b.id,
+  );
+}
+
+/**
+ * Progress arrives one day at a time (hundreds of events for a chain): collect them and paint at
+ * most every animation frame.
+ */
+function progressBuffer(apply: (events: ChecksProgress[]) => void) {
+  let queue: ChecksProgress[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const events = queue;
+    queue = [];
+    if (events.length > 0) apply(events);
+  };
+  return {
+    push(p: ChecksProgress) {
+      queue.push(p);
+      if (scheduled) return;
+      scheduled = true;
+      if (typeof requestAnimationFrame === 'function') requestAnimationFrame(flush);
+      else setTimeout(flush, 16);
+    },
+    flush,
+  };
+}
+
+const initialRange = () => presetRange('last7', businessToday());
+
+export const useChecks = create<ChecksStore>((set, get) => {
+  /** Applies progress events of the running request to the day strip. */
+  const applyProgress = (requestId: string, events: ChecksProgress[]) => {
+    const running = get().running;
+    if (!running || running.requestId !== requestId) return;
+    const settled = new Map<string, DayStatus>();
+    let done = running.done;
+    let total = running.total;
+    for (const e of events) {
+      done = Math.max(done, e.daysDone);
+      total = e.daysTotal || total;
+      if (e.day) settled.set(dayKey(e.day.branch, e.day.date), e.day);
+    }
+    set((s) => ({
+      running: s.running ? { ...s.running, done, total } : null,
+      days: settled.size === 0 ? s.days : s.days.map((d) => settled.get(dayKey(d.branch, d.date)) ?? d),
+    }));
+  };
+
+  /** Runs one checks.load as the current request; answers null when superseded or failed. */
+  const run = async (
+    input: LoadQuery & { refresh?: boolean; onlyDays?: { branch: string; date: string }[] },
+    retry: boolean,
+  ) => {
+    const previous = get().running;
+    if (previous)
+      void api()
+        .call('checks.cancel', { requestId: previous.requestId })
+        .catch(() => undefined);
+    const requestId = newRequestId();
+    const total =
+      input.onlyDays?.length ?? input.branches.length * enumerateDays(input.from, input.to).length;
+    set({ running: { requestId, done: 0, total, retry }, error: null });
+    const buffer = progressBuffer((events) => applyProgress(requestId, events));
+    const off = api().on('checks.progress', (p) => {
+      if (p.requestId === requestId) buffer.push(p);
+    });
+    try {
+      const result = await api().call('checks.load', { ...input, requestId });
+      buffer.flush();
+      return get().running?.requestId === requestId ? result : null;
+    } catch (e) {
+      if (get().running?.requestId === requestId) set({ error: errorShapeOf(e) });
+      return null;
+    } finally {
+      off();
+      if (get().running?.requestId === requestId) set({ running: null });
+    }
+  };
+
+  const loadMeta = (branches: readonly string[]) => {
+    // Filters only: a chain of 200 branches does not need 400 extra requests for them.
+    for (const branch of branches.slice(0, 10)) {
+      if (get().meta[branch]) continue;
+      api()
+        .call('checks.meta', { branch })
+        .then((m) =>
+          set((s) => ({
+            meta: { ...s.meta, [branch]: { discountTypes: m.discountTypes, orderTypes: m.orderTypes } },
+          })),
+        )
+        .catch(() => undefined);
+    }
+  };
+
+  const loadCodes = (branches: readonly string[]) => {
+    // A few branches at most: one items list each (from the offline store when it has them).
+    for (const branch of branches.slice(0, 5)) {
+      api()
+        .call('items.load', { branch, refresh: false })
+        .then((view) =>
+          set((s) => ({
+            codes: { ...s.codes, [branch]: new Map(view.items.map((i) => [i.itemId, i.integrationCode])) },
+          })),
+        )
+        .catch(() => undefined);
+    }
+  };
+
+  return {
+    branches: [],
+    preset: 'last7',
+    range: initialRange(),
+    number: '',
+    tableNo: '',
+    setBranches: (branches) => set({ branches }),
+    setPreset(preset) {
+      if (preset === 'custom') set({ preset });
+      else set({ preset, range: presetRange(preset, businessToday()) });
+    },
+    setRange(range) {
+      set({
+        range,
+        preset: isIsoDate(range.from) && isIsoDate(range.to) ? presetOf(range, businessToday()) : 'custom',
+      });
+    },
+    setNumber: (number) => set({ number }),
+    setTableNo: (tableNo) => set({ tableNo }),
+
+    loaded: null,
+    checks: [],
+    days: [],
+    running: null,
+    error: null,
+    meta: {},
+    codes: {},
+    loadCodes,
+
+    async load({ refresh = false } = {}) {
+      const query = queryOf(get());
+      if (!query) return;
+      const dates = enumerateDays(query.from, query.to);
+      // Loading the same again keeps what is on screen until the new answer replaces it.
+      if (sameQuery(query, get().loaded)) set({ loaded: query });
+      else {
+        set({
+          loaded: query,
+          checks: [],
+          days: pendingDays(query.branches, dates),
+          activeKey: null,
+          detailOpen: false,
+        });
+      }
+      const result = await run({ ...query, refresh }, false);
+      if (!result) {
+        // Failed as a whole (not superseded): the days not settled are not loaded.
+        const error = get().error;
+        if (get().loaded === query && !get().running && error) {
+          set((s) => ({
+            days: s.days.map((d) => (d.status === 'pending' ? { ...d, status: 'failed', error } : d)),
+          }));
+        }
+        return;
+      }
+      set({ checks: sortChecks(result.checks), days: result.days });
+      loadMeta(query.branches);
+      loadCodes(query.branches);
+    },
+
+    async retry(days) {
+      const query = get().loaded;
+      if (!query || days.length === 0) return;
+      const keys = new Set(days.map((d) => dayKey(d.branch, d.date)));
+      const onlyDays = days.map((d) => ({ branch: d.branch, date: d.date }));
+      const before = new Map(
+        get()
+          .days.filter((d) => keys.has(dayKey(d.branch, d.date)))
+          .map((d) => [dayKey(d.branch, d.date), d]),
+      );
+      set((s) => ({
+        days: s.days.map((d) =>
+          keys.has(dayKey(d.branch, d.date)) ? { ...d, status: 'pending' as const, error: undefined } : d,
+        ),
+      }));
+      const result = await run({ ...query, onlyDays, refresh: true }, true);
+      if (!result) {
+        // The retry itself failed (not superseded): the days are as they were.
+        if (get().loaded === query && !get().running) {
+          set((s) => ({ days: s.days.map((d) => before.get(dayKey(d.branch, d.date)) ?? d) }));
+        }
+        return;
+      }
+      const fresh = new Map(result.days.map((d) => [dayKey(d.branch, d.date), d]));
+      set((s) => ({
+        days: s.days.map((d) => fresh.get(dayKey(d.branch, d.date)) ?? d),
+        checks: sortChecks([
+          ...s.checks.filter((c) => !keys.has(dayKey(c.branch, c.businessDate))),
+          ...result.checks,
+        ]),
+      }));
+    },
+
+    cancel() {
+      const running = get().running;
+      if (running)
+        void api()
+          .call('checks.cancel', { requestId: running.requestId })
+          .catch(() => undefined);
+    },
+
+    filters: NO_FILTERS,
+    setFilters: (patch) => set((s) => ({ filters: { ...s.filters, ...patch } })),
+    clearFilters: () => set({ filters: NO_FILTERS }),
+    tab: 'checks',
+    setTab: (tab) => set({ tab }),
+    activeKey: null,
+    detailOpen: false,
+    setActive: (activeKey) => set({ activeKey }),
+    openDetail: (key) => set({ activeKey: key, detailOpen: true }),
+    closeDetail: () => set({ detailOpen: false }),
+    reset() {
+      get().cancel();
+      set({
+        loaded: null,
+        checks: [],
+        days: [],
+        running: null,
+        error: null,
+        meta: {},
+        codes: {},
+        filters: NO_FILTERS,
+        activeKey: null,
+        detailOpen: false,
+      });
+    },
+  };
+});

@@ -1,0 +1,117 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DayTotal, PaymentTypeTotal } from '../../../../shared/check-summary';
+import { plural } from '../../../components';
+import { formatDay, formatShortDay } from '../model/dates';
+import { formatMoney, formatMoneyWhole, formatPercent } from '../model/money';
+
+const AXIS_TICK = { fontSize: 11, fill: 'var(--color-text-muted)' };
+
+type DayRow = { date: string; net: number; returns: number; count: number };
+
+/**
+ * Net sales per business day (returns subtracted; the returns themselves are listed apart). Days
+ * without checks stay on the axis as gaps, so a closed day is seen, not skipped.
+ */
+export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDates: readonly string[] }) {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const data: DayRow[] = allDates.map((date) => {
+    const d = byDate.get(date);
+    return { date, net: d?.sales.payments ?? 0, returns: d?.returns ?? 0, count: d?.sales.count ?? 0 };
+  });
+  return (
+    <div className="cb-chart" data-testid="chart-per-day">
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barCategoryGap="18%">
+          <CartesianGrid vertical={false} stroke="var(--color-border)" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={formatShortDay}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={{ stroke: 'var(--color-border-strong)' }}
+            minTickGap={12}
+          />
+          <YAxis
+            tickFormatter={(v: number) => formatMoneyWhole(v)}
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={88}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--color-hover)' }}
+            isAnimationActive={false}
+            content={({ active, payload }) => {
+              const row = payload?.[0]?.payload as DayRow | undefined;
+              if (!active || !row) return null;
+              return (
+                <div className="cb-tooltip">
+                  <div className="cb-tooltip__title">{formatDay(row.date, true)}</div>
+                  <div>
+                    Net sales <b>{formatMoney(row.net)}</b>
+                  </div>
+                  <div className="subtle">{plural(row.count, 'sale check')}</div>
+                  {row.returns !== 0 ? (
+                    <div className="money--neg">Returns {formatMoney(row.returns)} (included)</div>
+                  ) : null}
+                </div>
+              );
+            }}
+          />
+          <Bar
+            dataKey="net"
+            name="Net sales"
+            fill="var(--color-accent)"
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** "Paid how": one bar per payment type with its amount and share, biggest first. */
+export function PaymentChart({ rows }: { rows: readonly PaymentTypeTotal[] }) {
+  const total = rows.reduce((s, r) => s + r.amount, 0);
+  const data = rows.map((r) => ({ ...r, label: formatPercent(total !== 0 ? r.amount / total : 0) }));
+  const height = Math.max(80, data.length * 34 + 16);
+  return (
+    <div className="cb-chart" data-testid="chart-payment-types">
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: 56, bottom: 4, left: 4 }}
+          barCategoryGap="22%"
+        >
+          <XAxis type="number" hide domain={[(min: number) => Math.min(0, min), 'dataMax']} />
+          <YAxis
+            type="category"
+            dataKey="paymentType"
+            tick={{ ...AXIS_TICK, fill: 'var(--color-text)', fontSize: 12 }}
+            tickLine={false}
+            axisLine={false}
+            width={110}
+          />
+          <Bar dataKey="amount" fill="var(--color-accent)" radius={[0, 3, 3, 0]} isAnimationActive={false}>
+            <LabelList
+              dataKey="label"
+              position="right"
+              style={{ fontSize: 12, fill: 'var(--color-text)', fontVariantNumeric: 'tabular-nums' }}
+            />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

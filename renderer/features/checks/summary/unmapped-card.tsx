@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { rankUnmappedSold } from '../../../../shared/check-summary';
+import type { Check, UnmappedSoldRow } from '../../../../shared/domain/check';
+import { useNavigation } from '../../../app/navigation';
+import { Button } from '../../../components';
+import { Money } from '../grid/cells';
+import { formatQuantity } from '../model/money';
+import { useChecks } from '../store/checks-store';
+import { Card } from './summary-parts';
+
+const TOP = 10;
+
+/** Ranked per branch (ItemIds are the branch's own), with the codes the items have now. */
+function unmappedNow(
+  checks: readonly Check[],
+  codes: Record<string, ReadonlyMap<number, string>>,
+): UnmappedSoldRow[] {
+  const byBranch = new Map<string, Check[]>();
+  for (const c of checks) {
+    const list = byBranch.get(c.branch) ?? [];
+    list.push(c);
+    byBranch.set(c.branch, list);
+  }
+  return [...byBranch.entries()]
+    .flatMap(([branch, list]) => rankUnmappedSold(list, { currentCodes: codes[branch] }))
+    .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue);
+}
+
+/**
+ * "Which sold items are not mapped yet": items without an IntegrationCode on the checks listed,
+ * most sold first, each with a jump to it in the mapping workspace.
+ */
+export function UnmappedCard({
+  checks,
+  multi,
+  branchName,
+}: {
+  checks: readonly Check[];
+  multi: boolean;
+  branchName: (code: string) => string;
+}) {
+  const codes = useChecks((s) => s.codes);
+  const unmapped = useMemo(() => unmappedNow(checks, codes).slice(0, TOP), [checks, codes]);
+  return (
+    <Card title="Sold but not mapped" note="no IntegrationCode yet" testId="summary-unmapped">
+      {unmapped.length === 0 ? (
+        <p className="cb-summary__good">Every item sold here has an IntegrationCode.</p>
+      ) : (
+        <table className="cb-table">
+          <thead>
+            <tr>
+              <th>Item</th>
+              {multi ? <th>Branch</th> : null}
+              <th className="num">Qty</th>
+              <th className="num">Revenue</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {unmapped.map((r) => (
+              <tr key={`${r.branch}:${r.itemNo}:${r.itemId}`} data-testid="summary-unmapped-row">
+                <td>
+                  {r.name} <span className="mono subtle">{r.itemNo}</span>
+                </td>
+                {multi ? <td>{branchName(r.branch)}</td> : null}
+                <td className="num">{formatQuantity(r.quantity)}</td>
+                <td className="num">
+                  <Money value={r.revenue} />
+                </td>
+                <td className="num">
+                  {r.itemId !== null ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon="arrowRight"
+                      onClick={() =>
+                        useNavigation
+                          .getState()
+                          .navigate('items', { branch: r.branch, focusItemId: r.itemId })
+                      }
+                    >
+                      Map
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

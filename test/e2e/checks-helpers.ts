@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import type { Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Check, DayStatus } from '../../shared/domain/check';
+import type { AppHarness } from './harness';
+
+/** Helpers of the check browser's e2e tests (checks*.test.ts). */
+
+export type LoadReply = { checks: Check[]; days: DayStatus[] };
+
+/** Calls the bridge as the page would, throwing on an error reply. */
+export async function call<T>(app: AppHarness, method: Parameters<AppHarness['call']>[0], input?: unknown) {
+  const reply = await app.call(method, input);
+  if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
+  return reply.data as T;
+}
+
+/** The business date the app treats as today: the machine's calendar 6 hours ago (see model/dates.ts). */
+export function businessToday(now = new Date()): string {
+  const d = new Date(now.getTime() - 6 * 3_600_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Chooses one branch in the picker (a click on its name shows it alone). */
+export async function pickBranch(page: Page, code: string): Promise<void> {
+  await page.getByTestId('checks-branch-picker').click();
+  await page.getByTestId(`checks-branch-only-${code}`).click();
+}
+
+export async function setRange(page: Page, from: string, to: string): Promise<void> {
+  await page.getByTestId('checks-from').fill(from);
+  await page.getByTestId('checks-to').fill(to);
+}
+
+/** The answer of the page's last checks.load (waits for it to be read). */
+export async function lastLoad(app: AppHarness): Promise<LoadReply> {
+  await expect
+    .poll(
+      async () => {
+        await app.bridge.settle();
+        return app.bridge.calls('checks.load').at(-1)?.reply !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const reply = app.bridge.calls('checks.load').at(-1)?.reply as
+    | { ok: boolean; data?: LoadReply }
+    | undefined;
+  if (!reply?.ok || !reply.data) throw new Error('the last checks.load failed');
+  return reply.data;
+}
+
+/** Waits until no load runs and the status caption is shown. */
+export async function waitLoaded(page: Page, timeout = 60_000): Promise<void> {
+  await page.getByTestId('checks-progress').waitFor({ state: 'detached', timeout });
+  await page.getByTestId('checks-day-caption').waitFor({ timeout });
+}
+
+export async function gridRows(page: Page): Promise<number> {
+  return Number(await page.getByTestId('checks-grid').getAttribute('data-rows'));
+}
+
+/** Waits for the grid to list exactly n rows. */
+export async function expectRows(page: Page, n: number): Promise<void> {
+  await expect.poll(() => gridRows(page), { timeout: 10_000 }).toBe(n);
+}
+
+/** Opens the export menu, picks an entry and answers the downloaded file's bytes. */
+export async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  await page.getByTestId('checks-export').click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download') as Promise<Download>,
+    page.getByTestId(testId).click(),
+  ]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** A CSV export as rows of named fields (the BOM stripped, as Excel does). */
+export function parseCsv(bytes: Buffer): Record<string, string>[] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+/** An XLSX export as rows of named cells, per sheet. */
+export async function parseXlsx(bytes: Buffer): Promise<Map<string, Record<string, ExcelJS.CellValue>[]>> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(bytes).buffer);
+  const out = new Map<string, Record<string, ExcelJS.CellValue>[]>();
+  for (const sheet of book.worksheets) {
+    const header: string[] = [];
+    const rows: Record<string, ExcelJS.CellValue>[] = [];
+    sheet.eachRow((row, n) => {
+      if (n === 1) {
+        for (let c = 1; c <= sheet.columnCount; c++) header.push(String(row.getCell(c).value ?? ''));
+        return;
+      }
+      const rec: Record<string, ExcelJS.CellValue> = {};
+      header.forEach((h, i) => {
+        rec[h] = row.getCell(i + 1).value;
+      });
+      rows.push(rec);
+    });
+    out.set(sheet.name, rows);
+  }
+  return out;
+}
+
+/** An amount as it counts in a total: on a return, negative (as the app's summary does). */
+export function signed(isReturn: string | boolean, value: number): number {
+  return isReturn === true || isReturn === 'yes' ? -Math.abs(value) : value;
+}
+
+export const cents = (v: number) => Math.round(v * 100);
+
+/** The raw figure a summary element carries (data-value), in cents. */
+export async function figure(page: Page, testId: string): Promise<number> {
+  const v = await page.getByTestId(testId).first().getAttribute('data-value');
+  return cents(Number(v));
+}
