@@ -57,6 +57,12 @@ test(`a branch of ${SIZE.toLocaleString('en')} items: only visible rows are rend
       return g !== null && g.scrollTop + g.clientHeight >= g.scrollHeight - 2;
     });
   });
+  // The last row is fully on screen at the end of the scroll range (not cut off under the edge).
+  const rows = Number(await grid(page).getAttribute('data-rows'));
+  const lastRow = page.locator(`[data-testid="item-row"][aria-rowindex="${rows + 1}"]`);
+  await lastRow.waitFor();
+  const [rowBox, gridBox] = await Promise.all([lastRow.boundingBox(), grid(page).boundingBox()]);
+  expect(rowBox!.y + rowBox!.height).toBeLessThanOrEqual(gridBox!.y + gridBox!.height + 1);
   await shot(page, 'items-scale');
   // For the person reading the test output, not an assertion.
   console.info(`grid with ${SIZE} items (ms):`, timings);

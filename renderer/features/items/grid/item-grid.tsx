@@ -212,7 +212,7 @@ export function ItemGrid({
           <GridEmpty />
         ) : (
           // biome-ignore lint/a11y/useSemanticElements: see the grid above.
-          <div className="ig-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() - HEADER_H }}>
+          <div className="ig-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
             {vItems.map((v) => {
               const item = items[rows[v.index] as number] as Item;
               const i = rows[v.index] as number;
