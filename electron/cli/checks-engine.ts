@@ -1,5 +1,5 @@
+import { businessToday } from '../../shared/business-dates';
 import { createChecksStore } from '../core/checks/checks-store';
-import { businessToday } from '../core/checks/dates';
 import type { ChecksEngineDeps } from '../core/checks/engine';
 import type { CliSession } from './session';
 

@@ -1,5 +1,5 @@
+import { enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import { summarizeChecks } from '../../../shared/check-summary';
-import { enumerateDays, isIsoDate } from '../../core/checks/dates';
 import { assertRange, loadChecks } from '../../core/checks/engine';
 import { AppError } from '../../core/errors';
 import { exportChecks } from '../../core/files';

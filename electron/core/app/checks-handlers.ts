@@ -1,7 +1,7 @@
+import { businessToday, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
 import type { Check, DayStatus } from '../../../shared/domain/check';
 import { createChecksStore } from '../checks/checks-store';
-import { businessToday, enumerateDays, isIsoDate } from '../checks/dates';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
 import { cachedItemCodes } from '../checks/item-codes';
 import { loadChecksMeta } from '../checks/meta';

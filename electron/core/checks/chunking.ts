@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays } from '../../../shared/business-dates';
 
 /**
  * Splitting a date range into GetChecks calls. The spec gives no maximum range and warns that big

@@ -1,5 +1,5 @@
+import { businessDay } from '../../../shared/business-dates';
 import type { Check } from '../../../shared/domain/check';
-import { businessDay } from './dates';
 
 const checkKey = (c: Pick<Check, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
 

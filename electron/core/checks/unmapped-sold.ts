@@ -1,8 +1,8 @@
+import { addDays, enumerateDays } from '../../../shared/business-dates';
 import { rankUnmappedSold } from '../../../shared/check-summary';
 import type { DayStatus, UnmappedSoldRow } from '../../../shared/domain/check';
 import { toErrorShape } from '../errors';
 import type { Priority } from '../upstream/types';
-import { addDays, enumerateDays } from './dates';
 import { type ChecksEngineDeps, loadChecks } from './engine';
 
 export type UnmappedSoldRequest = {

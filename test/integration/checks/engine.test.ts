@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, enumerateDays } from '../../../electron/core/checks/dates';
 import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
+import { addDays, enumerateDays } from '../../../shared/business-dates';
 import { clientFor, engineDeps, getChecksRequests, startSim, TODAY, tempStore } from './harness';
 
 const BUSIEST = 'B01';

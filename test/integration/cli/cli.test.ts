@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../../../electron/core/checks/dates';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
+import { addDays, localDate } from '../../../shared/business-dates';
 import { envFor, runCli } from './run-cli';
 
 let sim: RunningSimulator;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysPerCall, planChunks, takeChunk, updateEstimate } from '../../../electron/core/checks/chunking';
-import { addDays, enumerateDays, isIsoDate } from '../../../electron/core/checks/dates';
+import { addDays, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 
 describe('dates', () => {
   it('enumerates inclusive ranges across month ends and DST changes', () => {

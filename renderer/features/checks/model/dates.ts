@@ -1,7 +1,17 @@
+import { addDays, isIsoDate } from '../../../../shared/business-dates';
+
 /**
- * Business dates as plain calendar days (yyyy-MM-dd) and the range presets of the check browser.
- * Arithmetic runs on UTC midnights so daylight-saving changes never skip or repeat a day.
+ * The range presets of the check browser and how days are shown. The date arithmetic and the rule
+ * for "today" are shared with the core (shared/business-dates.ts), so the "Today" preset names the
+ * day the core treats as open.
  */
+export {
+  addDays,
+  businessToday,
+  daysBetween,
+  enumerateDays,
+  isIsoDate,
+} from '../../../../shared/business-dates';
 
 export type Preset = 'today' | 'yesterday' | 'thisWeek' | 'last7' | 'thisMonth' | 'lastMonth' | 'custom';
 
@@ -17,53 +27,7 @@ export const PRESETS: ReadonlyArray<{ value: Preset; label: string }> = [
 
 export type DateRange = { from: string; to: string };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/**
- * Hours after midnight during which the previous business date is still "today": a restaurant's
- * day often closes after midnight. Same rule as the core (electron/core/checks/dates.ts), so the
- * "Today" preset names the day the core treats as open.
- */
-const BUSINESS_DAY_GRACE_HOURS = 6;
-
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
-function toUtc(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from a to b (b - a). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
-}
-
-/** Every day from `from` to `to`, both included. */
-export function enumerateDays(from: string, to: string): string[] {
-  const n = daysBetween(from, to);
-  return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
-}
-
-function localDate(now: Date): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-/** The business date today as the branch sees it (the machine's calendar, minus the grace hours). */
-export function businessToday(now: Date = new Date()): string {
-  return localDate(new Date(now.getTime() - BUSINESS_DAY_GRACE_HOURS * 3_600_000));
-}
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Monday = 0 ... Sunday = 6: weeks start on Monday in Turkey, as in most of Europe. */
 function weekdayMondayFirst(date: string): number {

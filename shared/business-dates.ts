@@ -55,7 +55,7 @@ export function localDate(now: Date): string {
 export const BUSINESS_DAY_GRACE_HOURS = 6;
 
 /** The server's business date today, as best we can tell (see localDate and the grace above). */
-export function businessToday(now: Date, graceHours = BUSINESS_DAY_GRACE_HOURS): string {
+export function businessToday(now: Date = new Date(), graceHours = BUSINESS_DAY_GRACE_HOURS): string {
   return localDate(new Date(now.getTime() - graceHours * 3_600_000));
 }
 
