@@ -86,7 +86,13 @@ export const useWorkspace = create<Workspace>(() => initialWorkspace);
 
 export const setPanel = (panel: Panel) => useWorkspace.setState({ panel });
 export const setFilter = (filter: StatusFilter) => useWorkspace.setState({ filter, keepVisible: new Set() });
-export const setQuery = (query: string) => useWorkspace.setState({ query, keepVisible: new Set() });
+// An empty keep-list is kept as is: a new empty Set on every keystroke would invalidate the grid's
+// rows memo in the input's own (synchronous) render and filter every row once more with the old query.
+export const setQuery = (query: string) =>
+  useWorkspace.setState((s) => ({
+    query,
+    keepVisible: s.keepVisible.size === 0 ? s.keepVisible : new Set(),
+  }));
 
 /** Keeps just-edited items visible in the current filtered view. */
 export function keepVisible(itemIds: Iterable<number>): void {
