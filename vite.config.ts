@@ -11,6 +11,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'chrome120',
+    // Loaded from local disk (app:// or loopback), never over a network: the main chunk (React,
+    // TanStack, zod, the workspace) may exceed the web-oriented 500 kB default.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // TanStack marks its modules 'use client' for React Server Components; meaningless in a static
+      // bundle, and the warning would bury real ones.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   oxc: {
     jsx: { runtime: 'automatic' },

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components';
 import { BranchesPage } from '../features/branches';
-import { ChecksPage } from '../features/checks';
 import { ConnectionPage } from '../features/connection';
 import { HistoryPage } from '../features/history';
 import { ItemsPage } from '../features/items';
@@ -7,6 +8,10 @@ import { SettingsPage } from '../features/settings';
 import { selectConnected, useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
 import { pageInfo } from './pages';
+
+// The check browser (and its charting library) is for managers: loaded on first visit, so the
+// mapping workspace starts without it.
+const ChecksPage = lazy(() => import('../features/checks').then((m) => ({ default: m.ChecksPage })));
 
 /** The page the navigation names. Data pages fall back to Connection while nothing is connected. */
 export function PageView() {
@@ -21,7 +26,11 @@ export function PageView() {
     case 'items':
       return <ItemsPage />;
     case 'checks':
-      return <ChecksPage />;
+      return (
+        <Suspense fallback={<Spinner label="Opening checks…" />}>
+          <ChecksPage />
+        </Suspense>
+      );
     case 'history':
       return <HistoryPage />;
     case 'settings':
