@@ -13,11 +13,29 @@ export async function readLiveItems(
   client: UpstreamClient,
   branch: string,
 ): Promise<CachedItems> {
+  const live = await fetchLiveItems(ctx, client, branch);
+  storeLiveItems(ctx, conn, branch, live);
+  return live;
+}
+
+/**
+ * Reads the branch's live items without touching the cache. Submit uses it: writing 20,000 rows
+ * to the cache before the first batch delayed the whole submission, and the verification read
+ * after the batches rewrites the cache anyway (see storeLiveItems for the other cases).
+ */
+export async function fetchLiveItems(
+  ctx: EngineContext,
+  client: UpstreamClient,
+  branch: string,
+): Promise<CachedItems> {
   const items = await upstream(ctx, () => client.getItems(branch, { priority: 'interactive' }));
-  const fetchedAt = iso(ctx.now());
-  ctx.store.items.replace(conn, branch, items, fetchedAt);
+  return { items, fetchedAt: iso(ctx.now()) };
+}
+
+/** A live read becomes the branch's cached base (and the grid is told). */
+export function storeLiveItems(ctx: EngineContext, conn: string, branch: string, live: CachedItems): void {
+  ctx.store.items.replace(conn, branch, live.items, live.fetchedAt);
   ctx.emitStore('items', branch);
-  return { items, fetchedAt };
 }
 
 /** The cached items, or a live read when the branch was never loaded. */

@@ -4,12 +4,12 @@ import type { Item } from '../../../shared/domain/item';
 import type { ConflictChoice, JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
 import { AppError, toErrorShape } from '../errors';
 import { atomically } from '../store/atomically';
-import type { SubmissionMeta } from '../store/journal-repo';
+import type { StoredRecord, SubmissionMeta } from '../store/journal-repo';
 import type { UpstreamClient } from '../upstream/types';
 import { checkBatchSize, toBatches } from './batches';
 import { diffDraft } from './diff';
 import { type EngineContext, iso } from './engine-context';
-import { readLiveItems } from './engine-reads';
+import { fetchLiveItems, storeLiveItems } from './engine-reads';
 import { planSubmission } from './plan';
 import { isOwnerAlive } from './run-registry';
 import { type ActiveRun, type RunState, runSubmission } from './submit-runner';
@@ -69,6 +69,7 @@ export function createSubmissions(ctx: EngineContext) {
     meta: Pick<SubmissionMeta, 'id' | 'conn' | 'branch'>,
     client: UpstreamClient,
     onProgress?: (p: SubmitProgress) => void,
+    prepared: Pick<RunState, 'records' | 'pendingCache'> = {},
   ): StartedSubmission => {
     if (closed) throw new AppError('cancelled', 'The mapping engine is closing.');
     const state: RunState = {
@@ -79,6 +80,7 @@ export function createSubmissions(ctx: EngineContext) {
       halted: false,
       abort: new AbortController(),
       listeners: new Set(onProgress ? [onProgress] : []),
+      ...prepared,
     };
     // Started on the next microtask, so the run is registered (and cancellable) before its first event.
     const done = Promise.resolve()
@@ -120,6 +122,74 @@ export function createSubmissions(ctx: EngineContext) {
     return meta;
   };
 
+  /** Plans against the live read, writes the whole intent to the journal, starts the run. */
+  const prepareAndStart = (
+    branch: string,
+    conn: string,
+    client: UpstreamClient,
+    batchSize: number,
+    live: { items: Item[]; fetchedAt: string },
+    fetched: { items: Item[]; fetchedAt: string } | null,
+    opts: SubmitOptions,
+  ): StartedSubmission => {
+    // The draft is read after the live read: edits made while it was running count too.
+    const draft = store.drafts.get(conn, branch);
+    const preview = diffDraft({ branch, draft, live: live.items, liveReadAt: live.fetchedAt });
+    if (opts.refuseInvalid && preview.invalid.length > 0) {
+      const first = preview.invalid[0]!;
+      throw new AppError(
+        'invalid_input',
+        `${preview.invalid.length} edit(s) have an invalid code (first: ItemId ${first.itemId}, "${first.code}": ${first.reason}). Nothing was sent.`,
+      );
+    }
+    const conflicts: Record<string, ConflictChoice> = {};
+    if (opts.onConflict) for (const c of preview.conflicts) conflicts[String(c.itemId)] = opts.onConflict;
+    Object.assign(conflicts, opts.conflicts);
+    const plan = planSubmission(preview, { confirmClears: opts.confirmClears, conflicts });
+    refuseIfBusy(conn, branch);
+    if (plan.kept.length > 0) {
+      store.drafts.write(conn, branch, [], plan.kept);
+      ctx.emitStore('draft', branch);
+    }
+    if (plan.records.length === 0) {
+      const parts = [
+        preview.unchanged > 0 ? `${preview.unchanged} edit(s) already match the service` : '',
+        plan.kept.length > 0
+          ? `${plan.kept.length} conflict(s) kept the server's code and left the draft`
+          : '',
+        plan.refused > 0 ? `${plan.refused} invalid code(s) must be fixed first` : '',
+      ].filter((p) => p !== '');
+      throw new AppError('invalid_input', `Nothing to send${parts.length ? `: ${parts.join('; ')}` : ''}.`);
+    }
+
+    const id = randomUUID();
+    const batches = toBatches(plan.records, batchSize);
+    // Kept for the runner too, so it does not read the 20,000 rows it just wrote straight back.
+    const records = batches.flatMap((batch, batchIndex) =>
+      batch.map((r): StoredRecord => ({ ...r, batchIndex, status: 'pending', reason: null })),
+    );
+    atomically(store.db, () => {
+      journal.create({
+        id,
+        conn,
+        connection: ctx.connection.label(),
+        branch,
+        startedAt: iso(ctx.now()),
+        revertOf: store.drafts.revertOf(conn, branch),
+        batchSize,
+        records,
+        batchSizes: batches.map((b) => b.length),
+        owner: { pid: process.pid, run: ctx.runId },
+      });
+      store.drafts.setRevertOf(conn, branch, null);
+    });
+    ctx.emitStore('journal', branch);
+    return start({ id, conn, branch }, client, opts.onProgress, {
+      records,
+      ...(fetched ? { pendingCache: fetched } : {}),
+    });
+  };
+
   return {
     /**
      * Submissions left 'running' by a process that died (or an engine that was closed) become
@@ -148,58 +218,17 @@ export function createSubmissions(ctx: EngineContext) {
       if (store.drafts.get(conn, branch).length === 0) {
         throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`);
       }
-      const live = opts.live
-        ? { items: [...opts.live], fetchedAt: iso(ctx.now()) }
-        : await readLiveItems(ctx, conn, client, branch);
-      // The draft is read after the live read: edits made while it was running count too.
-      const draft = store.drafts.get(conn, branch);
-      const preview = diffDraft({ branch, draft, live: live.items, liveReadAt: live.fetchedAt });
-      if (opts.refuseInvalid && preview.invalid.length > 0) {
-        const first = preview.invalid[0]!;
-        throw new AppError(
-          'invalid_input',
-          `${preview.invalid.length} edit(s) have an invalid code (first: ItemId ${first.itemId}, "${first.code}": ${first.reason}). Nothing was sent.`,
-        );
+      // A live read of our own is written to the cache once: by the verification read after the
+      // batches, or below when nothing is sent (a conflict or nothing to send still shows the
+      // server's codes), or by the runner when no verification ran.
+      const fetched = opts.live ? null : await fetchLiveItems(ctx, client, branch);
+      const live = fetched ?? { items: [...(opts.live ?? [])], fetchedAt: iso(ctx.now()) };
+      try {
+        return prepareAndStart(branch, conn, client, batchSize, live, fetched, opts);
+      } catch (e) {
+        if (fetched) storeLiveItems(ctx, conn, branch, fetched);
+        throw e;
       }
-      const conflicts: Record<string, ConflictChoice> = {};
-      if (opts.onConflict) for (const c of preview.conflicts) conflicts[String(c.itemId)] = opts.onConflict;
-      Object.assign(conflicts, opts.conflicts);
-      const plan = planSubmission(preview, { confirmClears: opts.confirmClears, conflicts });
-      refuseIfBusy(conn, branch);
-      if (plan.kept.length > 0) {
-        store.drafts.write(conn, branch, [], plan.kept);
-        ctx.emitStore('draft', branch);
-      }
-      if (plan.records.length === 0) {
-        const parts = [
-          preview.unchanged > 0 ? `${preview.unchanged} edit(s) already match the service` : '',
-          plan.kept.length > 0
-            ? `${plan.kept.length} conflict(s) kept the server's code and left the draft`
-            : '',
-          plan.refused > 0 ? `${plan.refused} invalid code(s) must be fixed first` : '',
-        ].filter((p) => p !== '');
-        throw new AppError('invalid_input', `Nothing to send${parts.length ? `: ${parts.join('; ')}` : ''}.`);
-      }
-
-      const id = randomUUID();
-      const batches = toBatches(plan.records, batchSize);
-      atomically(store.db, () => {
-        journal.create({
-          id,
-          conn,
-          connection: ctx.connection.label(),
-          branch,
-          startedAt: iso(ctx.now()),
-          revertOf: store.drafts.revertOf(conn, branch),
-          batchSize,
-          records: batches.flatMap((batch, batchIndex) => batch.map((r) => ({ ...r, batchIndex }))),
-          batchSizes: batches.map((b) => b.length),
-          owner: { pid: process.pid, run: ctx.runId },
-        });
-        store.drafts.setRevertOf(conn, branch, null);
-      });
-      ctx.emitStore('journal', branch);
-      return start({ id, conn, branch }, client, opts.onProgress);
     },
 
     /** Stops a running submission before its next batch (the batch in flight completes). */

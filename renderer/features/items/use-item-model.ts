@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Item } from '../../../shared/domain/item';
 import { deriveFacts, type ItemFacts } from './model/item-status';
 import { buildSearchIndex, type SearchIndex } from './model/search-index';
@@ -16,9 +16,21 @@ export function useItemModel(): { items: readonly Item[]; index: SearchIndex; fa
   const ignored = useWorkspace((s) => s.ignored);
   const conflicts = useWorkspace((s) => s.conflicts);
   const index = useMemo(() => buildSearchIndex(items), [items]);
+  // Folded after the first rows are painted, in idle time, not before them (see buildSearchIndex).
+  useEffect(() => whenIdle(() => index.prepare()), [index]);
   const facts = useMemo(
     () => deriveFacts(items, draft, ignored, conflicts),
     [items, draft, ignored, conflicts],
   );
   return { items, index, facts };
+}
+
+/** Runs `fn` when the page is idle (after the pending paint); returns a cancel function. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 50);
+  return () => clearTimeout(id);
 }

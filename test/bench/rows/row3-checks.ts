@@ -136,7 +136,7 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
     notes: opts.quick
       ? []
       : [
-          "Cold above the floor, why (CPU profile on this machine): a branch's days are fetched one request at a time, and each answer is parsed and validated (zod, ~15 ms a day), deflated and stored (~15 ms) before the next request leaves, so a day costs ~140 ms where the limit allows 100 ms. Proposed (electron/core/checks/engine.ts fetchBranch): keep one request in flight ahead while the previous answer is stored (the limiter keeps it under 10/s), which would bring the cold load near the floor.",
+          "Cold above the floor, why (CPU profile on this machine): a branch's days are fetched one request at a time (one day per request for this branch), ~140–150 ms a day where the limit allows ~110 ms (1 s + the limiter's 100 ms safety margin per 10 requests). Tried: sending the next day's request as soon as an answer arrives and storing that answer while the next is on its way (electron/core/checks/engine.ts fetchBranch): cold 4,609 ms against 4,414 ms before on this machine, no gain, so it was not kept; deflating and storing a day (~15 ms) is not what holds the next request back. Not profiled yet: how the remaining time splits between the simulator's answer for a day of ~372 checks (generated and serialised on each request, beyond its 80 ms latency) and the parse and zod validation inside getChecks (~15 ms a day); a timeline of each request (sent, first byte, parsed) is the next measure.",
         ],
   };
 }

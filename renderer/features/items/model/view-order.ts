@@ -85,7 +85,7 @@ export function sortedOrder(
  * Items in `keep` (edited since the filter last changed) stay whatever they now match.
  */
 export function filterOrder(
-  order: Int32Array,
+  order: ArrayLike<number>,
   items: readonly Item[],
   flags: Uint8Array,
   filter: StatusFilter,
@@ -97,6 +97,7 @@ export function filterOrder(
   const out: number[] = [];
   const noQuery = tokens.length === 0;
   const keepAny = keep.size > 0;
+  const hay = noQuery ? null : index.hay;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     if (keepAny && keep.has((items[i] as Item).itemId)) {
@@ -104,12 +105,76 @@ export function filterOrder(
       continue;
     }
     if (!matchesFilter(flags[i] as number, filter)) continue;
-    if (noQuery) {
+    if (hay === null) {
       out.push(i);
       continue;
     }
-    const edit = draft.get((items[i] as Item).itemId);
-    if (tokensMatch(index.hay[i] as string, tokens, edit?.code)) out.push(i);
+    const edit = draft.size > 0 ? draft.get((items[i] as Item).itemId) : undefined;
+    if (tokensMatch(hay[i] as string, tokens, edit?.code)) out.push(i);
   }
   return out;
+}
+
+/** Everything a filtered view depends on besides the query. */
+export type FilterBase = {
+  order: Int32Array;
+  items: readonly Item[];
+  flags: Uint8Array;
+  filter: StatusFilter;
+  index: SearchIndex;
+  draft: DraftMap;
+  keep: ReadonlySet<number>;
+};
+
+const sameBase = (a: FilterBase, b: FilterBase) =>
+  a.order === b.order &&
+  a.items === b.items &&
+  a.flags === b.flags &&
+  a.filter === b.filter &&
+  a.index === b.index &&
+  a.draft === b.draft &&
+  a.keep === b.keep;
+
+/**
+ * Every word of `broader` is inside some word of `narrower`, so whatever matches `narrower` also
+ * matches `broader` (a row matches when each word is a substring of its text): typing on at the end
+ * of a word, or adding a word, only ever removes rows.
+ */
+export function narrows(narrower: readonly string[], broader: readonly string[]): boolean {
+  return broader.every((b) => narrower.some((n) => n.includes(b)));
+}
+
+/**
+ * filterOrder with memory of the last few queries over the same base: a query that narrows a
+ * remembered one filters that (smaller) result instead of every row, and a query seen a moment ago
+ * (Backspace) is answered at once. The rows are exactly filterOrder's: same predicate, and the
+ * remembered result is a superset in the same display order. At 100,000 items this turns a
+ * keystroke's ~10 ms full pass into a pass over the rows still shown.
+ */
+export function createRowsCache(size = 8) {
+  let base: FilterBase | null = null;
+  let entries: { key: string; tokens: readonly string[]; rows: number[] }[] = [];
+  return (b: FilterBase, tokens: readonly string[]): number[] => {
+    if (!base || !sameBase(base, b)) {
+      base = b;
+      entries = [];
+    }
+    const key = tokens.join('\n');
+    const hit = entries.findIndex((e) => e.key === key);
+    if (hit >= 0) {
+      const [entry] = entries.splice(hit, 1);
+      if (entry) {
+        entries.unshift(entry);
+        return entry.rows;
+      }
+    }
+    let from: number[] | null = null;
+    for (const e of entries) {
+      if ((from === null || e.rows.length < from.length) && narrows(tokens, e.tokens)) from = e.rows;
+    }
+    const rows = filterOrder(from ?? b.order, b.items, b.flags, b.filter, tokens, b.index, b.draft, b.keep);
+    entries.unshift({ key, tokens, rows });
+    if (entries.length > size) entries.length = size;
+    return rows;
+  };
 }
