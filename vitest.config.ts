@@ -23,6 +23,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The product's promises as a whole: fault matrix, crash safety, fuzzing, secrets, checklist
+          // (docs/RELIABILITY.md). Long runs live in `npm run soak`.
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,4 +1,4 @@
-import { businessToday, enumerateDays, isIsoDate } from '../../../shared/business-dates';
+import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
 import type { Check, DayStatus } from '../../../shared/domain/check';
 import { createChecksStore } from '../checks/checks-store';
@@ -77,7 +77,11 @@ export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
       if (input.from > input.to) {
         throw new AppError('invalid_input', 'The start date must not be after the end date.');
       }
-      const dates = enumerateDays(input.from, input.to);
+      // The range is checked before its days are built: a range of centuries would otherwise take
+      // minutes and gigabytes before being refused (found by test/reliability/fuzz-ipc.test.ts).
+      if (input.onlyDays === undefined)
+        assertRange(daysBetween(input.from, input.to) + 1, input.branches.length);
+      const dates = input.onlyDays === undefined ? enumerateDays(input.from, input.to) : [];
       const wanted =
         input.onlyDays ?? input.branches.flatMap((branch) => dates.map((date) => ({ branch, date })));
       const days: DayRef[] = [...new Map(wanted.map((d) => [`${d.branch}\u0000${d.date}`, d])).values()];

@@ -1,0 +1,98 @@
+/**
+ * `npm run soak`: the long runs behind the figures of docs/RELIABILITY.md, one after the other
+ * (each in its own process, so one's memory does not colour another's):
+ *   fuzz       the reliability fuzz suites with 10,000 cases per property (MCM_FUZZ_RUNS), the
+ *              deletion property with 1,000 sessions, the 200,000-row XLSX (MCM_BIG_FILES)
+ *   crash      50 kills of `menumap apply` on 10,000 records (test/soak/crash-soak.ts)
+ *   week       a simulated working week (test/soak/work-week.ts)
+ * Then writes test-output/soak/summary.md. `npm run soak -- --only crash,week` runs a subset;
+ * `--runs N`, `--kills N` scale them.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { machine, numberArg, SOAK_OUTPUT } from './soak-io';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['fuzz', 'crash', 'week'];
+const runs = numberArg('runs', 10_000);
+const kills = numberArg('kills', 50);
+
+const node = process.execPath;
+const results: { step: string; ok: boolean; seconds: number }[] = [];
+
+function step(name: string, args: string[], env: Record<string, string> = {}) {
+  process.stderr.write(`\n=== ${name}: ${args.join(' ')}\n`);
+  const t0 = Date.now();
+  const r = spawnSync(node, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ step: name, ok: r.status === 0, seconds: Math.round((Date.now() - t0) / 1000) });
+}
+
+if (only.includes('fuzz')) {
+  step(
+    'fuzz',
+    [
+      join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'reliability',
+      'test/reliability/fuzz-ipc.test.ts',
+      'test/reliability/fuzz-files.test.ts',
+      'test/reliability/fuzz-upstream.test.ts',
+      'test/reliability/fuzz-export.test.ts',
+      'test/reliability/no-silent-deletion.test.ts',
+    ],
+    {
+      MCM_FUZZ_RUNS: String(runs),
+      MCM_PROPERTY_RUNS: String(Math.max(40, Math.round(runs / 10))),
+      MCM_FUZZ_REPORT: '1',
+      MCM_BIG_FILES: '1',
+    },
+  );
+}
+if (only.includes('crash')) {
+  step('crash', ['--import', 'tsx', 'test/soak/crash-soak.ts', '--kills', String(kills)]);
+}
+if (only.includes('week')) {
+  step('week', ['--expose-gc', '--import', 'tsx', 'test/soak/work-week.ts', '--days', '5', '--reads', '80']);
+}
+
+const read = (name: string): Record<string, unknown> | null => {
+  const file = join(SOAK_OUTPUT, `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+};
+const m = machine();
+const lines = [
+  `# Soak figures (${m.date})`,
+  '',
+  `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.platform}, Node ${m.node}.`,
+  '',
+  '| step | result | seconds |',
+  '| --- | --- | --- |',
+  ...results.map((r) => `| ${r.step} | ${r.ok ? 'passed' : 'FAILED'} | ${r.seconds} |`),
+  '',
+  '## Raw figures',
+  '',
+];
+for (const name of [
+  'fuzz-ipc',
+  'fuzz-files',
+  'fuzz-upstream',
+  'fuzz-export',
+  'fuzz-properties',
+  'crash',
+  'work-week',
+]) {
+  const data = read(name);
+  if (!data) continue;
+  // The crash report and the memory samples are long: the summary keeps their totals.
+  const { report: _r, previewReport: _p, samples: _s, ...short } = data;
+  lines.push(`### ${name}`, '', '```json', JSON.stringify(short, null, 2), '```', '');
+}
+writeFileSync(join(SOAK_OUTPUT, 'summary.md'), `${lines.join('\n')}\n`);
+process.stderr.write(
+  `\n${results.map((r) => `${r.step}: ${r.ok ? 'passed' : 'FAILED'} (${r.seconds} s)`).join('\n')}\n`,
+);
+process.stderr.write(`Figures: ${join(SOAK_OUTPUT, 'summary.md')}\n`);
+process.exitCode = results.every((r) => r.ok) ? 0 : 1;
