@@ -135,6 +135,7 @@ function BranchList() {
       <div className="toolbar">
         <SearchField
           label="Search branches by name, code or address"
+          placeholder="Name, code or address"
           value={query}
           onChange={setQuery}
           data-testid="branch-search"
