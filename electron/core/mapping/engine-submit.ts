@@ -69,7 +69,7 @@ export function createSubmissions(ctx: EngineContext) {
     meta: Pick<SubmissionMeta, 'id' | 'conn' | 'branch'>,
     client: UpstreamClient,
     onProgress?: (p: SubmitProgress) => void,
-    prepared: Pick<RunState, 'records' | 'pendingCache'> = {},
+    prepared: Pick<RunState, 'records' | 'pendingCache' | 'draft'> = {},
   ): StartedSubmission => {
     if (closed) throw new AppError('cancelled', 'The mapping engine is closing.');
     const state: RunState = {
@@ -186,6 +186,7 @@ export function createSubmissions(ctx: EngineContext) {
     ctx.emitStore('journal', branch);
     return start({ id, conn, branch }, client, opts.onProgress, {
       records,
+      draft,
       ...(fetched ? { pendingCache: fetched } : {}),
     });
   };

@@ -37,6 +37,11 @@ export type RunState = {
    * per submission instead of two, and none before the first batch).
    */
   pendingCache?: { items: Item[]; fetchedAt: string };
+  /**
+   * The draft submit planned from, so the verification need not read it back: its edits the
+   * service now holds are removed by item and code. Absent on resume, where the draft is read.
+   */
+  draft?: readonly { itemId: number; code: string }[];
 };
 
 export type ActiveRun = RunState & { done: Promise<JournalEntry> };
@@ -173,14 +178,17 @@ export async function runSubmission(
       const v = verifyRecords(applied, live, checkedAt);
       atomically(ctx.store.db, () => {
         journal.verified(id, v);
-        // The grid refreshes from the verified state; sent-and-verified edits leave the draft.
-        ctx.store.items.replace(run.conn, run.branch, live, checkedAt);
+        // The grid refreshes from the verified state: only the rows whose code changed are
+        // written. Edits the service now holds leave the draft; one the user changed while it
+        // was being sent differs in code and stays.
+        ctx.store.items.sync(run.conn, run.branch, live, checkedAt);
         const liveCodes = new Map(live.map((it) => [it.itemId, it.integrationCode]));
-        const done = ctx.store.drafts
-          .get(run.conn, run.branch)
-          .filter((e) => liveCodes.get(e.itemId) === e.code)
-          .map((e) => e.itemId);
-        ctx.store.drafts.write(run.conn, run.branch, [], done);
+        const candidates = run.draft ?? ctx.store.drafts.get(run.conn, run.branch);
+        ctx.store.drafts.removeApplied(
+          run.conn,
+          run.branch,
+          candidates.filter((e) => liveCodes.get(e.itemId) === e.code),
+        );
       });
       verification = v;
       cacheWritten = true;
@@ -196,7 +204,7 @@ export async function runSubmission(
   if (!cacheWritten && run.pendingCache) {
     // No verification read replaced the cache: the live read submit planned from is still the
     // newest view of the branch (as before, when it was written before the first batch).
-    ctx.store.items.replace(run.conn, run.branch, run.pendingCache.items, run.pendingCache.fetchedAt);
+    ctx.store.items.sync(run.conn, run.branch, run.pendingCache.items, run.pendingCache.fetchedAt);
     ctx.emitStore('items', run.branch);
   }
 

@@ -16,6 +16,9 @@ export function createDraftsRepo(db: Database) {
      ON CONFLICT (conn, branch, item_id) DO UPDATE SET code = excluded.code, base = excluded.base, edited_at = excluded.edited_at`,
   );
   const deleteOne = db.prepare('DELETE FROM mapping_drafts WHERE conn = ? AND branch = ? AND item_id = ?');
+  const deleteIfCode = db.prepare(
+    'DELETE FROM mapping_drafts WHERE conn = ? AND branch = ? AND item_id = ? AND code = ?',
+  );
   const deleteAll = db.prepare('DELETE FROM mapping_drafts WHERE conn = ? AND branch = ?');
   const counts = db.prepare(
     'SELECT branch, count(*) AS n FROM mapping_drafts WHERE conn = ? GROUP BY branch',
@@ -47,6 +50,25 @@ export function createDraftsRepo(db: Database) {
         // A revert draft the user emptied by hand is no longer a revert.
         if (upserts.length === 0 && int(countOne.get(conn, branch) ?? {}, 'n') === 0)
           deleteMeta.run(conn, branch);
+      });
+    },
+
+    /**
+     * Removes the edits the service now holds (same item, same code) without reading the draft:
+     * after a submission only the verified items are candidates, and an edit the user changed while
+     * it was being sent differs in code and stays. Returns how many edits left the draft.
+     */
+    removeApplied(
+      conn: string,
+      branch: string,
+      applied: readonly { itemId: number; code: string }[],
+    ): number {
+      if (applied.length === 0) return 0;
+      return atomically(db, () => {
+        let n = 0;
+        for (const a of applied) n += Number(deleteIfCode.run(conn, branch, a.itemId, a.code).changes);
+        if (n > 0 && int(countOne.get(conn, branch) ?? {}, 'n') === 0) deleteMeta.run(conn, branch);
+        return n;
       });
     },
 

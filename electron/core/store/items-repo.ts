@@ -1,7 +1,7 @@
 import type { Item } from '../../../shared/domain/item';
 import { atomically } from './atomically';
 import type { Database } from './database';
-import { extraFromSql, extraToSql, int, text } from './sql-values';
+import { extraFromSql, extraToSql, int, type SqlRow, text, textOrNull } from './sql-values';
 
 export type CachedItems = { items: Item[]; fetchedAt: string };
 
@@ -26,6 +26,13 @@ export function createItemsRepo(db: Database) {
   const insertItem = db.prepare(
     'INSERT OR REPLACE INTO mapping_items (conn, branch, item_id, position, item_no, name, code, extra) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const selectRows = db.prepare(
+    'SELECT item_id, position, item_no, name, code, extra FROM mapping_items WHERE conn = ? AND branch = ?',
+  );
+  const updateCode = db.prepare(
+    'UPDATE mapping_items SET code = ? WHERE conn = ? AND branch = ? AND item_id = ?',
+  );
+  const deleteItem = db.prepare('DELETE FROM mapping_items WHERE conn = ? AND branch = ? AND item_id = ?');
   const upsertSet = db.prepare(
     'INSERT INTO mapping_item_sets (conn, branch, fetched_at) VALUES (?, ?, ?) ON CONFLICT (conn, branch) DO UPDATE SET fetched_at = excluded.fetched_at',
   );
@@ -46,6 +53,30 @@ export function createItemsRepo(db: Database) {
   const selectChain = db.prepare(
     'SELECT item_no, branch, name, code FROM mapping_items WHERE conn = ? ORDER BY item_no, branch',
   );
+
+  /**
+   * Replaces a branch's items in one transaction with one prepared statement: 20,000 rows take a
+   * fraction of a second, and a reader never sees half a list.
+   */
+  const replace = (conn: string, branch: string, items: readonly Item[], fetchedAt: string): void => {
+    atomically(db, () => {
+      deleteItems.run(conn, branch);
+      for (let i = 0; i < items.length; i++) {
+        const it = items[i]!;
+        insertItem.run(
+          conn,
+          branch,
+          it.itemId,
+          i,
+          it.itemNo,
+          it.name,
+          it.integrationCode,
+          extraToSql(it.extra),
+        );
+      }
+      upsertSet.run(conn, branch, fetchedAt);
+    });
+  };
 
   return {
     /** null when the branch's items were never loaded. */
@@ -69,27 +100,52 @@ export function createItemsRepo(db: Database) {
       return set ? text(set, 'fetched_at') : null;
     },
 
+    replace,
+
     /**
-     * Replaces a branch's items in one transaction with one prepared statement: 20,000 rows take a
-     * fraction of a second, and a reader never sees half a list.
+     * Makes the cache equal to a fresh full read of the branch, as replace() would, but writes only
+     * the rows that differ: after a submission the verification read differs from the cache in the
+     * codes just sent, and rewriting all 20,000 rows held "done" back by a fifth of a second.
+     * A code-only change is one UPDATE; a new, moved or renamed item is rewritten whole; an item
+     * the service no longer lists is removed. fetchedAt moves on as with replace(): the whole
+     * branch was read. One transaction, so a reader never sees half an update.
+     * Returns how many rows were written (updated, rewritten or removed).
      */
-    replace(conn: string, branch: string, items: readonly Item[], fetchedAt: string): void {
-      atomically(db, () => {
-        deleteItems.run(conn, branch);
+    sync(conn: string, branch: string, items: readonly Item[], fetchedAt: string): number {
+      return atomically(db, () => {
+        if (!selectSet.get(conn, branch)) {
+          // Never cached: nothing to compare with.
+          replace(conn, branch, items, fetchedAt);
+          return items.length;
+        }
+        const cached = new Map<number, SqlRow>();
+        for (const r of selectRows.all(conn, branch)) cached.set(int(r, 'item_id'), r);
+        let written = 0;
         for (let i = 0; i < items.length; i++) {
           const it = items[i]!;
-          insertItem.run(
-            conn,
-            branch,
-            it.itemId,
-            i,
-            it.itemNo,
-            it.name,
-            it.integrationCode,
-            extraToSql(it.extra),
-          );
+          const row = cached.get(it.itemId);
+          cached.delete(it.itemId);
+          const extra = extraToSql(it.extra);
+          if (
+            row === undefined ||
+            int(row, 'position') !== i ||
+            text(row, 'item_no') !== it.itemNo ||
+            text(row, 'name') !== it.name ||
+            textOrNull(row, 'extra') !== extra
+          ) {
+            insertItem.run(conn, branch, it.itemId, i, it.itemNo, it.name, it.integrationCode, extra);
+            written++;
+          } else if (text(row, 'code') !== it.integrationCode) {
+            updateCode.run(it.integrationCode, conn, branch, it.itemId);
+            written++;
+          }
+        }
+        for (const id of cached.keys()) {
+          deleteItem.run(conn, branch, id);
+          written++;
         }
         upsertSet.run(conn, branch, fetchedAt);
+        return written;
       });
     },
 

@@ -38,6 +38,24 @@ type GridRun = {
   scroll: ScrollResult;
 };
 
+/**
+ * The machine's own floor for the grid's measures: a blank page in the same browser, with the same
+ * flags and viewport, where a keystroke updates one text node and the scroller is a plain tall div
+ * (32 px stripes, so every frame paints new pixels as a grid's rows would). No grid can do better
+ * on this machine; its figures say whether 16 ms is reachable here at all.
+ */
+const FLOOR_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Floor</title>
+<style>html,body{margin:0;height:100%;font:13px system-ui,sans-serif}#wrap{display:flex;flex-direction:column;height:100%}
+#search{margin:12px;padding:6px;width:320px}#scroller{flex:1;overflow:auto}
+#tall{height:3200000px;background:repeating-linear-gradient(#fff 0 31px,#ddd 31px 32px)}</style></head>
+<body><div id="wrap"><input id="search" type="search" placeholder="Type"><div id="echo">&nbsp;</div>
+<div id="scroller"><div id="tall"></div></div></div>
+<script>const echo=document.getElementById('echo').firstChild;
+document.getElementById('search').addEventListener('input',(e)=>{echo.data=e.target.value||'\u00a0';});</script>
+</body></html>`;
+
+type FloorRun = { keys: KeystrokeResult[]; scroll: ScrollResult };
+
 /** A run's figures as the JSON keeps them (null: a keystroke with nothing repainted). */
 type RawRun = {
   firstRowsMs: number;
@@ -179,6 +197,27 @@ async function baselineRun(
   }
 }
 
+/** The floor page: the same keystrokes (one text node updated) and the same scroll (a plain tall div). */
+async function floorRun(
+  browser: Browser,
+  url: string,
+  keys: readonly string[],
+  frames: number,
+): Promise<FloorRun> {
+  const context = await newBenchContext(browser, VIEWPORT);
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await installKeystrokeProbe(page, { root: '#echo', rows: '#echo', input: '#search' });
+    const typed = await typeMeasured(page, '#search', keys);
+    await page.waitForTimeout(200);
+    const scroll = await measureScroll(page, '#scroller', SCROLL_STEP, frames);
+    return { keys: typed, scroll };
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureGrid(
   page: Page,
   firstRowsMs: number,
@@ -199,10 +238,14 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
   const frames = opts.quick ? 30 : 240;
   const measures: Measure[] = [];
   const notes: string[] = [];
-  const raw: Record<string, { app: RawRun[]; agGrid: RawRun[] }> = {};
+  const raw: Record<
+    string,
+    { app: RawRun[]; agGrid: RawRun[]; floor: { keystrokeMs: (number | null)[]; frameMs: number[] }[] }
+  > = {};
   opts.log('row 2: production build of the renderer (vite build) and of the AG Grid baseline page (esbuild)');
   const renderer = await buildRenderer();
   const baselineDir = await bundleBaseline();
+  const floorPage = await startStaticServer({ 'index.html': FLOOR_HTML });
   const browser = await launchChromium();
   const method: string[] = [];
   try {
@@ -246,13 +289,23 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
 
         const ours: GridRun[] = [];
         const theirs: GridRun[] = [];
+        const floors: FloorRun[] = [];
         for (let r = 0; r < runs; r++) {
+          opts.log(`row 2: ${count} items, floor page run ${r + 1}/${runs}`);
+          floors.push(await floorRun(browser, floorPage.url, keys, frames));
           opts.log(`row 2: ${count} items, app run ${r + 1}/${runs}`);
           ours.push(await appRun(browser, preview.url, keys, frames));
           opts.log(`row 2: ${count} items, AG Grid run ${r + 1}/${runs}`);
           theirs.push(await baselineRun(browser, baseline.url, keys, frames));
         }
-        raw[String(n)] = { app: ours.map(rawRun), agGrid: theirs.map(rawRun) };
+        raw[String(n)] = {
+          app: ours.map(rawRun),
+          agGrid: theirs.map(rawRun),
+          floor: floors.map((f) => ({
+            keystrokeMs: f.keys.map((k) => (k ? k.ms : null)),
+            frameMs: f.scroll.frameMs,
+          })),
+        };
         if (process.env.MCM_BENCH_DEBUG) {
           const show = (g: GridRun) =>
             `keys ${g.keys.map((k) => (k ? Math.round(k.ms) : '-')).join(' ')} | frames ${g.scroll.frameMs.map((f) => Math.round(f)).join(' ')}`;
@@ -279,6 +332,17 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
         const skipped = (list: GridRun[]) => list.reduce((s, g) => s + keyStats(g).skipped, 0);
         const measured = (list: GridRun[]) => list.reduce((s, g) => s + keyStats(g).measured, 0);
 
+        const floorKeysP95 = median(floors.map((f) => keystrokeStats(f.keys).p95));
+        const floorKeysP50 = median(floors.map((f) => keystrokeStats(f.keys).p50));
+        const floorFrameP95 = median(floors.map((f) => percentile(f.scroll.frameMs, 95)));
+        const floorHow = (what: string) =>
+          `a blank page in the same browser with the same flags and viewport, measured the same way in the same run (${runs} run(s), interleaved with ours and AG Grid's): ${what}. No grid can beat it on this machine.`;
+        const keysFloorHow = floorHow(
+          'the same keystrokes into an input whose listener updates one text node',
+        );
+        const floorKeySkipped = floors.reduce((s, f) => s + keystrokeStats(f.keys).skipped, 0);
+        const vsFloor = (ag: number, fl: number) =>
+          `AG Grid's ratio to the same floor: ${(ag / fl).toFixed(2)}×.`;
         const firstMed = median(ours.map((g) => g.firstRowsMs));
         measures.push({
           id: `open-${n}`,
@@ -304,11 +368,15 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           label: `${count} items: filter as you type, per keystroke p95 (input → rows painted)`,
           unit: 'ms',
           samples: ours.map(p95),
-          references: [ref('AG Grid', theirs, p95, agHow)],
+          references: [
+            ref('AG Grid', theirs, p95, agHow),
+            { kind: 'floor', label: 'blank-page floor', value: floorKeysP95, how: keysFloorHow },
+          ],
           ...(big ? { goal: { text: 'keystroke p95 ≤ 16 ms', met: p95Med <= 16 } } : {}),
           details: [
             `Typed: ${words.map((w) => `"${w}"`).join(', ')}, each letter by letter then erased with Backspace (${keys.length} keystrokes a run; every one changes the rows shown). Per run p95, then the median of the runs. Keystrokes measured: ours ${measured(ours)}, AG Grid ${measured(theirs)}; with nothing repainted within 1.5 s (left out): ours ${skipped(ours)}, AG Grid ${skipped(theirs)}.`,
             "Latency: the input event's timestamp to the frame presented after the last change of the grid's DOM (then 2 quiet frames).",
+            `${vsFloor(median(theirs.map(p95)), floorKeysP95)} Floor keystrokes with nothing repainted (left out): ${floorKeySkipped}.`,
           ],
         });
         measures.push({
@@ -316,7 +384,11 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           label: `${count} items: filter as you type, per keystroke p50`,
           unit: 'ms',
           samples: ours.map(p50),
-          references: [ref('AG Grid', theirs, p50, agHow)],
+          references: [
+            ref('AG Grid', theirs, p50, agHow),
+            { kind: 'floor', label: 'blank-page floor', value: floorKeysP50, how: keysFloorHow },
+          ],
+          details: [vsFloor(median(theirs.map(p50)), floorKeysP50)],
         });
         const frameMed = median(ours.map(frameP95));
         const dropped = (g: GridRun) => g.scroll.intervalMs.filter((i) => i > 20).length;
@@ -325,10 +397,21 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           label: `${count} items: scrolling, frame time p95`,
           unit: 'ms',
           samples: ours.map(frameP95),
-          references: [ref('AG Grid', theirs, frameP95, agHow)],
+          references: [
+            ref('AG Grid', theirs, frameP95, agHow),
+            {
+              kind: 'floor',
+              label: 'blank-page floor',
+              value: floorFrameP95,
+              how: floorHow(
+                `the same scroll (${SCROLL_STEP} px a frame, ${frames} frames) of a plain tall div striped every 32 px`,
+              ),
+            },
+          ],
           ...(big ? { goal: { text: 'scroll frame time p95 ≤ 16 ms', met: frameMed <= 16 } } : {}),
           details: [
             `${frames} frames a run scrolling ${SCROLL_STEP} px (3 rows) a frame. Frame time: the frame's start (rAF timestamp) to the task after its paint (scroll handlers, React, style, layout, paint). Frame interval p95 ours ${formatValue(median(ours.map((g) => percentile(g.scroll.intervalMs, 95))), 'ms')} (AG Grid ${formatValue(median(theirs.map((g) => percentile(g.scroll.intervalMs, 95))), 'ms')}); frames later than 20 ms after the previous one: ours ${ours.map(dropped).join(', ')}, AG Grid ${theirs.map(dropped).join(', ')} per run.`,
+            `${vsFloor(median(theirs.map(frameP95)), floorFrameP95)} Floor frame interval p95 ${formatValue(median(floors.map((f) => percentile(f.scroll.intervalMs, 95))), 'ms')}; its frames later than 20 ms after the previous one: ${floors.map((f) => f.scroll.intervalMs.filter((i) => i > 20).length).join(', ')} per run.`,
           ],
         });
         measures.push({
@@ -353,10 +436,29 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
       `Renderer: a fresh production build (vite build with the repo's vite.config.ts) in ${formatValue(renderer.ms, 'ms')}, served by the browser preview (the real core behind the contract) to Debian's Chromium (headless, the flags of DESIGN.md, viewport ${VIEWPORT.width}×${VIEWPORT.height}), driven by playwright-core.`,
       `Data: one branch of the simulator (own process, ${LATENCY_MS} ms latency, real limits) with ${sizes.map((x) => x.toLocaleString('en-US')).join(', ')} items, loaded once through the core (so cached in the offline store); each run opens a fresh page (fresh browser context) and then the branch.`,
       'Baseline: AG Grid Community (dev dependency of the benchmark only) with the same rows, same browser, same measuring code.',
+      "Floor: the machine's own limit for these measures, a blank page (same browser, flags and viewport, same measuring code) where a keystroke updates one text node and the scroll moves a plain tall div; measured in every run next to ours and AG Grid's. A grid's ratio to it is what the grid itself adds; a floor near or above 16 ms means 16 ms is not reachable on this machine at all.",
     );
   } finally {
     await browser.close();
+    await floorPage.close();
     await rm(baselineDir, { recursive: true, force: true });
+  }
+  const largest = sizes.at(-1);
+  const floorOf = (id: string) =>
+    measures.find((m) => m.id === id)?.references.find((r) => r.kind === 'floor');
+  const keysFloor = floorOf(`keys-p95-${largest}`);
+  const scrollFloor = floorOf(`scroll-p95-${largest}`);
+  if (largest !== undefined && keysFloor && scrollFloor) {
+    const within = [keysFloor.value, scrollFloor.value].filter((v) => v <= 16).length;
+    const verdict =
+      within === 2
+        ? 'both within 16 ms, so 16 ms is reachable on this machine'
+        : within === 0
+          ? 'both above 16 ms, so 16 ms is not reachable on this machine at all'
+          : `${keysFloor.value > 16 ? 'the keystroke' : 'the scroll'} floor above 16 ms, so that 16 ms goal is not reachable on this machine at all`;
+    notes.push(
+      `The machine's own floor (blank page, same browser and flags, measured next to the ${largest.toLocaleString('en-US')}-item runs): keystroke p95 ${formatValue(keysFloor.value, 'ms')} and scroll frame time p95 ${formatValue(scrollFloor.value, 'ms')}, ${verdict}. What a grid adds on top is its ratio to that floor, shown next to the AG Grid ratio in the table.`,
+    );
   }
   const missed = (prefix: string) => measures.some((m) => m.id.startsWith(prefix) && m.goal && !m.goal.met);
   if (missed('open-')) {
