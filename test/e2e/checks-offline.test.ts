@@ -22,7 +22,9 @@ let branch: BranchSummary;
 const today = businessToday();
 
 beforeAll(async () => {
-  app = await launchApp({ demo: true, simulatorOptions: { historyDays: 20 } });
+  // History reaches well past the oldest day asked for: the simulator counts days in its own zone (UTC+3),
+  // which can be a day ahead of this machine's date.
+  app = await launchApp({ demo: true, simulatorOptions: { historyDays: 30 } });
   const branches = await call<BranchSummary[]>(app, 'branches.list', { refresh: false });
   const second = branches[1];
   if (!second) throw new Error('need two branches');
