@@ -3,22 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS as BASE_CHROMIUM_ARGS } from '../../support/chromium';
 import { BENCH_DIR } from './child';
 import { onCleanup } from './cleanup';
 import { CHROMIUM_PATH } from './machine';
 
-/** The flags that work on these machines (DESIGN.md); Playwright never downloads its own browser. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // performance.memory with real figures (otherwise bucketed and rounded for privacy).
-  '--enable-precise-memory-info',
-];
+/** The machines' flags, plus performance.memory with real figures (otherwise bucketed and rounded). */
+export const CHROMIUM_ARGS = [...BASE_CHROMIUM_ARGS, '--enable-precise-memory-info'];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, freemem, loadavg, platform, release, totalmem } from 'node:os';
+import { CHROMIUM_PATH } from '../../support/chromium';
 
 export type Machine = {
   cores: number;
@@ -14,7 +15,7 @@ export type Machine = {
   loadAtEnd?: number;
 };
 
-export const CHROMIUM_PATH = process.env.MCM_CHROMIUM ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const gb = (bytes: number) => Math.round((bytes / 1024 ** 3) * 10) / 10;
 

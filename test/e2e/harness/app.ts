@@ -7,19 +7,9 @@ import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../.
 import type { RunningSimulator, SimulatorOptions } from '../../../electron/simulator/types';
 import type { MethodName } from '../../../shared/contract';
 import { BRIDGE_SECRET_HEADER, EVENTS_PATH, Reply, rpcPath } from '../../../shared/contract/bridge';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../../support/chromium';
 import { type BridgeLog, createBridgeLog } from './bridge-log';
 
-/** Debian's Chromium; Playwright must never download its own browsers. */
-const CHROMIUM = process.env.MCM_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const READY = '[data-app-state="ready"]';
 /**
  * Console lines that are not the app's fault: Chromium warns (as an error) that a CSP delivered by
