@@ -144,7 +144,7 @@ export function CheckGrid({
       <div className="cb-grid__inner" style={{ minWidth: totalWidth }}>
         {/* biome-ignore lint/a11y/useFocusableInteractive: the sort buttons inside take the focus. */}
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid above. */}
-        <div className="cb-grid__head" role="row">
+        <div className="vgrid-head" role="row">
           {headers.map((h) => {
             const meta = h.column.columnDef.meta;
             const sorted = h.column.getIsSorted();
@@ -155,12 +155,12 @@ export function CheckGrid({
                 key={h.id}
                 role="columnheader"
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                className={cx('cb-grid__hcell', meta?.align === 'right' && 'cb-grid__hcell--right')}
+                className={cx('vgrid-head__cell', meta?.align === 'right' && 'vgrid-head__cell--right')}
                 style={{ width: h.getSize(), flexGrow: h.column.id === flexId ? 1 : 0 }}
               >
                 <button
                   type="button"
-                  className="cb-grid__sort"
+                  className="vgrid-head__sort"
                   onClick={h.column.getToggleSortingHandler()}
                   title={meta?.hint ?? 'Sort by this column'}
                   data-testid={`checks-sort-${h.column.id}`}

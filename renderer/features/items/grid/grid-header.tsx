@@ -10,7 +10,7 @@ export function GridHeader({ headers, flexCol }: { headers: GridHeader[]; flexCo
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid lays rows out itself; <table> layout cannot.
     // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the grid, which names its active cell.
-    <div className="ig-head" role="row" aria-rowindex={1}>
+    <div className="vgrid-head" role="row" aria-rowindex={1}>
       {headers.map((h, col) => {
         const sorted = h.column.getIsSorted();
         return (
@@ -21,12 +21,12 @@ export function GridHeader({ headers, flexCol }: { headers: GridHeader[]; flexCo
             role="columnheader"
             aria-colindex={col + 1}
             aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-            className="ig-head__cell"
+            className="vgrid-head__cell"
             style={{ width: h.getSize(), flexGrow: col === flexCol ? 1 : 0 }}
           >
             <button
               type="button"
-              className="ig-head__sort"
+              className="vgrid-head__sort"
               onClick={h.column.getToggleSortingHandler()}
               title="Sort by this column"
               data-testid={`sort-${h.column.id}`}
