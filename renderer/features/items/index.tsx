@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigation';
 import { Alert, Button, EmptyState, Spinner } from '../../components';
 import { CopyDialog } from '../copy/copy-dialog';
@@ -11,7 +11,6 @@ import { ItemGrid } from './grid/item-grid';
 import { watchExternalDrafts } from './store/external-draft';
 import { loadBranch, loadReadOnly } from './store/load-branch';
 import { useWorkspace } from './store/workspace-store';
-import { GridFooter } from './toolbar/grid-footer';
 import { SearchBox } from './toolbar/search-box';
 import { SelectionBar } from './toolbar/selection-bar';
 import { StatusChips } from './toolbar/status-chips';
@@ -59,7 +58,6 @@ function Workspace() {
   const readOnly = useWorkspace((s) => s.readOnly);
   const branch = useWorkspace((s) => s.branch);
   const { items, index, facts } = useItemModel();
-  const [shown, setShown] = useState(0);
   // A draft changed elsewhere (another window, a revert, a copy) shows up here without a reload.
   useEffect(() => watchExternalDrafts(), []);
 
@@ -110,8 +108,7 @@ function Workspace() {
             <SearchBox />
           </div>
           {readOnly ? null : <SelectionBar />}
-          <ItemGrid items={items} facts={facts} index={index} onRowsChange={setShown} />
-          <GridFooter shown={shown} />
+          <ItemGrid items={items} facts={facts} index={index} />
         </>
       )}
       <DiscardDraftDialog />

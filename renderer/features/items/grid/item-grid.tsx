@@ -1,12 +1,13 @@
 import { useTable } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
 import type { ItemFacts } from '../model/item-status';
 import { queryTokens, type SearchIndex } from '../model/search-index';
 import { createRowsCache, type SortSpec, sortedOrder } from '../model/view-order';
 import { applyCodes } from '../store/edit-actions';
 import { useWorkspace } from '../store/workspace-store';
+import { GridFooter } from '../toolbar/grid-footer';
 import { CODE_COL, FLEX_COLUMN, gridColumns, gridFeatures } from './columns';
 import { clickCell, moveBy, moveTo } from './cursor-actions';
 import { copyTargets, editStartText, pasteColumn, setCodeForTargets } from './edit-commands';
@@ -29,12 +30,10 @@ export function ItemGrid({
   items,
   facts,
   index,
-  onRowsChange,
 }: {
   items: readonly Item[];
   facts: ItemFacts;
   index: SearchIndex;
-  onRowsChange?: (shown: number) => void;
 }) {
   const draft = useWorkspace((s) => s.draft);
   const filter = useWorkspace((s) => s.filter);
@@ -83,9 +82,16 @@ export function ItemGrid({
   const view = useMemo(() => makeGridView(items, rows), [items, rows]);
   const viewRef = useRef(view);
   viewRef.current = view;
-  useEffect(() => onRowsChange?.(rows.length), [rows.length, onRowsChange]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer needs the scroller itself, not a ref: React attaches the scroller's ref after
+  // GridBody's layout effects have run, so on the first mount a ref would still be empty there and
+  // no rows would appear until some other render came along.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((el: HTMLDivElement | null) => {
+    scrollRef.current = el;
+    setScroller(el);
+  }, []);
   const activeIndex = activeId === null ? -1 : view.indexOf(activeId);
   const focusGrid = useCallback(() => scrollRef.current?.focus({ preventScroll: true }), []);
   const startEdit = useCallback((itemId: number, initial: string) => {
@@ -147,58 +153,63 @@ export function ItemGrid({
   };
 
   const totalWidth = widths.reduce((a, b) => a + b, 0);
+  // The footer's count renders with the rows, in the keystroke's own render: handing the count up
+  // through an effect cost a second render of the whole page and a second frame per keystroke.
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; <table> layout cannot.
-    <div
-      ref={scrollRef}
-      className="ig"
-      role="grid"
-      aria-label="Items"
-      aria-rowcount={rows.length + 1}
-      aria-colcount={5}
-      aria-multiselectable
-      aria-activedescendant={activeIndex >= 0 ? activeCellId : undefined}
-      tabIndex={0}
-      data-testid="item-grid"
-      data-rows={rows.length}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        // Arriving by Tab or from the search box: put the cursor on the first row's code.
-        if (e.target !== e.currentTarget) return;
-        const { activeId: id } = useWorkspace.getState();
-        if (id === null || view.indexOf(id) < 0) moveTo(view, 0, CODE_COL);
-      }}
-      onPaste={(e) => {
-        if (useWorkspace.getState().editing) return;
-        e.preventDefault();
-        pasteColumn(view, e.clipboardData.getData('text/plain'));
-      }}
-      onCopy={(e) => {
-        if (useWorkspace.getState().editing) return;
-        e.preventDefault();
-        e.clipboardData.setData('text/plain', copyTargets(view));
-      }}
-    >
-      <div className="ig-inner" style={{ minWidth: totalWidth }}>
-        <GridHeader headers={headers} flexCol={flexCol} />
-        {rows.length === 0 ? (
-          <GridEmpty />
-        ) : (
-          <GridBody
-            scrollRef={scrollRef}
-            rows={rows}
-            items={items}
-            facts={facts}
-            draft={draft}
-            widths={widths}
-            flexCol={flexCol}
-            activeId={activeId}
-            activeIndex={activeIndex}
-            handlers={handlers}
-          />
-        )}
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; <table> layout cannot. */}
+      <div
+        ref={attachScroller}
+        className="ig"
+        role="grid"
+        aria-label="Items"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={5}
+        aria-multiselectable
+        aria-activedescendant={activeIndex >= 0 ? activeCellId : undefined}
+        tabIndex={0}
+        data-testid="item-grid"
+        data-rows={rows.length}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          // Arriving by Tab or from the search box: put the cursor on the first row's code.
+          if (e.target !== e.currentTarget) return;
+          const { activeId: id } = useWorkspace.getState();
+          if (id === null || view.indexOf(id) < 0) moveTo(view, 0, CODE_COL);
+        }}
+        onPaste={(e) => {
+          if (useWorkspace.getState().editing) return;
+          e.preventDefault();
+          pasteColumn(view, e.clipboardData.getData('text/plain'));
+        }}
+        onCopy={(e) => {
+          if (useWorkspace.getState().editing) return;
+          e.preventDefault();
+          e.clipboardData.setData('text/plain', copyTargets(view));
+        }}
+      >
+        <div className="ig-inner" style={{ minWidth: totalWidth }}>
+          <GridHeader headers={headers} flexCol={flexCol} />
+          {rows.length === 0 ? (
+            <GridEmpty />
+          ) : (
+            <GridBody
+              scroller={scroller}
+              rows={rows}
+              items={items}
+              facts={facts}
+              draft={draft}
+              widths={widths}
+              flexCol={flexCol}
+              activeId={activeId}
+              activeIndex={activeIndex}
+              handlers={handlers}
+            />
+          )}
+        </div>
       </div>
-    </div>
+      <GridFooter shown={rows.length} />
+    </>
   );
 }
 
@@ -208,7 +219,7 @@ export function ItemGrid({
  * and every store selector of ItemGrid.
  */
 function GridBody({
-  scrollRef,
+  scroller,
   rows,
   items,
   facts,
@@ -219,7 +230,7 @@ function GridBody({
   activeIndex,
   handlers,
 }: {
-  scrollRef: RefObject<HTMLDivElement | null>;
+  scroller: HTMLDivElement | null;
   rows: readonly number[];
   items: readonly Item[];
   facts: ItemFacts;
@@ -239,9 +250,9 @@ function GridBody({
 
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scroller,
     estimateSize: () => ROW_H,
-    overscan: 12,
+    overscan: 4,
     scrollMargin: HEADER_H,
     scrollPaddingStart: HEADER_H,
     // The active row stays mounted while scrolled away, so an open editor never loses its text.
@@ -273,9 +284,13 @@ function GridBody({
         const edit = draft.get(item.itemId);
         const code = edit ? edit.code : item.integrationCode;
         const isActive = item.itemId === activeId;
+        const isEditing = editing?.itemId === item.itemId;
         return (
           <GridRow
-            key={item.itemId}
+            // Keyed by place, so a keystroke in the search updates the rows on screen in place
+            // instead of unmounting them all and building new ones; the row being edited is keyed
+            // by its item, so its editor keeps its text whatever the rows around it do.
+            key={isEditing ? `edit-${item.itemId}` : v.index}
             item={item}
             viewIndex={v.index}
             top={v.start - HEADER_H}
@@ -289,7 +304,7 @@ function GridBody({
             invalidReason={facts.invalidReason.get(item.itemId)}
             selected={selected.has(item.itemId)}
             activeCol={isActive ? activeCol : -1}
-            editing={editing?.itemId === item.itemId ? editing : null}
+            editing={isEditing ? editing : null}
             readOnly={readOnly}
             handlers={handlers}
           />

@@ -1,5 +1,6 @@
 import type { Item } from '../../../../shared/domain/item';
 import { foldForSearch, queryWords } from '../../../../shared/search-text';
+import type { DraftMap } from './item-status';
 
 /**
  * Folded (case- and Turkish-letter-insensitive) text of every item, built once per load so a search
@@ -10,9 +11,30 @@ export type SearchIndex = {
   readonly hay: readonly string[];
   /** Folded names, also the sort key of the Name column. */
   readonly names: readonly string[];
+  /**
+   * Which items hold every token in their text or their draft code (1 in the item's slot). One
+   * pass of the engine's string search over all the text at once: at 100,000 items about a third
+   * of the time of asking each item's text in turn, which is what a search's first letter costs.
+   */
+  matchAll(tokens: readonly string[], draft: DraftMap): Uint8Array;
   /** Builds the folded text now if nobody has asked for it yet (called in idle time after paint). */
   prepare(): void;
 };
+
+type Built = {
+  hay: string[];
+  names: string[];
+  /** Every item's hay joined by a separator no query holds; item i starts at starts[i]. */
+  all: string;
+  /** Start of each item's text in `all`, plus one past the end. */
+  starts: Int32Array;
+  rowOf: Map<number, number>;
+  /** For each character, a bit per item that holds it: a search's first letter is a lookup. */
+  charBits: Map<string, Uint32Array>;
+};
+
+const SEPARATOR = '\u0000';
+const ASCII = 128;
 
 /**
  * The index of these items, folded on first use: folding 100,000 names takes ~0.13 s, which used
@@ -20,10 +42,24 @@ export type SearchIndex = {
  * after the first paint, so the first keystroke (or Name sort) normally finds it ready.
  */
 export function buildSearchIndex(items: readonly Item[]): SearchIndex {
-  let built: { hay: string[]; names: string[] } | null = null;
+  let built: Built | null = null;
   const get = () => {
     built ??= foldItems(items);
     return built;
+  };
+  const foldedDrafts = new WeakMap<DraftMap, [row: number, code: string][]>();
+  const draftCodes = (draft: DraftMap) => {
+    let list = foldedDrafts.get(draft);
+    if (!list) {
+      const { rowOf } = get();
+      list = [];
+      for (const [itemId, e] of draft) {
+        const row = rowOf.get(itemId);
+        if (row !== undefined && e.code !== '') list.push([row, foldForSearch(e.code)]);
+      }
+      foldedDrafts.set(draft, list);
+    }
+    return list;
   };
   return {
     get hay() {
@@ -32,22 +68,101 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     get names() {
       return get().names;
     },
+    matchAll(tokens, draft) {
+      const { all, starts, charBits } = get();
+      // marks[i] counts the tokens item i has held so far, in order; it matches when it holds all.
+      const marks = new Uint8Array(items.length);
+      const codes = draft.size > 0 ? draftCodes(draft) : [];
+      tokens.forEach((token, level) => {
+        const bits = token.length === 1 ? charBits.get(token) : undefined;
+        if (bits) markFromBits(bits, marks, level);
+        else scanText(all, starts, token, marks, level);
+        for (const [row, code] of codes) {
+          if (marks[row] === level && code.includes(token)) marks[row] = level + 1;
+        }
+      });
+      const want = tokens.length;
+      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] === want ? 1 : 0;
+      return marks;
+    },
     prepare() {
       get();
     },
   };
 }
 
-function foldItems(items: readonly Item[]): { hay: string[]; names: string[] } {
+/** Raises marks[i] from `level` to `level + 1` for every item whose bit is set. */
+function markFromBits(bits: Uint32Array, marks: Uint8Array, level: number): void {
+  for (let i = 0; i < marks.length; i++) {
+    if (marks[i] === level && ((bits[i >>> 5] as number) >>> (i & 31)) & 1) marks[i] = level + 1;
+  }
+}
+
+/** Raises marks[i] from `level` to `level + 1` for every item whose text holds `token`. */
+function scanText(all: string, starts: Int32Array, token: string, marks: Uint8Array, level: number): void {
+  const n = marks.length;
+  let row = 0;
+  let at = all.indexOf(token);
+  while (at >= 0) {
+    while ((starts[row + 1] as number) <= at) row++;
+    if (marks[row] === level) marks[row] = level + 1;
+    if (row + 1 >= n) return;
+    // On to the next item: one hit is enough for this one.
+    at = all.indexOf(token, starts[row + 1]);
+  }
+}
+
+function foldItems(items: readonly Item[]): Built {
   const hay: string[] = new Array(items.length);
   const names: string[] = new Array(items.length);
+  const starts = new Int32Array(items.length + 1);
+  const rowOf = new Map<number, number>();
+  let offset = 0;
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
     const name = foldForSearch(it.name);
     names[i] = name;
-    hay[i] = `${name}\n${foldForSearch(it.itemNo)}\n${foldForSearch(it.integrationCode)}\n${it.itemId}`;
+    const text = `${name}\n${foldForSearch(it.itemNo)}\n${foldForSearch(it.integrationCode)}\n${it.itemId}`;
+    hay[i] = text;
+    starts[i] = offset;
+    offset += text.length + SEPARATOR.length;
+    rowOf.set(it.itemId, i);
   }
-  return { hay, names };
+  starts[items.length] = offset;
+  const all = hay.join(SEPARATOR);
+  return { hay, names, all, starts, rowOf, charBits: charBitsOf(all, items.length) };
+}
+
+/**
+ * One pass over the joined text. Folded text is almost all ASCII; other characters get no bits
+ * and their one-letter queries are scanned instead.
+ */
+function charBitsOf(all: string, rows: number): Map<string, Uint32Array> {
+  const words = (rows + 31) >>> 5;
+  const byCode = Array.from({ length: ASCII }, () => new Uint32Array(words));
+  const seen = new Uint8Array(ASCII);
+  const SEP = SEPARATOR.charCodeAt(0);
+  let row = 0;
+  let bits = byCode[0] as Uint32Array;
+  let word = 0;
+  let bit = 1;
+  for (let c = 0; c < all.length; c++) {
+    const code = all.charCodeAt(c);
+    if (code === SEP) {
+      row++;
+      word = row >>> 5;
+      bit = 1 << (row & 31);
+    } else if (code < ASCII) {
+      bits = byCode[code] as Uint32Array;
+      bits[word] = (bits[word] as number) | bit;
+      seen[code] = 1;
+    }
+  }
+  const out = new Map<string, Uint32Array>();
+  for (let code = 0; code < ASCII; code++) {
+    if (seen[code]) out.set(String.fromCharCode(code), byCode[code] as Uint32Array);
+  }
+  return out;
 }
 
 /** The query split into folded words; every word must appear (in any field, in any order). */

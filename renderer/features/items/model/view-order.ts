@@ -80,6 +80,9 @@ export function sortedOrder(
   return order;
 }
 
+/** Above 1/8 of all items, one scan of all the text beats asking each row's text. */
+const WHOLE_TEXT_SHARE = 8;
+
 /**
  * Filters a sorted order by status chip and search query; returns item indices in display order.
  * Items in `keep` (edited since the filter last changed) stay whatever they now match.
@@ -97,7 +100,13 @@ export function filterOrder(
   const out: number[] = [];
   const noQuery = tokens.length === 0;
   const keepAny = keep.size > 0;
-  const hay = noQuery ? null : index.hay;
+  // A big pass (a search's first letter, a new word) asks the whole text at once; a small one, the
+  // rows still shown after the previous keystroke, asks only those rows.
+  const marks =
+    !noQuery && order.length * WHOLE_TEXT_SHARE > items.length && tokens.length < 255
+      ? index.matchAll(tokens, draft)
+      : null;
+  const hay = noQuery || marks ? null : index.hay;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     if (keepAny && keep.has((items[i] as Item).itemId)) {
@@ -105,6 +114,10 @@ export function filterOrder(
       continue;
     }
     if (!matchesFilter(flags[i] as number, filter)) continue;
+    if (marks) {
+      if (marks[i] === 1) out.push(i);
+      continue;
+    }
     if (hay === null) {
       out.push(i);
       continue;

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSearchIndex,
+  queryTokens,
+  tokensMatch,
+} from '../../../renderer/features/items/model/search-index';
+import { draftOf, edit, item } from './items-fixtures';
+
+// Few letters, so queries hit often, hit several fields and hit across the line breaks between them.
+const letter = fc.constantFrom('k', 'e', 'b', 'a', '1', '2', 'ı', 'İ', 'ö', 'Ş', '-', ' ');
+const text = (max: number) => fc.array(letter, { maxLength: max }).map((l) => l.join(''));
+
+const menuArb = fc
+  .array(fc.record({ itemNo: text(4), name: text(12), integrationCode: text(5) }), { maxLength: 25 })
+  .map((rows) => rows.map((r, i) => item(100 + i, r)));
+
+describe('search index: one scan of all the text', () => {
+  it('finds exactly the items that asking each item in turn finds (text and draft codes)', () => {
+    fc.assert(
+      fc.property(
+        menuArb,
+        fc.array(fc.tuple(fc.nat(30), text(5)), { maxLength: 8 }),
+        text(8),
+        (menu, edits, query) => {
+          const draft = draftOf(...edits.map(([k, code]) => edit(100 + k, code)));
+          const index = buildSearchIndex(menu);
+          const tokens = queryTokens(query);
+          const marks = index.matchAll(tokens, draft);
+          const expected = menu.map((it, i) =>
+            tokensMatch(index.hay[i] as string, tokens, draft.get(it.itemId)?.code) ? 1 : 0,
+          );
+          expect([...marks]).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('matches a word only inside one item, never across two neighbours', () => {
+    const index = buildSearchIndex([
+      item(1, { name: 'ab', itemNo: 'x' }),
+      item(2, { name: 'cd', itemNo: 'y' }),
+    ]);
+    // "1" (the first ItemId) ends the first item's text and "cd" starts the second's.
+    expect([...index.matchAll(['1cd'], draftOf())]).toEqual([0, 0]);
+    expect([...index.matchAll(['cd'], draftOf())]).toEqual([0, 1]);
+  });
+
+  it('finds an item by the code in its draft, and stops when the draft changes', () => {
+    const menu = [item(1, { name: 'Ayran' }), item(2, { name: 'Kola' })];
+    const index = buildSearchIndex(menu);
+    expect([...index.matchAll(['zz9'], draftOf(edit(2, 'ZZ9')))]).toEqual([0, 1]);
+    expect([...index.matchAll(['zz9'], draftOf(edit(2, 'AB1')))]).toEqual([0, 0]);
+  });
+});
