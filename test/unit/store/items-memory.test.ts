@@ -1,0 +1,86 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../electron/core/store/database';
+import { createItemsRepo } from '../../../electron/core/store/items-repo';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
+import type { Item } from '../../../shared/domain/item';
+
+const tempFile = () => join(mkdtempSync(join(tmpdir(), 'mcm-itemmem-')), 'store.sqlite');
+const items = (n: number, code = (i: number) => `C${i}`): Item[] =>
+  Array.from({ length: n }, (_, i) => ({
+    itemId: i + 1,
+    itemNo: String(1000 + i),
+    name: `Item ${i + 1}`,
+    integrationCode: code(i + 1),
+    extra: {},
+  }));
+
+describe('items cache in memory', () => {
+  it('answers a branch read again without reading its rows, with the same items', () => {
+    const store = createMappingStore(openDatabase(tempFile()));
+    store.items.replace('c', 'B01', items(50), '2026-11-21T10:00:00Z');
+    const first = store.items.get('c', 'B01');
+    const second = store.items.get('c', 'B01');
+    // The very same item objects: nothing was read or built again.
+    expect(second?.items[7]).toBe(first?.items[7]);
+    expect(second).toEqual(first);
+    // Callers get their own array, and the shared items cannot be changed in place.
+    second?.items.pop();
+    expect(store.items.get('c', 'B01')?.items).toHaveLength(50);
+    expect(() => {
+      (first?.items[0] as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('forgets on its own writes: after a sync the next read sees the new codes', () => {
+    const db = openDatabase(tempFile());
+    const store = createMappingStore(db);
+    store.items.replace('c', 'B01', items(20), '2026-11-21T10:00:00Z');
+    const before = store.items.get('c', 'B01');
+    store.items.sync(
+      'c',
+      'B01',
+      items(20, (i) => (i === 3 ? 'NEW3' : `C${i}`)),
+      '2026-11-21T11:00:00Z',
+    );
+    const after = store.items.get('c', 'B01');
+    expect(after?.items[0]).not.toBe(before?.items[0]);
+    expect(after?.items[2]?.integrationCode).toBe('NEW3');
+    expect(after?.fetchedAt).toBe('2026-11-21T11:00:00Z');
+    // Another repo on the same connection (the checks' item names) shares what it knows.
+    expect(createItemsRepo(db).get('c', 'B01')?.items[0]).toBe(after?.items[0]);
+  });
+
+  it('reads again when another connection (the CLI) wrote the branch meanwhile', () => {
+    const file = tempFile();
+    const app = createMappingStore(openDatabase(file));
+    const cli = createMappingStore(openDatabase(file));
+    app.items.replace('c', 'B01', items(10), '2026-11-21T10:00:00Z');
+    expect(app.items.get('c', 'B01')?.items[0]?.integrationCode).toBe('C1');
+    cli.items.sync(
+      'c',
+      'B01',
+      items(10, (i) => (i === 1 ? 'CLI1' : `C${i}`)),
+      '2026-11-21T12:00:00Z',
+    );
+    expect(app.items.get('c', 'B01')?.items[0]?.integrationCode).toBe('CLI1');
+  });
+
+  it('never remembers rows read inside a transaction that is then rolled back', () => {
+    const db = openDatabase(tempFile());
+    const store = createMappingStore(db);
+    store.items.replace('c', 'B01', items(5), '2026-11-21T10:00:00Z');
+    db.exec('BEGIN IMMEDIATE');
+    store.items.replace(
+      'c',
+      'B01',
+      items(5, () => 'ROLLED'),
+      '2026-11-21T13:00:00Z',
+    );
+    expect(store.items.get('c', 'B01')?.items[0]?.integrationCode).toBe('ROLLED');
+    db.exec('ROLLBACK');
+    expect(store.items.get('c', 'B01')?.items[0]?.integrationCode).toBe('C1');
+  });
+});
