@@ -1,5 +1,5 @@
 import type { AppErrorShape } from '../../../shared/domain/errors';
-import type { Item } from '../../../shared/domain/item';
+import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type {
   JournalEntry,
   SubmissionState,
@@ -41,7 +41,7 @@ export type RunState = {
    * The draft submit planned from, so the verification need not read it back: its edits the
    * service now holds are removed by item and code. Absent on resume, where the draft is read.
    */
-  draft?: readonly { itemId: number; code: string }[];
+  draft?: readonly DraftEdit[];
 };
 
 export type ActiveRun = RunState & { done: Promise<JournalEntry> };
@@ -144,7 +144,20 @@ export async function runSubmission(
       if (run.halted) return halt();
       const ids = new Map(recs.map((r) => [r.itemId, r]));
       const rejected = outcome.rejected.filter((r) => ids.has(r.itemId));
-      journal.batchAnswered(id, batch.index, rejected);
+      const refused = new Set(rejected.map((r) => r.itemId));
+      const accepted = recs
+        .filter((r) => !refused.has(r.itemId))
+        .map((r) => ({ itemId: r.itemId, code: r.after }));
+      // The bookkeeping of an accepted batch is done now, while the rate limit holds the next one
+      // back, not after the verification read where the user waits for it: the cache takes the
+      // codes the service accepted and the draft lets go of those edits (an edit changed since it
+      // was sent differs in code and stays). The verification then finds both already right, and
+      // puts back any edit the service turns out not to hold.
+      atomically(ctx.store.db, () => {
+        journal.batchAnswered(id, batch.index, rejected);
+        ctx.store.items.setCodes(run.conn, run.branch, accepted);
+        ctx.store.drafts.removeApplied(run.conn, run.branch, accepted);
+      });
       setStatus(recs, 'sent');
       for (const r of rejected) {
         const rec = ids.get(r.itemId);
@@ -178,17 +191,21 @@ export async function runSubmission(
       const v = verifyRecords(applied, live, checkedAt);
       atomically(ctx.store.db, () => {
         journal.verified(id, v);
-        // The grid refreshes from the verified state: only the rows whose code changed are
-        // written. Edits the service now holds leave the draft; one the user changed while it
-        // was being sent differs in code and stays.
+        // The grid refreshes from the verified state: only the rows whose code differs from what
+        // the batches already wrote are written (usually none).
         ctx.store.items.sync(run.conn, run.branch, live, checkedAt);
-        const liveCodes = new Map(live.map((it) => [it.itemId, it.integrationCode]));
-        const candidates = run.draft ?? ctx.store.drafts.get(run.conn, run.branch);
-        ctx.store.drafts.removeApplied(
-          run.conn,
-          run.branch,
-          candidates.filter((e) => liveCodes.get(e.itemId) === e.code),
-        );
+        // Edits the service now holds leave the draft (the batches removed theirs already; this
+        // catches a submission resumed after a crash or sent by an older version).
+        const draftNow = ctx.store.drafts.get(run.conn, run.branch);
+        if (draftNow.length > 0) {
+          const liveCodes = new Map(live.map((it) => [it.itemId, it.integrationCode]));
+          ctx.store.drafts.removeApplied(
+            run.conn,
+            run.branch,
+            draftNow.filter((e) => liveCodes.get(e.itemId) === e.code),
+          );
+        }
+        restoreMismatches(ctx, run, v, records, draftNow);
       });
       verification = v;
       cacheWritten = true;
@@ -203,9 +220,18 @@ export async function runSubmission(
 
   if (!cacheWritten && run.pendingCache) {
     // No verification read replaced the cache: the live read submit planned from is still the
-    // newest view of the branch (as before, when it was written before the first batch).
-    ctx.store.items.sync(run.conn, run.branch, run.pendingCache.items, run.pendingCache.fetchedAt);
+    // newest view of the branch, with the codes the batches got accepted since on top.
+    const sent = new Map(records.filter((r) => r.status === 'sent').map((r) => [r.itemId, r.after]));
+    const items = run.pendingCache.items.map((it) => {
+      const code = sent.get(it.itemId);
+      return code === undefined ? it : { ...it, integrationCode: code };
+    });
+    ctx.store.items.sync(run.conn, run.branch, items, run.pendingCache.fetchedAt);
     ctx.emitStore('items', run.branch);
+  } else if (!cacheWritten && records.some((r) => r.status === 'sent')) {
+    // The batches changed the cache and the draft; the grid should show it.
+    ctx.emitStore('items', run.branch);
+    ctx.emitStore('draft', run.branch);
   }
 
   const batches = journal.batches(id);
@@ -224,6 +250,34 @@ export async function runSubmission(
   emit(state, 0, error);
   ctx.emitStore('journal', run.branch);
   return finalEntry(ctx, id, records, batches, verification);
+}
+
+/**
+ * An edit the service accepted but does not hold (a mismatch) goes back into the draft as it was,
+ * unless the user has edited that item since: nothing the user typed is lost to a batch that said
+ * yes and did not keep it.
+ */
+function restoreMismatches(
+  ctx: EngineContext,
+  run: RunState,
+  v: Verification,
+  records: readonly StoredRecord[],
+  draftNow: readonly DraftEdit[],
+): void {
+  if (v.mismatches.length === 0) return;
+  const inDraft = new Set(draftNow.map((e) => e.itemId));
+  const planned = new Map((run.draft ?? []).map((e) => [e.itemId, e]));
+  const byId = new Map(records.map((r) => [r.itemId, r]));
+  const back: DraftEdit[] = [];
+  for (const m of v.mismatches) {
+    if (inDraft.has(m.itemId)) continue;
+    const original = planned.get(m.itemId);
+    const rec = byId.get(m.itemId);
+    if (original && original.code === m.expected) back.push(original);
+    else if (rec)
+      back.push({ itemId: m.itemId, code: m.expected, base: rec.before, editedAt: iso(ctx.now()) });
+  }
+  ctx.store.drafts.write(run.conn, run.branch, back, []);
 }
 
 /** Every record of these batches takes this status (journal-repo's setBatch with recordStatus). */

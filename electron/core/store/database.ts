@@ -23,6 +23,21 @@ export function openDatabase(file: string): Database {
   return db;
 }
 
+const rollbackListeners = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * Called whenever a transaction() on this connection rolls back: whoever mirrors rows in memory
+ * while writing them (the items cache) must drop what the rollback took back.
+ */
+export function onRollback(db: Database, listener: () => void): void {
+  let set = rollbackListeners.get(db);
+  if (!set) {
+    set = new Set();
+    rollbackListeners.set(db, set);
+  }
+  set.add(listener);
+}
+
 /** Runs fn in one transaction: all of it is stored, or none of it. */
 export function transaction<T>(db: Database, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE');
@@ -32,6 +47,7 @@ export function transaction<T>(db: Database, fn: () => T): T {
     return result;
   } catch (e) {
     db.exec('ROLLBACK');
+    for (const listener of rollbackListeners.get(db) ?? []) listener();
     throw e;
   }
 }

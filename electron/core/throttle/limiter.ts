@@ -11,7 +11,10 @@ export type LimiterOptions = Partial<RateLimits> & {
   /**
    * How much longer than its window each request stays counted. The server counts a request when it
    * arrives, we count it when it leaves; jitter on the way could otherwise make two requests sent
-   * 1000 ms apart arrive 990 ms apart. Default 100 ms.
+   * 1000 ms apart arrive 990 ms apart. Default 50 ms, and it grows by MARGIN_STEP_MS (up to
+   * MAX_MARGIN_MS) every time the service answers 429 all the same: the margin is paid twice per
+   * twenty batches of a big submission, a 429 costs a second or more, so it starts small and learns
+   * how jittery this user's path to the service is.
    */
   marginMs?: number;
   clock?: Clock;
@@ -43,6 +46,9 @@ type Waiter = { resolve: () => void; reject: (e: unknown) => void; cleanup: () =
 
 const SECOND = 1000;
 const MINUTE = 60_000;
+export const DEFAULT_MARGIN_MS = 50;
+export const MARGIN_STEP_MS = 100;
+export const MAX_MARGIN_MS = 450;
 
 export function createLimiter(opts: LimiterOptions = {}): Limiter {
   const limits: RateLimits = {
@@ -50,9 +56,9 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     perMinute: opts.perMinute ?? SERVICE_LIMITS.perMinute,
   };
   if (!(limits.perSecond >= 1 && limits.perMinute >= 1)) throw new RangeError('limits must be >= 1');
-  const margin = opts.marginMs ?? 100;
-  const secondWindow = SECOND + margin;
-  const minuteWindow = MINUTE + margin;
+  let margin = opts.marginMs ?? DEFAULT_MARGIN_MS;
+  let secondWindow = SECOND + margin;
+  let minuteWindow = MINUTE + margin;
   const clock = opts.clock ?? realClock;
   /** Send times, ascending. Only the last max(perSecond, perMinute) can ever matter. */
   const sent: number[] = [];
@@ -190,6 +196,13 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   }
 
   function holdFor(ms: number): void {
+    // Sent within the limits as we count them, refused all the same: the path is more jittery
+    // than the margin allowed for.
+    if (margin < MAX_MARGIN_MS) {
+      margin = Math.min(MAX_MARGIN_MS, margin + MARGIN_STEP_MS);
+      secondWindow = SECOND + margin;
+      minuteWindow = MINUTE + margin;
+    }
     const until = clock.now() + Math.max(0, ms);
     if (until <= holdUntil) return;
     holdUntil = until;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../electron/core/errors';
-import { type Harness, newCode, startHarness } from './harness';
+import { createItemsRepo } from '../../../electron/core/store/items-repo';
+import { CONN, type Harness, newCode, startHarness } from './harness';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -142,6 +143,7 @@ describe('mapping submit against the simulator', () => {
   it('detects a mismatch on verification', async () => {
     h = await startHarness();
     const { branch, targets } = await draftCodes(h, 4);
+    const planned = h.engine.draft(branch);
     const victim = targets[2]!;
     h.onProgress.add((p) => {
       if (p.state === 'verifying') h?.sim.control.setCode(p.branch, victim.itemId, 'SOMEONE1');
@@ -153,8 +155,60 @@ describe('mapping submit against the simulator', () => {
     ]);
     expect(entry.records.find((r) => r.itemId === victim.itemId)?.status).toBe('mismatch');
     expect(entry.records.filter((r) => r.status === 'verified')).toHaveLength(3);
-    // The mismatched edit stays in the draft (the service has something else).
+    // The mismatched edit stays in the draft as the user made it (the service has something else).
     expect(h.engine.draft(branch).map((e) => e.itemId)).toEqual([victim.itemId]);
+    expect(h.engine.draft(branch)[0]).toEqual(planned.find((e) => e.itemId === victim.itemId));
+  });
+
+  it('keeps cache and draft in step batch by batch, before the verification read', async () => {
+    h = await startHarness();
+    const { branch, targets } = await draftCodes(h, 9);
+    const seen: { cached: string | undefined; inDraft: boolean }[] = [];
+    h.onProgress.add((p) => {
+      // Right after the first batch's answer (batches of 3), before any verification.
+      if (p.state === 'running' && p.recordsDone === 3 && seen.length === 0 && h) {
+        const first = targets[0]!;
+        const cached = createItemsRepo(h.db)
+          .get(CONN, branch)
+          ?.items.find((it) => it.itemId === first.itemId);
+        seen.push({
+          cached: cached?.integrationCode,
+          inDraft: h.engine.draft(branch).some((e) => e.itemId === first.itemId),
+        });
+        // The user edits an item of the next batch while it waits: that edit must survive.
+        h.engine.editDraft(branch, [{ itemId: targets[4]!.itemId, code: 'LATER1' }]);
+      }
+    });
+    const entry = await (await h.engine.submit(branch, { confirmClears: false, batchSize: 3 })).done;
+    expect(seen).toEqual([{ cached: newCode(targets[0]!.itemId), inDraft: false }]);
+    expect(entry.state).toBe('done');
+    // Batch 2 sent the code planned before the user's new edit; the new edit stays in the draft.
+    expect(h.engine.draft(branch)).toEqual([
+      expect.objectContaining({ itemId: targets[4]!.itemId, code: 'LATER1' }),
+    ]);
+  });
+
+  it('when the branch drops off mid-way, the cache holds the codes the service accepted and the draft the rest', async () => {
+    h = await startHarness();
+    const { branch, targets } = await draftCodes(h, 6);
+    let armed = false;
+    h.onProgress.add((p) => {
+      // No verification read is possible either: the cache is written from the live read submit
+      // planned from, with the accepted codes on top.
+      if (!armed && p.recordsDone === 3) {
+        armed = true;
+        h?.sim.control.addFault({ kind: 'offline', branch });
+      }
+    });
+    const entry = await (await h.engine.submit(branch, { confirmClears: false, batchSize: 3 })).done;
+    h.sim.control.clearFaults();
+    expect(entry.batches.map((b) => b.status)).toEqual(['ok', 'failed']);
+    const cached = new Map(
+      (createItemsRepo(h.db).get(CONN, branch)?.items ?? []).map((it) => [it.itemId, it.integrationCode]),
+    );
+    for (const t of targets.slice(0, 3)) expect(cached.get(t.itemId)).toBe(newCode(t.itemId));
+    for (const t of targets.slice(3)) expect(cached.get(t.itemId)).toBe(t.integrationCode);
+    expect(h.engine.draft(branch).map((e) => e.itemId)).toEqual(targets.slice(3).map((t) => t.itemId));
   });
 
   it('refuses invalid codes: the whole submission on request, else only those edits', async () => {

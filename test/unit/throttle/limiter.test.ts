@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from '../../../electron/core/throttle/limiter';
+import {
+  createLimiter,
+  DEFAULT_MARGIN_MS,
+  MARGIN_STEP_MS,
+  MAX_MARGIN_MS,
+} from '../../../electron/core/throttle/limiter';
 import type { Priority } from '../../../electron/core/upstream/types';
 import { createFakeClock } from './fake-clock';
 
@@ -33,7 +38,25 @@ describe('limiter windows', () => {
     expect(maxInWindow(granted, 60_000)).toBe(60);
     // Not needlessly slow either: the 61st waits for the first minute (plus margin) and no longer.
     const sorted = [...granted].sort((a, b) => a - b);
-    expect((sorted[60] ?? 0) - (sorted[0] ?? 0)).toBe(60_100);
+    expect((sorted[60] ?? 0) - (sorted[0] ?? 0)).toBe(60_000 + DEFAULT_MARGIN_MS);
+  });
+
+  it('widens its margin each time the service answers 429 anyway, up to a cap', async () => {
+    const clock = createFakeClock(1_000_000);
+    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100 });
+    const gapAfter = async () => {
+      const times: number[] = [];
+      const both = [limiter.acquire(), limiter.acquire()].map((p) => p.then(() => times.push(clock.now())));
+      await clock.runAll();
+      await Promise.all(both);
+      clock.advance(5_000);
+      return (times[1] ?? 0) - (times[0] ?? 0);
+    };
+    expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS);
+    limiter.holdFor(0);
+    expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS + MARGIN_STEP_MS);
+    for (let i = 0; i < 10; i++) limiter.holdFor(0);
+    expect(await gapAfter()).toBe(1000 + MAX_MARGIN_MS);
   });
 
   it('holds for any arrival pattern (property)', async () => {
@@ -141,11 +164,12 @@ describe('limiter budget and estimate', () => {
     const limiter = createLimiter({ clock });
     expect(limiter.estimateMs(0)).toBe(0);
     expect(limiter.estimateMs(10)).toBe(0);
-    expect(limiter.estimateMs(11)).toBe(1100);
-    expect(limiter.estimateMs(60)).toBe(5500);
-    expect(limiter.estimateMs(61)).toBe(60_100);
-    expect(limiter.estimateMs(120)).toBe(65_600);
-    expect(limiter.estimateMs(130)).toBe(120_200);
+    expect(limiter.estimateMs(11)).toBe(1000 + DEFAULT_MARGIN_MS);
+    const m = DEFAULT_MARGIN_MS;
+    expect(limiter.estimateMs(60)).toBe(5 * (1000 + m));
+    expect(limiter.estimateMs(61)).toBe(60_000 + DEFAULT_MARGIN_MS);
+    expect(limiter.estimateMs(120)).toBe(65_000 + 6 * m);
+    expect(limiter.estimateMs(130)).toBe(120_000 + 2 * m);
 
     for (let i = 0; i < 4; i++) await limiter.acquire();
     await clock.advance(300);
