@@ -28,7 +28,7 @@ describe('search index: one scan of all the text', () => {
           const tokens = queryTokens(query);
           const marks = index.matchAll(tokens, draft);
           const expected = menu.map((it, i) =>
-            tokensMatch(index.hay[i] as string, tokens, draft.get(it.itemId)?.code) ? 1 : 0,
+            tokensMatch(index.textOf(i), tokens, draft.get(it.itemId)?.code) ? 1 : 0,
           );
           expect([...marks]).toEqual(expected);
         },
@@ -44,6 +44,8 @@ describe('search index: one scan of all the text', () => {
     // "1" (the first ItemId) ends the first item's text and "cd" starts the second's.
     expect([...index.matchAll(['1cd'], draftOf())]).toEqual([0, 0]);
     expect([...index.matchAll(['cd'], draftOf())]).toEqual([0, 1]);
+    // Each item's text alone: name, ItemNo, code, ItemId.
+    expect([index.textOf(0), index.textOf(1)]).toEqual(['ab\nx\n\n1', 'cd\ny\n\n2']);
   });
 
   it('finds an item by the code in its draft, and stops when the draft changes', () => {

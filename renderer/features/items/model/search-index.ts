@@ -7,8 +7,8 @@ import type { DraftMap } from './item-status';
  * keystroke only runs `includes` over prepared strings.
  */
 export type SearchIndex = {
-  /** Name, ItemNo, live code and ItemId, folded, separated by line breaks (never typed in a query). */
-  readonly hay: readonly string[];
+  /** Item i's name, ItemNo, live code and ItemId, folded, separated by line breaks (never typed in a query). */
+  textOf(i: number): string;
   /** Folded names, also the sort key of the Name column. */
   readonly names: readonly string[];
   /**
@@ -22,13 +22,14 @@ export type SearchIndex = {
 };
 
 type Built = {
-  hay: string[];
   names: string[];
-  /** Every item's hay joined by a separator no query holds; item i starts at starts[i]. */
+  /**
+   * Every item's text joined by a separator no query holds; item i starts at starts[i]. One string,
+   * not 100,000: the page holds ~8 MB less, and one item's text is a slice of it when asked for.
+   */
   all: string;
   /** Start of each item's text in `all`, plus one past the end. */
   starts: Int32Array;
-  rowOf: Map<number, number>;
   /** For each character, a bit per item that holds it: a search's first letter is a lookup. */
   charBits: Map<string, Uint32Array>;
 };
@@ -48,10 +49,12 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     return built;
   };
   const foldedDrafts = new WeakMap<DraftMap, [row: number, code: string][]>();
+  // Built the first time a draft is searched.
+  let rowOf: Map<number, number> | null = null;
   const draftCodes = (draft: DraftMap) => {
     let list = foldedDrafts.get(draft);
     if (!list) {
-      const { rowOf } = get();
+      rowOf ??= new Map(items.map((it, i) => [it.itemId, i]));
       list = [];
       for (const [itemId, e] of draft) {
         const row = rowOf.get(itemId);
@@ -62,8 +65,9 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     return list;
   };
   return {
-    get hay() {
-      return get().hay;
+    textOf(i) {
+      const { all, starts } = get();
+      return all.slice(starts[i], (starts[i + 1] as number) - SEPARATOR.length);
     },
     get names() {
       return get().names;
@@ -113,24 +117,22 @@ function scanText(all: string, starts: Int32Array, token: string, marks: Uint8Ar
 }
 
 function foldItems(items: readonly Item[]): Built {
-  const hay: string[] = new Array(items.length);
+  const texts: string[] = new Array(items.length);
   const names: string[] = new Array(items.length);
   const starts = new Int32Array(items.length + 1);
-  const rowOf = new Map<number, number>();
   let offset = 0;
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
     const name = foldForSearch(it.name);
     names[i] = name;
     const text = `${name}\n${foldForSearch(it.itemNo)}\n${foldForSearch(it.integrationCode)}\n${it.itemId}`;
-    hay[i] = text;
+    texts[i] = text;
     starts[i] = offset;
     offset += text.length + SEPARATOR.length;
-    rowOf.set(it.itemId, i);
   }
   starts[items.length] = offset;
-  const all = hay.join(SEPARATOR);
-  return { hay, names, all, starts, rowOf, charBits: charBitsOf(all, items.length) };
+  const all = texts.join(SEPARATOR);
+  return { names, all, starts, charBits: charBitsOf(all, items.length) };
 }
 
 /**
@@ -170,10 +172,10 @@ export function queryTokens(query: string): string[] {
   return queryWords(query);
 }
 
-export function tokensMatch(hay: string, tokens: readonly string[], draftCode: string | undefined): boolean {
+export function tokensMatch(text: string, tokens: readonly string[], draftCode: string | undefined): boolean {
   const code = draftCode ? foldForSearch(draftCode) : '';
   for (const t of tokens) {
-    if (!hay.includes(t) && !(code !== '' && code.includes(t))) return false;
+    if (!text.includes(t) && !(code !== '' && code.includes(t))) return false;
   }
   return true;
 }

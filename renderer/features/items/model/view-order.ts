@@ -106,7 +106,7 @@ export function filterOrder(
     !noQuery && order.length * WHOLE_TEXT_SHARE > items.length && tokens.length < 255
       ? index.matchAll(tokens, draft)
       : null;
-  const hay = noQuery || marks ? null : index.hay;
+  const perRow = !noQuery && !marks;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     if (keepAny && keep.has((items[i] as Item).itemId)) {
@@ -118,12 +118,12 @@ export function filterOrder(
       if (marks[i] === 1) out.push(i);
       continue;
     }
-    if (hay === null) {
+    if (!perRow) {
       out.push(i);
       continue;
     }
     const edit = draft.size > 0 ? draft.get((items[i] as Item).itemId) : undefined;
-    if (tokensMatch(hay[i] as string, tokens, edit?.code)) out.push(i);
+    if (tokensMatch(index.textOf(i), tokens, edit?.code)) out.push(i);
   }
   return out;
 }
