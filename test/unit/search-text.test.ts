@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesQuery, queryMatcher } from '../../shared/search-text';
+import { foldForSearch, foldSlowly, matchesQuery, queryMatcher } from '../../shared/search-text';
 
 describe('foldForSearch', () => {
   it.each([
@@ -15,6 +16,22 @@ describe('foldForSearch', () => {
     ['PLAIN Ascii 123', 'plain ascii 123'],
   ])('%s -> %s', (input, folded) => {
     expect(foldForSearch(input)).toBe(folded);
+  });
+
+  it('folds letter by letter from its table exactly as the general fold does', () => {
+    // Latin-1 and Latin Extended (the table), combining marks, Greek, Arabic, emoji (the long way).
+    const char = fc.oneof(
+      fc.integer({ min: 0x20, max: 0x24f }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom('\u0301', '\u0307', 'Σ', 'ς', 'ش', '😀', 'ǅ', 'İ', 'ı', 'ß'),
+    );
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 20 }), (chars) => {
+        const text = chars.join('');
+        const ascii = /^[\x20-\x7e]*$/.test(text);
+        expect(foldForSearch(text)).toBe(ascii ? text.toLowerCase() : foldSlowly(text));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('never changes the number of words', () => {
