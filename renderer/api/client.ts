@@ -1,11 +1,11 @@
 import {
   contract,
+  decodeOutput,
   type EventName,
   type EventPayload,
   events,
   type MethodInput,
   type MethodName,
-  type MethodOutput,
 } from '../../shared/contract';
 import { ApiError } from './api-error';
 import { pickTransport, type Transport } from './transport';
@@ -30,7 +30,7 @@ export function createApi(transport: Transport) {
     }
     const reply = await transport.invoke(name, input.data);
     if (!reply.ok) throw new ApiError(reply.error);
-    const output = spec.output.safeParse(reply.data);
+    const output = decodeOutput(name, reply.data);
     if (!output.success) {
       throw new ApiError({
         code: 'internal',
@@ -38,7 +38,7 @@ export function createApi(transport: Transport) {
         retryable: false,
       });
     }
-    return output.data as MethodOutput<K>;
+    return output.data;
   }
 
   function on<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {

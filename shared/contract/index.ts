@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ChecksProgress } from '../domain/check';
 import { Connectivity } from '../domain/connection';
 import { SubmitProgress } from '../domain/mapping';
+import type { Reply } from './bridge';
 import { checksMethods } from './checks';
 import { connectionMethods } from './connection';
 import type { ContractTable, EventTable } from './define';
@@ -39,6 +40,39 @@ export type EventPayload<K extends EventName> = z.output<(typeof events)[K]>;
 
 export const methodNames = Object.keys(contract) as MethodName[];
 export const eventNames = Object.keys(events) as EventName[];
+
+/**
+ * A reply's data as the renderer sees it. dispatch sends each output in its wire form (items.load's
+ * items are columnar, to keep a 100,000-item answer small and cheap to validate), so whoever reads
+ * a dispatch or bridge reply decodes it here, through the same table.
+ */
+export function decodeOutput<K extends MethodName>(
+  name: K,
+  data: unknown,
+): z.ZodSafeParseResult<MethodOutput<K>> {
+  return contract[name].output.safeParse(data) as z.ZodSafeParseResult<MethodOutput<K>>;
+}
+
+/**
+ * decodeOutput for a whole Reply (tests, benchmarks, soak): a failed reply as it is; data that does
+ * not decode becomes the internal error the renderer would raise, naming the paths, not the values.
+ */
+export function decodeReply(name: MethodName, reply: Reply): Reply {
+  if (!reply.ok) return reply;
+  const decoded = decodeOutput(name, reply.data);
+  if (!decoded.success) {
+    const paths = decoded.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`);
+    return {
+      ok: false,
+      error: {
+        code: 'internal',
+        message: `${name} answered outside its contract (${paths.join('; ')})`,
+        retryable: false,
+      },
+    };
+  }
+  return decoded.data === undefined ? { ok: true } : { ok: true, data: decoded.data };
+}
 
 /** Channel names show direction (renderer -> main 'invoke:', main -> renderer 'event:'). */
 export const invokeChannel = (name: MethodName) => `invoke:${name}`;

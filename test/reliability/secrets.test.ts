@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSafeStorageVault, type Encryptor } from '../../electron/platform/vault';
 import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../electron/preview/server';
 import { DEFAULT_CREDENTIALS, type RunningSimulator, startSimulator } from '../../electron/simulator';
-import type { MethodName } from '../../shared/contract';
+import { decodeReply, type MethodName } from '../../shared/contract';
 import { BRIDGE_SECRET_HEADER, EVENTS_PATH, Reply, rpcPath } from '../../shared/contract/bridge';
 import { type RunningProxy, startProxy } from './support/decorating-proxy';
 
@@ -69,7 +69,7 @@ async function call(method: MethodName, input?: unknown): Promise<Reply> {
   });
   const body = await res.text();
   answers.push({ method, status: res.status, body });
-  return Reply.parse(JSON.parse(body));
+  return decodeReply(method, Reply.parse(JSON.parse(body)));
 }
 
 async function must<T>(method: MethodName, input?: unknown): Promise<T> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { contract, type MethodName } from '../../../shared/contract';
 import type { Reply } from '../../../shared/contract/bridge';
 import type { AppErrorShape } from '../../../shared/domain/errors';
@@ -13,8 +13,8 @@ const isMethod = (name: string): name is MethodName => Object.hasOwn(contract, n
 /**
  * The one wrapper every transport calls (Electron IPC after its sender check, the preview's HTTP
  * bridge, tests): unknown method -> error; input parsed with the contract's schema; the handler
- * run; its output parsed too (what leaves is exactly what the schema allows, unknown keys
- * stripped); every failure turned into the one error shape. It never throws.
+ * run; its output encoded with the schema (what leaves is exactly what the schema allows, unknown
+ * keys stripped, in its wire form); every failure turned into the one error shape. It never throws.
  */
 export async function dispatch(handlers: Handlers, method: string, rawInput: unknown): Promise<Reply> {
   if (typeof method !== 'string' || !isMethod(method)) {
@@ -40,7 +40,9 @@ export async function dispatch(handlers: Handlers, method: string, rawInput: unk
     return fail(shape);
   }
 
-  const output = spec.output.safeParse(result);
+  // Encode direction: ordinary schemas validate and strip exactly as a parse would; a codec
+  // (items.load's items) also turns the domain value into its wire form, which the renderer decodes.
+  const output = z.safeEncode(spec.output as z.ZodType, result);
   if (!output.success) {
     // Paths and codes only: the values may be user data or worse.
     logger().error(`${method} answered outside its contract`, {

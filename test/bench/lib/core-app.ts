@@ -6,7 +6,7 @@ import { dispatch } from '../../../electron/core/app/dispatch';
 import { createMemoryVault } from '../../../electron/core/app/memory-vault';
 import { createLogger } from '../../../electron/core/log';
 import type { SimulatorOptions } from '../../../electron/simulator/types';
-import type { EventName, MethodName, MethodOutput } from '../../../shared/contract';
+import { decodeReply, type EventName, type MethodName, type MethodOutput } from '../../../shared/contract';
 import { type RemoteSimulator, startRemoteSimulator } from './remote-simulator';
 
 /** The service as users meet it: real limits and a branch server ~80 ms away. */
@@ -66,7 +66,7 @@ export async function startBenchCore(
   );
 
   const call = async <K extends MethodName>(method: K, input?: unknown): Promise<MethodOutput<K>> => {
-    const reply = await dispatch(core.handlers, method, input);
+    const reply = decodeReply(method, await dispatch(core.handlers, method, input));
     if (!reply.ok) throw new Error(`${method}: ${reply.error.code}: ${reply.error.message}`);
     return reply.data as MethodOutput<K>;
   };

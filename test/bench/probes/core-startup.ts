@@ -15,6 +15,8 @@ export {};
 const loadStart = performance.now();
 const { createAppCore } = await import('../../../electron/core/app/create-app');
 const { dispatch } = await import('../../../electron/core/app/dispatch');
+// Already loaded by dispatch: the contract's decoder for items.load's wire form.
+const { decodeReply } = await import('../../../shared/contract');
 const { createMemoryVault } = await import('../../../electron/core/app/memory-vault');
 const { createLogger } = await import('../../../electron/core/log');
 const { join } = await import('node:path');
@@ -53,8 +55,10 @@ if (mode === 'connected') {
   branchList = performance.now();
   const items = await dispatch(core.handlers, 'items.load', { branch });
   itemsLoaded = performance.now();
-  if (!branches.ok || !items.ok) throw new Error('a start-up call failed');
-  count = (items.data as { items: unknown[] }).items.length;
+  // Decoded after the clock stopped: turning the wire form into items is the renderer's work.
+  const view = decodeReply('items.load', items);
+  if (!branches.ok || !view.ok) throw new Error('a start-up call failed');
+  count = (view.data as { items: unknown[] }).items.length;
 }
 await core.dispose();
 process.stdout.write(

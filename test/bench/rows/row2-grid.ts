@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { dispatch } from '../../../electron/core/app/dispatch';
 import { createMemoryVault } from '../../../electron/core/app/memory-vault';
 import { type RunningPreview, startPreview } from '../../../electron/preview/server';
-import type { MethodName } from '../../../shared/contract';
+import { decodeReply, type MethodName } from '../../../shared/contract';
 import { buildRenderer, launchChromium, newBenchContext } from '../lib/browser';
 import { BENCH_DIR } from '../lib/child';
 import { LATENCY_MS, REAL_LIMITS } from '../lib/core-app';
@@ -100,7 +100,7 @@ async function bundleBaseline(): Promise<string> {
 }
 
 async function call(preview: RunningPreview, method: MethodName, input?: unknown): Promise<unknown> {
-  const reply = await dispatch(preview.core.handlers, method, input);
+  const reply = decodeReply(method, await dispatch(preview.core.handlers, method, input));
   if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
   return reply.data;
 }

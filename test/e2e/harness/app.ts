@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../../electron/preview/server';
 import type { RunningSimulator, SimulatorOptions } from '../../../electron/simulator/types';
-import type { MethodName } from '../../../shared/contract';
+import { decodeReply, type MethodName } from '../../../shared/contract';
 import { BRIDGE_SECRET_HEADER, EVENTS_PATH, Reply, rpcPath } from '../../../shared/contract/bridge';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS } from '../../support/chromium';
 import { type BridgeLog, createBridgeLog } from './bridge-log';
@@ -62,7 +62,10 @@ export type AppHarness = {
   simulator(): RunningSimulator | undefined;
   /** Stops the demo simulator: the app must fall back to offline mode with cached data. */
   killSimulator(): Promise<void>;
-  /** Calls the bridge from the test (as the page would) to arrange state; answers the raw Reply. */
+  /**
+   * Calls the bridge from the test (as the page would) to arrange state; answers the Reply with its
+   * data decoded as the page's client decodes it.
+   */
   call(method: MethodName, input?: unknown): Promise<Reply>;
   /** Adds a value (a password typed in a test) to what expectNoSecrets scans for. */
   trackSecret(value: string): void;
@@ -163,7 +166,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
         headers: { 'content-type': 'application/json', [BRIDGE_SECRET_HEADER]: preview.secret },
         body: JSON.stringify({ input }),
       });
-      return Reply.parse(await res.json());
+      return decodeReply(method, Reply.parse(await res.json()));
     },
     trackSecret: (value) => void tracked.add(value),
     secrets,

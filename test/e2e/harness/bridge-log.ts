@@ -8,7 +8,7 @@ export type BridgeCall = {
   /** The raw reply body (a Reply as JSON); null until the answer arrives or when it never did. */
   responseBody: string | null;
   status: number | null;
-  /** The parsed reply, for assertions. */
+  /** The parsed reply, for assertions: the wire form (decodeReply in shared/contract decodes it). */
   reply: unknown;
 };
 

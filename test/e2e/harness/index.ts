@@ -24,11 +24,13 @@
  * = welcome screen, and "Try the demo" starts the same test-sized simulator), simulatorOptions
  * (merged over TEST_DEMO_OPTIONS: 4 branches of 40/60/25/400 items, 14 days, no latency, no rate
  * limit), dataDir (reuse a folder), viewport, colorScheme, skipReadyWait.
- * Also on the harness: app.call(method, input) arranges state through the bridge as the page would;
- * app.bridge.calls('items.load') / app.bridge.events record the traffic; app.pageErrors collects page
- * errors, console errors and failed requests; app.trackSecret(v) + app.expectNoSecrets() scan bridge
- * bodies, events, DOM, web storage and log files; app.reload(); app.restart() restarts the preview
- * on the same data folder (restored session, offline cache); app.killSimulator() for offline mode.
+ * Also on the harness: app.call(method, input) arranges state through the bridge as the page would
+ * (its reply decoded as the page's client decodes it); app.bridge.calls('items.load') /
+ * app.bridge.events record the traffic as it crossed (items.load's items in their columnar wire
+ * form, see decodeReply in shared/contract); app.pageErrors collects page errors, console errors
+ * and failed requests; app.trackSecret(v) + app.expectNoSecrets() scan bridge bodies, events, DOM,
+ * web storage and log files; app.reload(); app.restart() restarts the preview on the same data
+ * folder (restored session, offline cache); app.killSimulator() for offline mode.
  *
  * Type-checking note: test/ is compiled without the DOM library, so a page.evaluate callback cannot
  * name `document`; pass a string expression instead (page.evaluate(`document.title`)). Never

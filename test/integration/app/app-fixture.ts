@@ -8,7 +8,7 @@ import { createMemoryVault } from '../../../electron/core/app/memory-vault';
 import { createLogger } from '../../../electron/core/log';
 import { startSimulator } from '../../../electron/simulator';
 import type { RunningSimulator, SimulatorOptions } from '../../../electron/simulator/types';
-import type { MethodName } from '../../../shared/contract';
+import { decodeReply, type MethodName } from '../../../shared/contract';
 import type { Reply } from '../../../shared/contract/bridge';
 
 /** A tiny, fast chain: tests about limits or scale pass their own options. */
@@ -24,8 +24,9 @@ export type CoreFixture = {
   dataDir: string;
   vault: SecretVault;
   events: { event: string; payload: unknown }[];
-  /** Every Reply answered through dispatch, to scan for secrets. */
+  /** Every Reply answered through dispatch, as it left (wire form), to scan for secrets. */
   replies: Reply[];
+  /** The Reply with its data decoded as the renderer's client decodes it. */
   call(method: MethodName, input?: unknown): Promise<Reply>;
   /** The demo simulator once demo.start ran. */
   demo(): RunningSimulator | undefined;
@@ -73,7 +74,7 @@ export async function startCore(
     async call(method, input) {
       const reply = await dispatch(core.handlers, method, input);
       replies.push(reply);
-      return reply;
+      return decodeReply(method, reply);
     },
     demo: () => demo,
     async logText() {

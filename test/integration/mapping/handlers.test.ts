@@ -3,7 +3,7 @@ import { dispatch } from '../../../electron/core/app/dispatch';
 import type { Handlers } from '../../../electron/core/app/handler-types';
 import { createMappingSlice, type MappingSlice } from '../../../electron/core/app/mapping-handlers';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
-import type { EventName } from '../../../shared/contract';
+import { decodeReply, type EventName, type MethodName } from '../../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { type Harness, startHarness } from './harness';
@@ -42,7 +42,7 @@ async function setup(readOnly: boolean) {
   // dispatch() validates inputs and outputs against the contract; only mapping methods are called.
   const handlers = slice.handlers as Partial<Handlers> as Handlers;
   const call = async (method: string, input: unknown) => {
-    const reply = await dispatch(handlers, method, input);
+    const reply = decodeReply(method as MethodName, await dispatch(handlers, method, input));
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
     return reply.data;
   };

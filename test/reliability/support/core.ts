@@ -9,7 +9,7 @@ import { createLogger } from '../../../electron/core/log';
 import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient, type UpstreamClientOptions } from '../../../electron/core/upstream';
 import { type RunningSimulator, type SimulatorOptions, startSimulator } from '../../../electron/simulator';
-import type { MethodName } from '../../../shared/contract';
+import { decodeReply, type MethodName } from '../../../shared/contract';
 import type { Reply } from '../../../shared/contract/bridge';
 
 /**
@@ -23,6 +23,7 @@ export type TestCore = {
   core: AppCore;
   dataDir: string;
   vault: SecretVault;
+  /** The Reply with its data decoded as the renderer's client decodes it. */
   call(method: MethodName, input?: unknown): Promise<Reply>;
   /** Every event the core emitted since the last clear (the caller clears it). */
   events: { event: string; payload: unknown }[];
@@ -95,7 +96,7 @@ export async function startTestCore(opts: TestCoreOptions = {}): Promise<TestCor
     dataDir,
     vault,
     events,
-    call: (method, input) => dispatch(core.handlers, method, input),
+    call: async (method, input) => decodeReply(method, await dispatch(core.handlers, method, input)),
     demo: () => demo,
     async logText() {
       const dir = join(dataDir, 'logs');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startSimulator } from '../../../electron/simulator';
-import type { MethodName } from '../../../shared/contract';
+import { decodeReply, type MethodName } from '../../../shared/contract';
 import { BRIDGE_SECRET_HEADER, Reply, rpcPath } from '../../../shared/contract/bridge';
 import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
 import { ROOT } from './cli-process';
@@ -112,7 +112,7 @@ export async function runPreviewCrashCampaign(options: PreviewCrashOptions): Pro
       headers: { 'content-type': 'application/json', [BRIDGE_SECRET_HEADER]: app.secret },
       body: JSON.stringify({ input }),
     });
-    const reply = Reply.parse(await res.json());
+    const reply = decodeReply(method, Reply.parse(await res.json()));
     if (!reply.ok) throw new Error(`${method}: ${reply.error.code} ${reply.error.message}`);
     return reply.data as T;
   };
