@@ -134,7 +134,13 @@ export function createSubmissions(ctx: EngineContext) {
   ): StartedSubmission => {
     // The draft is read after the live read: edits made while it was running count too.
     const draft = store.drafts.get(conn, branch);
-    const preview = diffDraft({ branch, draft, live: live.items, liveReadAt: live.fetchedAt });
+    const preview = diffDraft({
+      branch,
+      draft,
+      live: live.items,
+      liveReadAt: live.fetchedAt,
+      duplicates: false,
+    });
     if (opts.refuseInvalid && preview.invalid.length > 0) {
       const first = preview.invalid[0]!;
       throw new AppError(

@@ -1,12 +1,9 @@
 import type { Item } from '../../../shared/domain/item';
 import { atomically } from './atomically';
 import { type Database, onRollback } from './database';
-import { extraFromSql, extraToSql, int, type SqlRow, text, textOrNull } from './sql-values';
+import { extraFromSql, extraToSql, int, type SqlRow, text } from './sql-values';
 
 export type CachedItems = { items: Item[]; fetchedAt: string };
-
-/** A cached row as sync() compares it (extra as stored: JSON text, or null when empty). */
-type CachedRow = Omit<Item, 'extra' | 'itemId'> & { position: number; extra: string | null };
 
 export type BranchFigures = {
   branch: string;
@@ -58,9 +55,6 @@ export function createItemsRepo(db: Database) {
   const insertItem = db.prepare(
     'INSERT OR REPLACE INTO mapping_items (conn, branch, item_id, position, item_no, name, code, extra) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const selectRows = db.prepare(
-    'SELECT item_id, position, item_no, name, code, extra FROM mapping_items WHERE conn = ? AND branch = ?',
-  );
   const updateCode = db.prepare(
     'UPDATE mapping_items SET code = ? WHERE conn = ? AND branch = ? AND item_id = ?',
   );
@@ -111,6 +105,61 @@ export function createItemsRepo(db: Database) {
     });
   };
 
+  /** The stored items of a branch in their order, each passed through `seal`. */
+  const readItems = (conn: string, branch: string, seal: (it: Item) => Item = (it) => it): Item[] =>
+    selectItems.all(conn, branch).map((r) =>
+      seal({
+        itemId: int(r, 'item_id'),
+        itemNo: text(r, 'item_no'),
+        name: text(r, 'name'),
+        integrationCode: text(r, 'code'),
+        extra: extraFromSql(r, 'extra'),
+      }),
+    );
+
+  /**
+   * Writes what differs between the cached list `known` (in stored order) and the new `items`: a
+   * code-only change is one UPDATE, a new, moved or renamed item is rewritten whole, an item gone
+   * is deleted.
+   */
+  const syncWithKnown = (
+    conn: string,
+    branch: string,
+    items: readonly Item[],
+    fetchedAt: string,
+    known: readonly Item[],
+  ): number => {
+    const at = new Map<number, number>();
+    for (let i = 0; i < known.length; i++) at.set((known[i] as Item).itemId, i);
+    let written = 0;
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i] as Item;
+      const k = at.get(it.itemId);
+      at.delete(it.itemId);
+      const was = k === undefined ? undefined : known[k];
+      const extra = extraToSql(it.extra);
+      if (
+        was === undefined ||
+        k !== i ||
+        was.itemNo !== it.itemNo ||
+        was.name !== it.name ||
+        extraToSql(was.extra) !== extra
+      ) {
+        insertItem.run(conn, branch, it.itemId, i, it.itemNo, it.name, it.integrationCode, extra);
+        written++;
+      } else if (was.integrationCode !== it.integrationCode) {
+        updateCode.run(it.integrationCode, conn, branch, it.itemId);
+        written++;
+      }
+    }
+    for (const id of at.keys()) {
+      deleteItem.run(conn, branch, id);
+      written++;
+    }
+    upsertSet.run(conn, branch, fetchedAt);
+    return written;
+  };
+
   return {
     /** null when the branch's items were never loaded. */
     get(conn: string, branch: string): CachedItems | null {
@@ -126,17 +175,8 @@ export function createItemsRepo(db: Database) {
       }
       const set = selectSet.get(conn, branch);
       if (!set) return null;
-      const items = selectItems.all(conn, branch).map(
-        // Frozen: the same objects answer the next read, so nobody may change them in place.
-        (r): Item =>
-          Object.freeze({
-            itemId: int(r, 'item_id'),
-            itemNo: text(r, 'item_no'),
-            name: text(r, 'name'),
-            integrationCode: text(r, 'code'),
-            extra: extraFromSql(r, 'extra'),
-          }),
-      );
+      // Frozen: the same objects answer the next read, so nobody may change them in place.
+      const items = readItems(conn, branch, Object.freeze);
       const cached = { items, fetchedAt: text(set, 'fetched_at') };
       // Inside an open transaction the rows may not be committed yet: never remember those.
       if (!db.isTransaction) memory.set(key, { cached, version });
@@ -171,48 +211,8 @@ export function createItemsRepo(db: Database) {
           replace(conn, branch, items, fetchedAt);
           return items.length;
         }
-        const cached = new Map<number, CachedRow>();
-        if (known) {
-          known.cached.items.forEach((it, position) => {
-            cached.set(it.itemId, { position, ...it, extra: extraToSql(it.extra) });
-          });
-        } else {
-          for (const r of selectRows.all(conn, branch)) {
-            cached.set(int(r, 'item_id'), {
-              position: int(r, 'position'),
-              itemNo: text(r, 'item_no'),
-              name: text(r, 'name'),
-              integrationCode: text(r, 'code'),
-              extra: textOrNull(r, 'extra'),
-            });
-          }
-        }
-        let written = 0;
-        for (let i = 0; i < items.length; i++) {
-          const it = items[i]!;
-          const row = cached.get(it.itemId);
-          cached.delete(it.itemId);
-          const extra = extraToSql(it.extra);
-          if (
-            row === undefined ||
-            row.position !== i ||
-            row.itemNo !== it.itemNo ||
-            row.name !== it.name ||
-            row.extra !== extra
-          ) {
-            insertItem.run(conn, branch, it.itemId, i, it.itemNo, it.name, it.integrationCode, extra);
-            written++;
-          } else if (row.integrationCode !== it.integrationCode) {
-            updateCode.run(it.integrationCode, conn, branch, it.itemId);
-            written++;
-          }
-        }
-        for (const id of cached.keys()) {
-          deleteItem.run(conn, branch, id);
-          written++;
-        }
-        upsertSet.run(conn, branch, fetchedAt);
-        return written;
+        // Rows are kept in position order, so the stored list compares like the remembered one.
+        return syncWithKnown(conn, branch, items, fetchedAt, known?.cached.items ?? readItems(conn, branch));
       });
     },
 
