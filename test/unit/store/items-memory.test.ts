@@ -1,21 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../electron/core/store/database';
 import { createItemsRepo } from '../../../electron/core/store/items-repo';
 import { createMappingStore } from '../../../electron/core/store/mapping-store';
-import type { Item } from '../../../shared/domain/item';
+import { makeItems as items, tempStoreFile } from './store-fixtures';
 
-const tempFile = () => join(mkdtempSync(join(tmpdir(), 'mcm-itemmem-')), 'store.sqlite');
-const items = (n: number, code = (i: number) => `C${i}`): Item[] =>
-  Array.from({ length: n }, (_, i) => ({
-    itemId: i + 1,
-    itemNo: String(1000 + i),
-    name: `Item ${i + 1}`,
-    integrationCode: code(i + 1),
-    extra: {},
-  }));
+const tempFile = () => tempStoreFile('mcm-itemmem-');
 
 describe('items cache in memory', () => {
   it('answers a branch read again without reading its rows, with the same items', () => {

@@ -1,20 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
 import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import type { Item } from '../../../shared/domain/item';
+import { makeItems, tempStoreFile } from './store-fixtures';
 
-const tempFile = () => join(mkdtempSync(join(tmpdir(), 'mcm-itemsync-')), 'store.sqlite');
-const items = (n: number, code = (i: number) => `C${i}`): Item[] =>
-  Array.from({ length: n }, (_, i) => ({
-    itemId: i + 1,
-    itemNo: String(1000 + i),
-    name: `Item ${i + 1}`,
-    integrationCode: code(i + 1),
-    extra: i === 0 ? { Count: -1 } : {},
-  }));
+const tempFile = () => tempStoreFile('mcm-itemsync-');
+const items = (n: number, code?: (i: number) => string) => makeItems(n, code, true);
 
 /** Every row write to mapping_items, as "op:conn:branch:item_id", recorded by temp triggers. */
 function recordWrites(db: Database): () => string[] {
