@@ -190,6 +190,7 @@ export function CheckGrid({
                 aria-rowindex={v.index + 2}
                 aria-selected={active}
                 className={cx(
+                  'vgrid-row',
                   'cb-row',
                   c.isReturn && 'cb-row--return',
                   !checkReconciles(c) && 'cb-row--flag',

@@ -31,7 +31,7 @@ export type GridRowProps = {
 };
 
 function rowClass(flags: number, selected: boolean, active: boolean): string {
-  let c = active ? 'ig-row ig-row--active' : 'ig-row';
+  let c = active ? 'vgrid-row ig-row ig-row--active' : 'vgrid-row ig-row';
   if (flags & FLAG.unmapped) c += ' ig-row--unmapped';
   if (flags & FLAG.ignored) c += ' ig-row--ignored';
   if (flags & (FLAG.invalid | FLAG.conflict | FLAG.serverInvalid)) c += ' ig-row--problem';
