@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate, openDatabase, transaction } from '../../electron/core/store/database';
+import { afterCommit, migrate, openDatabase, transaction } from '../../electron/core/store/database';
 
 describe('offline store database', () => {
   it('runs each domain migration once and records its version', () => {
@@ -40,5 +40,28 @@ describe('offline store database', () => {
       }),
     ).toThrow();
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 0 });
+  });
+
+  it('runs an after-commit callback at once outside a transaction, after the commit inside one, never after a rollback', () => {
+    const db = openDatabase(':memory:');
+    db.exec('CREATE TABLE t (x INTEGER NOT NULL)');
+    const seen: string[] = [];
+    afterCommit(db, () => seen.push('outside'));
+    expect(seen).toEqual(['outside']);
+    transaction(db, () => {
+      db.prepare('INSERT INTO t (x) VALUES (1)').run();
+      afterCommit(db, () => seen.push(`committed ${db.isTransaction ? 'open' : 'closed'}`));
+      expect(seen).toEqual(['outside']);
+    });
+    expect(seen).toEqual(['outside', 'committed closed']);
+    expect(() =>
+      transaction(db, () => {
+        afterCommit(db, () => seen.push('rolled back'));
+        db.prepare('INSERT INTO t (x) VALUES (NULL)').run();
+      }),
+    ).toThrow();
+    // Nor later, with the next transaction's commit.
+    transaction(db, () => db.prepare('INSERT INTO t (x) VALUES (2)').run());
+    expect(seen).toEqual(['outside', 'committed closed']);
   });
 });

@@ -38,14 +38,37 @@ export function onRollback(db: Database, listener: () => void): void {
   set.add(listener);
 }
 
+const commitCallbacks = new WeakMap<Database, (() => void)[]>();
+
+/**
+ * Runs fn once what this connection has written so far is committed: now when no transaction is
+ * open, else after the transaction() open on it commits (never, if it rolls back). For memory that
+ * mirrors rows, so it never holds what a rollback took back.
+ */
+export function afterCommit(db: Database, fn: () => void): void {
+  if (!db.isTransaction) {
+    fn();
+    return;
+  }
+  const pending = commitCallbacks.get(db);
+  if (pending) pending.push(fn);
+  else commitCallbacks.set(db, [fn]);
+}
+
 /** Runs fn in one transaction: all of it is stored, or none of it. */
 export function transaction<T>(db: Database, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE');
+  // Left by a transaction opened without transaction() (none in the app): not ours to run.
+  commitCallbacks.delete(db);
   try {
     const result = fn();
     db.exec('COMMIT');
+    const pending = commitCallbacks.get(db) ?? [];
+    commitCallbacks.delete(db);
+    for (const callback of pending) callback();
     return result;
   } catch (e) {
+    commitCallbacks.delete(db);
     db.exec('ROLLBACK');
     for (const listener of rollbackListeners.get(db) ?? []) listener();
     throw e;

@@ -1,6 +1,6 @@
 import type { Item } from '../../../shared/domain/item';
 import { atomically } from './atomically';
-import { type Database, onRollback } from './database';
+import { afterCommit, type Database, onRollback } from './database';
 import { extraFromSql, extraToSql, int, type SqlRow, text } from './sql-values';
 
 export type CachedItems = { items: Item[]; fetchedAt: string };
@@ -20,7 +20,8 @@ export type ChainCell = { itemNo: string; branch: string; name: string; code: st
 const RECENT_BRANCHES = 2;
 
 type Remembered = { cached: CachedItems; version: number; rowOf?: Map<number, number> };
-type Recent = { entries: Map<string, Remembered> };
+/** `writes` counts this connection's writes through the repo: a memory planned before one is void. */
+type Recent = { entries: Map<string, Remembered>; writes: number };
 
 /** One memory per connection, so every repo on it (the engine's, the checks') sees its writes. */
 const recentByDb = new WeakMap<Database, Recent>();
@@ -29,19 +30,49 @@ const recentByDb = new WeakMap<Database, Recent>();
 export function createItemsRepo(db: Database) {
   let recent = recentByDb.get(db);
   if (!recent) {
-    const created: Recent = { entries: new Map() };
+    const created: Recent = { entries: new Map(), writes: 0 };
     recentByDb.set(db, created);
     // What a rollback took back must not be answered from memory.
     onRollback(db, () => created.entries.clear());
     recent = created;
   }
   const memory = recent.entries;
+  const shared = recent;
   // Changes whenever another connection (the CLI, another window's process) commits; this
   // connection's own writes go through this repo, which forgets or mirrors them.
   const selectDataVersion = db.prepare('PRAGMA data_version');
   const dataVersion = () => int(selectDataVersion.get() as SqlRow, 'data_version');
-  const forget = () => memory.clear();
+  const forget = () => {
+    shared.writes++;
+    memory.clear();
+  };
   const keyOf = (conn: string, branch: string) => `${conn}\u0000${branch}`;
+  /**
+   * Keeps `cached` as the branch's remembered items, the most recently used last out. `version` is
+   * the data_version read before the rows were: a commit by another connection in between makes the
+   * memory look stale (re-read), never fresh.
+   */
+  const remember = (conn: string, branch: string, cached: CachedItems, version = dataVersion()) => {
+    const key = keyOf(conn, branch);
+    memory.delete(key);
+    memory.set(key, { cached, version });
+    while (memory.size > RECENT_BRANCHES) memory.delete(memory.keys().next().value as string);
+  };
+  /**
+   * Remembers what this connection is writing, as frozen copies (the caller keeps its own objects),
+   * once it is committed and unless another write came after it: the grid's reload after a live read
+   * or a submission's verification, and the next submission's cache comparison, then read no rows
+   * back (~50 ms at 20,000 items). Called inside the write's transaction, where no other connection
+   * can commit, for the version.
+   */
+  const rememberWritten = (conn: string, branch: string, items: readonly Item[], fetchedAt: string) => {
+    const version = dataVersion();
+    const writes = shared.writes;
+    afterCommit(db, () => {
+      if (shared.writes !== writes) return;
+      remember(conn, branch, { items: items.map((it) => Object.freeze({ ...it })), fetchedAt }, version);
+    });
+  };
   /** The remembered items of a branch, if nothing has written them since. */
   const remembered = (conn: string, branch: string): Remembered | null => {
     const hit = memory.get(keyOf(conn, branch));
@@ -102,6 +133,7 @@ export function createItemsRepo(db: Database) {
         );
       }
       upsertSet.run(conn, branch, fetchedAt);
+      rememberWritten(conn, branch, items, fetchedAt);
     });
   };
 
@@ -169,8 +201,7 @@ export function createItemsRepo(db: Database) {
       const version = dataVersion();
       const hit = memory.get(key);
       if (hit && hit.version === version) {
-        memory.delete(key);
-        memory.set(key, hit);
+        remember(conn, branch, hit.cached, version);
         return { items: hit.cached.items.slice(), fetchedAt: hit.cached.fetchedAt };
       }
       const set = selectSet.get(conn, branch);
@@ -179,8 +210,7 @@ export function createItemsRepo(db: Database) {
       const items = readItems(conn, branch, Object.freeze);
       const cached = { items, fetchedAt: text(set, 'fetched_at') };
       // Inside an open transaction the rows may not be committed yet: never remember those.
-      if (!db.isTransaction) memory.set(key, { cached, version });
-      while (memory.size > RECENT_BRANCHES) memory.delete(memory.keys().next().value as string);
+      if (!db.isTransaction) remember(conn, branch, cached, version);
       return { items: items.slice(), fetchedAt: cached.fetchedAt };
     },
 
@@ -203,7 +233,7 @@ export function createItemsRepo(db: Database) {
     sync(conn: string, branch: string, items: readonly Item[], fetchedAt: string): number {
       // Compared with the remembered items when there are some (a submission's batches kept them
       // up to date): reading 20,000 rows back held "done" back by ~50 ms.
-      const known = remembered(conn, branch);
+      const hit = remembered(conn, branch);
       forget();
       return atomically(db, () => {
         if (!selectSet.get(conn, branch)) {
@@ -212,7 +242,10 @@ export function createItemsRepo(db: Database) {
           return items.length;
         }
         // Rows are kept in position order, so the stored list compares like the remembered one.
-        return syncWithKnown(conn, branch, items, fetchedAt, known?.cached.items ?? readItems(conn, branch));
+        const known = hit?.cached.items ?? readItems(conn, branch);
+        const written = syncWithKnown(conn, branch, items, fetchedAt, known);
+        rememberWritten(conn, branch, items, fetchedAt);
+        return written;
       });
     },
 
@@ -224,6 +257,7 @@ export function createItemsRepo(db: Database) {
     setCodes(conn: string, branch: string, codes: readonly { itemId: number; code: string }[]): void {
       if (codes.length === 0) return;
       const known = remembered(conn, branch);
+      shared.writes++;
       atomically(db, () => {
         for (const c of codes) updateCode.run(c.code, conn, branch, c.itemId);
       });
