@@ -222,7 +222,8 @@ export function createSubmissions(ctx: EngineContext) {
       const client = ctx.connection.client();
       refuseIfBusy(conn, branch);
       const batchSize = checkBatchSize(opts.batchSize ?? ctx.batchSize());
-      if (store.drafts.get(conn, branch).length === 0) {
+      // Counted, not read: the draft is read once, after the live read (~20 ms at 20,000 edits).
+      if (store.drafts.count(conn, branch) === 0) {
         throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`);
       }
       // A live read of our own is written to the cache once: by the verification read after the

@@ -79,6 +79,11 @@ export function createDraftsRepo(db: Database) {
       });
     },
 
+    /** How many edits a branch's draft holds, without reading them. */
+    count(conn: string, branch: string): number {
+      return int(countOne.get(conn, branch) ?? {}, 'n');
+    },
+
     counts(conn: string): Map<string, number> {
       return new Map(counts.all(conn).map((r) => [text(r, 'branch'), int(r, 'n')]));
     },
