@@ -46,6 +46,16 @@ export type RunState = {
 
 export type ActiveRun = RunState & { done: Promise<JournalEntry> };
 
+/** A batch the service answered, whose bookkeeping is still to be written. */
+type Answered = {
+  index: number;
+  recs: StoredRecord[];
+  rejected: { itemId: number; reason: string }[];
+  accepted: { itemId: number; code: string }[];
+};
+
+const noop = () => {};
+
 /** Records whose code the service should now hold: they are (re)checked by the verification. */
 const APPLIED = new Set<StoredRecord['status']>(['sent', 'verified', 'mismatch']);
 
@@ -114,64 +124,107 @@ export async function runSubmission(
   let cancelled = false;
   emit('running', todo.length);
 
+  /** Marks a batch as possibly sent (before it is), so a crash leaves it resumable, not lost. */
+  const markSending = (index: number) => {
+    journal.setBatch(id, index, 'sending', { recordStatus: 'pending' });
+    setStatus(byBatch.get(index), 'pending');
+  };
+  /**
+   * Writes what an answered batch means: the journal's outcome, the item cache takes the codes the
+   * service accepted, the draft lets go of those edits (an edit changed since it was sent differs
+   * in code and stays). The verification then finds both already right, and puts back any edit the
+   * service turns out not to hold.
+   */
+  const book = (a: Answered) => {
+    journal.batchAnswered(id, a.index, a.rejected);
+    ctx.store.items.setCodes(run.conn, run.branch, a.accepted);
+    ctx.store.drafts.removeApplied(run.conn, run.branch, a.accepted);
+    setStatus(a.recs, 'sent');
+    const byId = new Map(a.recs.map((r) => [r.itemId, r]));
+    for (const r of a.rejected) {
+      const rec = byId.get(r.itemId);
+      if (rec) Object.assign(rec, { status: 'rejected', reason: r.reason } satisfies Partial<StoredRecord>);
+    }
+  };
+
+  // The time between one batch's answer and the next request is the submission's pace (the rate
+  // limit allows ten a second, the answers take less): only what must precede a request happens in
+  // it. The bookkeeping of the batch just answered, and the next batch's "sending" mark, are one
+  // commit made while the next request travels. A crash in between finds both batches "sending":
+  // resumed, they are sent again, which sets the same codes (nothing lost, nothing doubled).
+  let unbooked: Answered | null = null;
+  let markedAhead = -1;
   for (let k = 0; k < todo.length; k++) {
     const batch = todo[k]!;
     if (run.halted) return halt();
     if (run.cancelRequested) {
       atomically(ctx.store.db, () => {
+        if (unbooked) book(unbooked);
         for (const rest of todo.slice(k))
           journal.setBatch(id, rest.index, 'cancelled', { recordStatus: 'pending' });
       });
+      unbooked = null;
       for (const rest of todo.slice(k)) setStatus(byBatch.get(rest.index), 'pending');
       cancelled = true;
       break;
     }
-    journal.setBatch(id, batch.index, 'sending', { recordStatus: 'pending' });
-    setStatus(byBatch.get(batch.index), 'pending');
+    if (markedAhead !== k) markSending(batch.index);
     batchNumber = batch.index + 1;
-    emit('running', todo.length - k);
     const recs = byBatch.get(batch.index) ?? [];
     const started = ctx.now().getTime();
+    let sent = () => {};
+    const onTheWire = new Promise<void>((resolve) => {
+      sent = resolve;
+    });
+    // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
+    const answer = upstream(ctx, () =>
+      client.updateCodes(
+        run.branch,
+        recs.map((r) => ({ itemId: r.itemId, code: r.after })),
+        { priority: 'interactive', signal: run.abort.signal, onSent: sent },
+      ),
+    );
+    // Settles with the answer too: a request that fails before it leaves still lets the loop on.
+    await Promise.race([onTheWire, answer.then(noop, noop)]);
+    if (run.halted) return halt();
+    const next = todo[k + 1];
+    const previous: Answered | null = unbooked;
+    atomically(ctx.store.db, () => {
+      if (previous) book(previous);
+      if (next && !run.cancelRequested) markSending(next.index);
+    });
+    unbooked = null;
+    markedAhead = next && !run.cancelRequested ? k + 1 : -1;
+    emit('running', todo.length - k);
     try {
-      // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
-      const outcome = await upstream(ctx, () =>
-        client.updateCodes(
-          run.branch,
-          recs.map((r) => ({ itemId: r.itemId, code: r.after })),
-          { priority: 'interactive', signal: run.abort.signal },
-        ),
-      );
+      const outcome = await answer;
       if (run.halted) return halt();
-      const ids = new Map(recs.map((r) => [r.itemId, r]));
+      const ids = new Set(recs.map((r) => r.itemId));
       const rejected = outcome.rejected.filter((r) => ids.has(r.itemId));
       const refused = new Set(rejected.map((r) => r.itemId));
       const accepted = recs
         .filter((r) => !refused.has(r.itemId))
         .map((r) => ({ itemId: r.itemId, code: r.after }));
-      // The bookkeeping of an accepted batch is done now, while the rate limit holds the next one
-      // back, not after the verification read where the user waits for it: the cache takes the
-      // codes the service accepted and the draft lets go of those edits (an edit changed since it
-      // was sent differs in code and stays). The verification then finds both already right, and
-      // puts back any edit the service turns out not to hold.
-      atomically(ctx.store.db, () => {
-        journal.batchAnswered(id, batch.index, rejected);
-        ctx.store.items.setCodes(run.conn, run.branch, accepted);
-        ctx.store.drafts.removeApplied(run.conn, run.branch, accepted);
-      });
-      setStatus(recs, 'sent');
-      for (const r of rejected) {
-        const rec = ids.get(r.itemId);
-        if (rec) Object.assign(rec, { status: 'rejected', reason: r.reason } satisfies Partial<StoredRecord>);
-      }
+      unbooked = { index: batch.index, recs, rejected, accepted };
       durations.push(Math.max(0, ctx.now().getTime() - started));
-      emit('running', todo.length - k - 1);
     } catch (e) {
       if (run.halted) return halt();
-      failure = toErrorShape(e);
-      journal.setBatch(id, batch.index, 'failed', { error: failure, recordStatus: 'failed' });
+      const error = toErrorShape(e);
+      failure = error;
+      atomically(ctx.store.db, () => {
+        journal.setBatch(id, batch.index, 'failed', { error, recordStatus: 'failed' });
+        // Marked ahead but never sent: back to waiting its turn.
+        if (next && markedAhead === k + 1)
+          journal.setBatch(id, next.index, 'pending', { recordStatus: 'pending' });
+      });
       setStatus(recs, 'failed');
       break;
     }
+  }
+  if (unbooked) {
+    const last: Answered = unbooked;
+    atomically(ctx.store.db, () => book(last));
+    emit('running', 0);
   }
 
   // Verify whatever reached the service, unless it just proved unreachable (resume verifies later).

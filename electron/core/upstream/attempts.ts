@@ -57,7 +57,7 @@ export async function sendWithRetries(
   ctx: FailureContext,
   send: (signal: AbortSignal | undefined) => Promise<RawAnswer>,
   policy: AttemptPolicy,
-  call: { signal?: AbortSignal; priority: Priority },
+  call: { signal?: AbortSignal; priority: Priority; onSent?: () => void },
 ): Promise<RawAnswer> {
   const { signal } = call;
   let cutRetries = 0;
@@ -65,7 +65,10 @@ export async function sendWithRetries(
     await guard(policy.limiter.acquire({ priority: call.priority, signal }), signal);
     let raw: RawAnswer;
     try {
-      raw = await send(signal);
+      const answer = send(signal);
+      // send() hands the request to undici, which writes it to an idle keep-alive socket at once.
+      call.onSent?.();
+      raw = await answer;
     } catch (e) {
       if (!(e instanceof TransportFailure)) throw e;
       const canRepeat =

@@ -191,7 +191,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
             { signal, timeoutMs },
           ),
         policy,
-        { signal: call.signal, priority: call.priority ?? 'interactive' },
+        { signal: call.signal, priority: call.priority ?? 'interactive', onSent: call.onSent },
       );
       return interpretAnswer(raw, ctx, redact, { allowBareArray: op === 'branches' });
     };

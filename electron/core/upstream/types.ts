@@ -9,6 +9,12 @@ export type Priority = 'interactive' | 'background';
 export type CallOptions = {
   signal?: AbortSignal;
   priority?: Priority;
+  /**
+   * Called when the request has been handed to the connection, after the rate limit let it go (on
+   * every attempt). A caller with its own work to do meanwhile (a submission's bookkeeping of the
+   * batch before) does it then, while the request travels, instead of delaying it.
+   */
+  onSent?: () => void;
 };
 
 export type UpdateRecord = { itemId: number; itemNo?: string; code: string };

@@ -188,6 +188,29 @@ describe('mapping submit against the simulator', () => {
     ]);
   });
 
+  it("writes a batch's bookkeeping while the next batch travels, never before the next request leaves", async () => {
+    h = await startHarness();
+    const harness = h;
+    const { branch } = await draftCodes(harness, 9);
+    // What the journal says of each batch at the moment each request is made.
+    const atCall: string[][] = [];
+    const send = harness.client.updateCodes;
+    harness.client.updateCodes = (b, records, opts) => {
+      const id = harness.engine.journalList({ branch })[0]?.id;
+      atCall.push(id ? harness.engine.journalGet(id).batches.map((x) => x.status) : []);
+      return send(b, records, opts);
+    };
+    const entry = await (await harness.engine.submit(branch, { confirmClears: false, batchSize: 3 })).done;
+    expect(entry.state).toBe('done');
+    expect(atCall).toEqual([
+      ['sending', 'pending', 'pending'],
+      // The first batch was answered, but its bookkeeping waits until this request has left; the
+      // batch was marked "sending" ahead, in the commit made while the one before travelled.
+      ['sending', 'sending', 'pending'],
+      ['ok', 'sending', 'sending'],
+    ]);
+  });
+
   it('when the branch drops off mid-way, the cache holds the codes the service accepted and the draft the rest', async () => {
     h = await startHarness();
     const { branch, targets } = await draftCodes(h, 6);
