@@ -129,6 +129,15 @@ CREATE TABLE mapping_catalogue_meta (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    // A submission's records after its first batch, kept as one JSON text until the runner writes
+    // them as rows while that batch travels (journal-repo create/expand); NULL once they are rows.
+    version: 2,
+    sql: `
+ALTER TABLE mapping_submissions ADD COLUMN deferred_records TEXT;
+ALTER TABLE mapping_submissions ADD COLUMN deferred_seq INTEGER;
+`,
+  },
 ];
 
 export const MAPPING_DOMAIN = 'mapping';
