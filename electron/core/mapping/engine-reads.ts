@@ -27,8 +27,9 @@ export async function fetchLiveItems(
   ctx: EngineContext,
   client: UpstreamClient,
   branch: string,
+  onSent?: () => void,
 ): Promise<CachedItems> {
-  const items = await upstream(ctx, () => client.getItems(branch, { priority: 'interactive' }));
+  const items = await upstream(ctx, () => client.getItems(branch, { priority: 'interactive', onSent }));
   return { items, fetchedAt: iso(ctx.now()) };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppErrorShape } from '../../../shared/domain/errors';
-import type { Item } from '../../../shared/domain/item';
+import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type { ConflictChoice, JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
 import { AppError, toErrorShape } from '../errors';
 import { atomically } from '../store/atomically';
@@ -69,7 +69,7 @@ export function createSubmissions(ctx: EngineContext) {
     meta: Pick<SubmissionMeta, 'id' | 'conn' | 'branch'>,
     client: UpstreamClient,
     onProgress?: (p: SubmitProgress) => void,
-    prepared: Pick<RunState, 'records' | 'pendingCache' | 'draft'> = {},
+    prepared: Pick<RunState, 'records' | 'pendingCache' | 'draft' | 'deferredRows' | 'firstMarked'> = {},
   ): StartedSubmission => {
     if (closed) throw new AppError('cancelled', 'The mapping engine is closing.');
     const state: RunState = {
@@ -130,10 +130,9 @@ export function createSubmissions(ctx: EngineContext) {
     batchSize: number,
     live: { items: Item[]; fetchedAt: string },
     fetched: { items: Item[]; fetchedAt: string } | null,
+    draft: DraftEdit[],
     opts: SubmitOptions,
   ): StartedSubmission => {
-    // The draft is read after the live read: edits made while it was running count too.
-    const draft = store.drafts.get(conn, branch);
     const preview = diffDraft({
       branch,
       draft,
@@ -154,7 +153,13 @@ export function createSubmissions(ctx: EngineContext) {
     const plan = planSubmission(preview, { confirmClears: opts.confirmClears, conflicts });
     refuseIfBusy(conn, branch);
     if (plan.kept.length > 0) {
-      store.drafts.write(conn, branch, [], plan.kept);
+      // By item and code: an edit the user changed since the draft was read stays.
+      const kept = new Set(plan.kept);
+      store.drafts.removeApplied(
+        conn,
+        branch,
+        draft.filter((e) => kept.has(e.itemId)),
+      );
       ctx.emitStore('draft', branch);
     }
     if (plan.records.length === 0) {
@@ -174,6 +179,10 @@ export function createSubmissions(ctx: EngineContext) {
     const records = batches.flatMap((batch, batchIndex) =>
       batch.map((r): StoredRecord => ({ ...r, batchIndex, status: 'pending', reason: null })),
     );
+    // One commit before the first batch leaves: the whole intent, the first batch's records as
+    // rows and already marked "sending", the rest as one text the runner writes as rows while that
+    // batch travels (one commit instead of three, ~40 ms less before the first request).
+    const first = batches[0]?.length ?? 0;
     atomically(store.db, () => {
       journal.create({
         id,
@@ -184,15 +193,19 @@ export function createSubmissions(ctx: EngineContext) {
         revertOf: store.drafts.revertOf(conn, branch),
         batchSize,
         records,
+        rowsNow: first,
         batchSizes: batches.map((b) => b.length),
         owner: { pid: process.pid, run: ctx.runId },
       });
+      journal.setBatch(id, 0, 'sending');
       store.drafts.setRevertOf(conn, branch, null);
     });
     ctx.emitStore('journal', branch);
     return start({ id, conn, branch }, client, opts.onProgress, {
       records,
       draft,
+      firstMarked: true,
+      deferredRows: batches.length > 1,
       ...(fetched ? { pendingCache: fetched } : {}),
     });
   };
@@ -229,10 +242,26 @@ export function createSubmissions(ctx: EngineContext) {
       // A live read of our own is written to the cache once: by the verification read after the
       // batches, or below when nothing is sent (a conflict or nothing to send still shows the
       // server's codes), or by the runner when no verification ran.
-      const fetched = opts.live ? null : await fetchLiveItems(ctx, client, branch);
+      // The draft is read while the live read travels (~20 ms at 20,000 edits, off the time before
+      // the first batch): it holds every edit made before Send; one made in the tenth of a second
+      // after is not part of this submission and stays in the draft.
+      let draft: DraftEdit[] | null = null;
+      const readDraft = () => {
+        draft = store.drafts.get(conn, branch);
+      };
+      const fetched = opts.live ? null : await fetchLiveItems(ctx, client, branch, readDraft);
       const live = fetched ?? { items: [...(opts.live ?? [])], fetchedAt: iso(ctx.now()) };
       try {
-        return prepareAndStart(branch, conn, client, batchSize, live, fetched, opts);
+        return prepareAndStart(
+          branch,
+          conn,
+          client,
+          batchSize,
+          live,
+          fetched,
+          draft ?? store.drafts.get(conn, branch),
+          opts,
+        );
       } catch (e) {
         if (fetched) storeLiveItems(ctx, conn, branch, fetched);
         throw e;

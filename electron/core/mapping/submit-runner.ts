@@ -27,10 +27,18 @@ export type RunState = {
   abort: AbortController;
   listeners: Set<(p: SubmitProgress) => void>;
   /**
-   * The records just written to the journal by submit (all pending), so the runner need not read
-   * 20,000 rows straight back; absent on resume, where the journal is read.
+   * Every record submit planned (all pending), so the runner need not read 20,000 rows straight
+   * back; absent on resume, where the journal is read.
    */
   records?: StoredRecord[];
+  /**
+   * Submit journaled the records after the first batch as one text (journal create's rowsNow); they
+   * become rows in the commit made while the first batch travels, ~40 ms off the time before it
+   * leaves. A resume writes them first.
+   */
+  deferredRows?: boolean;
+  /** Submit created the journal entry with the owner, the "running" state and batch 0 "sending". */
+  firstMarked?: boolean;
   /**
    * The live read submit planned from, not yet written to the item cache: the verification read
    * replaces the cache anyway, so it is written only when no verification does (one cache write
@@ -105,9 +113,18 @@ export async function runSubmission(
     safely(() => ctx.emitProgress(progress));
   };
   const halt = () => stripConn(journal.entry(id), id);
+  const journalTheRest = () => {
+    if (!run.deferredRows) return;
+    journal.expand(id);
+    run.deferredRows = false;
+  };
 
-  journal.setOwner(id, { pid: process.pid, run: ctx.runId });
-  journal.setState(id, 'running', null, null);
+  if (!run.firstMarked) {
+    journal.setOwner(id, { pid: process.pid, run: ctx.runId });
+    journal.setState(id, 'running', null, null);
+    // Cut off before its records became rows (see deferredRows): they become rows first.
+    journal.expand(id);
+  }
 
   // The journal is the durable truth; this in-memory copy mirrors every status written to it below
   // (same rules as journal-repo's setBatch / batchAnswered / verified), so the records are not
@@ -153,12 +170,13 @@ export async function runSubmission(
   // commit made while the next request travels. A crash in between finds both batches "sending":
   // resumed, they are sent again, which sets the same codes (nothing lost, nothing doubled).
   let unbooked: Answered | null = null;
-  let markedAhead = -1;
+  let markedAhead = run.firstMarked ? 0 : -1;
   for (let k = 0; k < todo.length; k++) {
     const batch = todo[k]!;
     if (run.halted) return halt();
     if (run.cancelRequested) {
       atomically(ctx.store.db, () => {
+        journalTheRest();
         if (unbooked) book(unbooked);
         for (const rest of todo.slice(k))
           journal.setBatch(id, rest.index, 'cancelled', { recordStatus: 'pending' });
@@ -190,6 +208,7 @@ export async function runSubmission(
     const next = todo[k + 1];
     const previous: Answered | null = unbooked;
     atomically(ctx.store.db, () => {
+      journalTheRest();
       if (previous) book(previous);
       if (next && !run.cancelRequested) markSending(next.index);
     });

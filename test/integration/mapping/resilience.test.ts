@@ -164,6 +164,36 @@ describe('submit resilience against the simulator', () => {
     expectServerState(h, branch, targets, 'K', before);
   });
 
+  it('an engine stopped as the first batch leaves keeps the whole intent, and resume sends all of it', async () => {
+    h = await startHarness({ itemsPerBranch: 60 });
+    const before = codesOf(h, h.sim.control.branchCodes()[0]!);
+    const { branch, targets } = await draftAll(h, 30, 'Q');
+    h.sim.control.addFault({ kind: 'latency', path: '/UpdateIntegrationCode', value: 300 });
+    let stopping: Promise<void> | null = null;
+    // The first progress event: the journal exists, the later batches' records are not rows yet.
+    h.onProgress.add(() => {
+      stopping ??= h!.engine.close();
+    });
+    const started = await h.engine.submit(branch, { confirmClears: false, batchSize: 10 });
+    await started.done;
+    await h.reopen();
+    h.sim.control.clearFaults();
+
+    const entry = h.engine.journalGet(started.submissionId);
+    expect(entry.records).toHaveLength(30);
+    expect(entry.batches.map((b) => b.status)).toEqual(['failed', 'pending', 'pending']);
+    // Stopped where this test means to stop: the last 20 records were still kept as text.
+    const rows = () => h!.db.prepare('SELECT count(*) AS n FROM mapping_submission_records').get();
+    expect(rows()).toEqual({ n: 10 });
+    const resumed = await h.engine.resume(started.submissionId).done;
+    expect(resumed.state).toBe('done');
+    expectAllVerified(resumed, 30);
+    expect(rows()).toEqual({ n: 30 });
+    expectAllVerified(h.engine.journalGet(started.submissionId), 30);
+    expectServerState(h, branch, targets, 'Q', before);
+    expect(h.engine.draft(branch)).toEqual([]);
+  });
+
   it('an engine stopped with a batch in flight resends that batch on resume', async () => {
     h = await startHarness({ itemsPerBranch: 60 });
     const before = codesOf(h, h.sim.control.branchCodes()[0]!);
