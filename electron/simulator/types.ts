@@ -74,7 +74,10 @@ export type Fault = {
 };
 
 export type RequestLogEntry = {
+  /** When the answer was written (or, for 'offline', given up). */
   at: string;
+  /** When the request arrived (its headers read): at - receivedAt is the server's own time. */
+  receivedAt: string;
   method: string;
   path: string;
   branch: string | null;

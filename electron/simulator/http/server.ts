@@ -30,6 +30,7 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     });
 
   const log = (
+    receivedAt: number,
     method: string,
     path: string,
     branch: string | null,
@@ -38,6 +39,7 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
   ) => {
     state.requests.push({
       at: new Date(state.clock.nowMs()).toISOString(),
+      receivedAt: new Date(receivedAt).toISOString(),
       method,
       path,
       branch,
@@ -52,6 +54,7 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const receivedAt = state.clock.nowMs();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     const body = await readBody(req);
@@ -73,14 +76,14 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     const fault = decision.terminal;
     if (fault?.kind === 'offline') {
       // Accept and never answer: the client's timeout is the only way out (the socket is dropped on close).
-      log(method, path, branch, 0, 'offline');
+      log(receivedAt, method, path, branch, 0, 'offline');
       return;
     }
     const response: SimResponse =
       (fault ? faultAnswer(fault, branch) : null) ??
       handleService({ method, path: url.pathname, headers: req.headers, body }, state);
     const shaping = fault ?? (decision.latencyMs > 0 ? { kind: 'latency' as const } : null);
-    log(method, path, branch, response.status, shaping?.kind ?? null);
+    log(receivedAt, method, path, branch, response.status, shaping?.kind ?? null);
     if (fault?.kind === 'truncated') writeTruncated(res, response);
     else if (fault?.kind === 'reset') writeReset(res, response);
     else write(res, response);

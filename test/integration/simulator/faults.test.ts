@@ -35,6 +35,9 @@ describe('faults', () => {
       status: 200,
       fault: 'latency',
     });
+    // The log says when the request arrived and when it was answered: the server's own time.
+    const slow = lastLog()!;
+    expect(Date.parse(slow.at) - Date.parse(slow.receivedAt)).toBeGreaterThanOrEqual(30);
     expect((await items('B01')).status).toBe(200);
     expect(lastLog()?.fault).toBeNull();
   });
