@@ -408,8 +408,14 @@ describe('fault matrix', () => {
       X_VendorRevision: 7,
       Nested_Extra: { list: [1, 'two', null] },
     });
-    const today = w.sim.control.now().toISOString().slice(0, 10);
-    const checks = await w.client.getChecks({ branch: w.branch, from: today, to: today });
+    // Yesterday too: just after midnight, today has no sale yet.
+    const now = w.sim.control.now();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const checks = await w.client.getChecks({
+      branch: w.branch,
+      from: day(new Date(now.getTime() - 86_400_000)),
+      to: day(now),
+    });
     const sale = checks.find((c) => c.lines.length > 0 && c.payments.length > 0);
     expect(sale?.extra).toMatchObject({ X_VendorRevision: 7 });
     expect(sale?.lines[0]?.extra).toMatchObject({ X_VendorRevision: 7 });
