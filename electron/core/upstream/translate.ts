@@ -77,12 +77,15 @@ export function toBranches(data: unknown): Branch[] {
 const ITEM_KEYS = ['ItemId', 'ItemNo', 'Name', 'IntegrationCode'] as const;
 
 export function toItems(data: unknown): Item[] {
-  return parseList(WireItemCode, data, 'item').map((w) => ({
+  const checked = parseList(WireItemCode, data, 'item');
+  // parseList proved `data` a list of objects; the unknown fields are read from it (see WireItemCode).
+  const raw = data as Record<string, unknown>[];
+  return checked.map((w, i) => ({
     itemId: w.ItemId,
-    itemNo: w.ItemNo,
+    itemNo: String(w.ItemNo),
     name: text(w.Name),
     integrationCode: text(w.IntegrationCode),
-    extra: extraOf(w, ITEM_KEYS),
+    extra: extraOf(raw[i] ?? {}, ITEM_KEYS),
   }));
 }
 

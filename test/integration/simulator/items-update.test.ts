@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const read = async (branch = 'B01') =>
-  records(await post(sim, token, '/GetItemsIntegrationCode', { branch })).map((r) => WireItemCode.parse(r));
+  // Strict: a field the spec does not list would fail the read.
+  records(await post(sim, token, '/GetItemsIntegrationCode', { branch })).map((r) =>
+    WireItemCode.strict().parse(r),
+  );
 const update = (data: unknown, branch = 'B01') =>
   post(sim, token, '/UpdateIntegrationCode', { branch, data });
 const results = async (data: unknown, branch = 'B01') =>
