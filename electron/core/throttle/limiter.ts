@@ -11,10 +11,12 @@ export type LimiterOptions = Partial<RateLimits> & {
   /**
    * How much longer than its window each request stays counted. The server counts a request when it
    * arrives, we count it when it leaves; jitter on the way could otherwise make two requests sent
-   * 1000 ms apart arrive 990 ms apart. Default 50 ms, and it grows by MARGIN_STEP_MS (up to
-   * MAX_MARGIN_MS) every time the service answers 429 all the same: the margin is paid twice per
-   * twenty batches of a big submission, a 429 costs a second or more, so it starts small and learns
-   * how jittery this user's path to the service is.
+   * 1000 ms apart arrive 990 ms apart. Fixed when given (tests). Otherwise it is learnt from this
+   * user's path: 1.5 × the spread of the last round trips of one kind of request (observe()), at
+   * least MIN_MARGIN_MS, DEFAULT_MARGIN_MS until four are known; plus MARGIN_STEP_MS for every 429
+   * the service answers all the same (up to MAX_MARGIN_MS in all). The margin is paid twice per
+   * twenty batches of a big submission and a 429 costs a second or more: a steady path (a LAN) pays
+   * ~15 ms, a jittery one (Wi-Fi, 4G) a margin to match before any 429.
    */
   marginMs?: number;
   clock?: Clock;
@@ -32,6 +34,8 @@ export interface Limiter {
   acquire(opts?: AcquireOptions): Promise<void>;
   /** The server told this user to slow down (429): nobody sends before `ms` from now. */
   holdFor(ms: number): void;
+  /** A request of this kind took `ms` from leaving to its answer (for the margin, see marginMs). */
+  observe(kind: string, ms: number): void;
   budget(): RateBudget;
   /** Called with the new budget whenever it changes (sent, queued, refilled). Returns unsubscribe. */
   subscribe(listener: (budget: RateBudget) => void): () => void;
@@ -47,8 +51,12 @@ type Waiter = { resolve: () => void; reject: (e: unknown) => void; cleanup: () =
 const SECOND = 1000;
 const MINUTE = 60_000;
 export const DEFAULT_MARGIN_MS = 50;
+export const MIN_MARGIN_MS = 15;
 export const MARGIN_STEP_MS = 100;
 export const MAX_MARGIN_MS = 450;
+/** Round trips kept per kind of request, and how many make a spread worth trusting. */
+const TRIPS_KEPT = 10;
+const TRIPS_NEEDED = 4;
 
 export function createLimiter(opts: LimiterOptions = {}): Limiter {
   const limits: RateLimits = {
@@ -56,9 +64,28 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     perMinute: opts.perMinute ?? SERVICE_LIMITS.perMinute,
   };
   if (!(limits.perSecond >= 1 && limits.perMinute >= 1)) throw new RangeError('limits must be >= 1');
-  let margin = opts.marginMs ?? DEFAULT_MARGIN_MS;
+  const fixedMargin = opts.marginMs;
+  /** Round trips per kind of request, oldest first. */
+  const trips = new Map<string, number[]>();
+  let throttledAnyway = 0;
+  let margin = fixedMargin ?? DEFAULT_MARGIN_MS;
   let secondWindow = SECOND + margin;
   let minuteWindow = MINUTE + margin;
+
+  /** The path's margin (see marginMs) plus what 429s taught. */
+  function updateMargin(): void {
+    let path = fixedMargin ?? DEFAULT_MARGIN_MS;
+    if (fixedMargin === undefined) {
+      let spread = -1;
+      for (const list of trips.values()) {
+        if (list.length >= TRIPS_NEEDED) spread = Math.max(spread, Math.max(...list) - Math.min(...list));
+      }
+      if (spread >= 0) path = Math.max(MIN_MARGIN_MS, Math.ceil(1.5 * spread));
+    }
+    margin = Math.min(MAX_MARGIN_MS, path + throttledAnyway * MARGIN_STEP_MS);
+    secondWindow = SECOND + margin;
+    minuteWindow = MINUTE + margin;
+  }
   const clock = opts.clock ?? realClock;
   /** Send times, ascending. Only the last max(perSecond, perMinute) can ever matter. */
   const sent: number[] = [];
@@ -198,16 +225,25 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   function holdFor(ms: number): void {
     // Sent within the limits as we count them, refused all the same: the path is more jittery
     // than the margin allowed for.
-    if (margin < MAX_MARGIN_MS) {
-      margin = Math.min(MAX_MARGIN_MS, margin + MARGIN_STEP_MS);
-      secondWindow = SECOND + margin;
-      minuteWindow = MINUTE + margin;
-    }
+    throttledAnyway++;
+    updateMargin();
     const until = clock.now() + Math.max(0, ms);
     if (until <= holdUntil) return;
     holdUntil = until;
     pump();
     notify();
+  }
+
+  function observe(kind: string, ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) return;
+    const list = trips.get(kind) ?? [];
+    list.push(ms);
+    if (list.length > TRIPS_KEPT) list.shift();
+    trips.set(kind, list);
+    const before = margin;
+    updateMargin();
+    // A waiting request may go at another time now.
+    if (margin !== before) pump();
   }
 
   function estimateMs(n: number): number {
@@ -234,5 +270,5 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     };
   }
 
-  return { limits, acquire, holdFor, budget, subscribe, estimateMs };
+  return { limits, acquire, holdFor, observe, budget, subscribe, estimateMs };
 }

@@ -65,10 +65,13 @@ export async function sendWithRetries(
     await guard(policy.limiter.acquire({ priority: call.priority, signal }), signal);
     let raw: RawAnswer;
     try {
+      const sentAt = performance.now();
       const answer = send(signal);
       // send() hands the request to undici, which writes it to an idle keep-alive socket at once.
       call.onSent?.();
       raw = await answer;
+      // How steady the path is decides the limiter's margin.
+      policy.limiter.observe(endpoint.path, performance.now() - sentAt);
     } catch (e) {
       if (!(e instanceof TransportFailure)) throw e;
       const canRepeat =

@@ -5,6 +5,7 @@ import {
   DEFAULT_MARGIN_MS,
   MARGIN_STEP_MS,
   MAX_MARGIN_MS,
+  MIN_MARGIN_MS,
 } from '../../../electron/core/throttle/limiter';
 import type { Priority } from '../../../electron/core/upstream/types';
 import { createFakeClock } from './fake-clock';
@@ -39,6 +40,36 @@ describe('limiter windows', () => {
     // Not needlessly slow either: the 61st waits for the first minute (plus margin) and no longer.
     const sorted = [...granted].sort((a, b) => a - b);
     expect((sorted[60] ?? 0) - (sorted[0] ?? 0)).toBe(60_000 + DEFAULT_MARGIN_MS);
+  });
+
+  it("learns its margin from how much the path's round trips vary, and still widens it on a 429", async () => {
+    const clock = createFakeClock(1_000_000);
+    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100 });
+    const gapAfter = async () => {
+      const times: number[] = [];
+      const both = [limiter.acquire(), limiter.acquire()].map((p) => p.then(() => times.push(clock.now())));
+      await clock.runAll();
+      await Promise.all(both);
+      clock.advance(5_000);
+      return (times[1] ?? 0) - (times[0] ?? 0);
+    };
+    // Fewer than four round trips of a kind: the default.
+    for (const ms of [90, 88, 91]) limiter.observe('/Update', ms);
+    expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS);
+    // A steady path (spread 3 ms): the floor of the margin.
+    limiter.observe('/Update', 89);
+    expect(await gapAfter()).toBe(1000 + MIN_MARGIN_MS);
+    // Another kind's round trips differ from these by their size, not by jitter: kept apart.
+    for (const ms of [120, 121, 119, 120]) limiter.observe('/GetItems', ms);
+    expect(await gapAfter()).toBe(1000 + MIN_MARGIN_MS);
+    // A jittery path (spread 60 ms among the last ten): 1.5 x the spread.
+    for (const ms of [80, 140]) limiter.observe('/Update', ms);
+    expect(await gapAfter()).toBe(1000 + 90);
+    limiter.holdFor(0);
+    expect(await gapAfter()).toBe(1000 + 90 + MARGIN_STEP_MS);
+    // The jitter passes (ten steady trips): back to the floor, plus what the 429 taught.
+    for (let i = 0; i < 10; i++) limiter.observe('/Update', 90);
+    expect(await gapAfter()).toBe(1000 + MIN_MARGIN_MS + MARGIN_STEP_MS);
   });
 
   it('widens its margin each time the service answers 429 anyway, up to a cap', async () => {
