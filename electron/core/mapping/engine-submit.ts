@@ -205,7 +205,7 @@ export function createSubmissions(ctx: EngineContext) {
       records,
       draft,
       firstMarked: true,
-      deferredRows: batches.length > 1,
+      ...(batches.length > 1 ? { deferredRows: { after: first } } : {}),
       ...(fetched ? { pendingCache: fetched } : {}),
     });
   };

@@ -56,7 +56,9 @@ export type WireUpdateRecord = z.infer<typeof WireUpdateRecord>;
  * UpdateIntegrationCode answer (shape "not shown" in the spec; ours, see docs/wire-format.md):
  * envelope whose Data lists one entry per record, with Success and, when false, a Message.
  */
-export const WireUpdateResult = z.looseObject({
+// A plain object (unknown fields dropped, nobody reads them): one is checked per record sent, on the
+// path between one batch's answer and the next request.
+export const WireUpdateResult = z.object({
   ItemId: z.number().int().nullable().optional(),
   ItemNo: z.string().nullable().optional(),
   Success: z.boolean(),
