@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Item } from '../../../shared/domain/item';
 import { deriveFacts, type ItemFacts } from './model/item-status';
 import { buildSearchIndex, type SearchIndex } from './model/search-index';
+import { filterWarmUpSteps } from './model/view-order';
 import { useWorkspace } from './store/workspace-store';
 
 const noItems: readonly Item[] = [];
@@ -16,8 +17,10 @@ export function useItemModel(): { items: readonly Item[]; index: SearchIndex; fa
   const ignored = useWorkspace((s) => s.ignored);
   const conflicts = useWorkspace((s) => s.conflicts);
   const index = useMemo(() => buildSearchIndex(items), [items]);
-  // Folded after the first rows are painted, in idle time, not before them (see buildSearchIndex).
-  useEffect(() => whenIdle(() => index.prepare()), [index]);
+  // Folded after the first rows are painted, in idle time, not before them (see buildSearchIndex);
+  // then the filter is run a few times on made-up words, so a user's first keystrokes find it
+  // optimised by V8 and are as quick as later ones (see filterWarmUpSteps).
+  useEffect(() => whenIdleSteps([() => index.prepare(), ...filterWarmUpSteps(items, index)]), [items, index]);
   const facts = useMemo(
     () => deriveFacts(items, draft, ignored, conflicts),
     [items, draft, ignored, conflicts],
@@ -25,12 +28,29 @@ export function useItemModel(): { items: readonly Item[]; index: SearchIndex; fa
   return { items, index, facts };
 }
 
-/** Runs `fn` when the page is idle (after the pending paint); returns a cancel function. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 50);
-  return () => clearTimeout(id);
+/**
+ * Runs the steps one per idle period (after the pending paint), so a keystroke arriving meanwhile
+ * waits for one step at most; returns a cancel function.
+ */
+function whenIdleSteps(steps: readonly (() => void)[]): () => void {
+  let next = 0;
+  let cancel = () => {};
+  const run = () => {
+    const step = steps[next++];
+    if (!step) return;
+    step();
+    schedule();
+  };
+  const schedule = () => {
+    if (next >= steps.length) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 1000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 50);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  schedule();
+  return () => cancel();
 }
