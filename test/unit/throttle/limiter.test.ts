@@ -22,6 +22,24 @@ function maxInWindow(times: number[], windowMs: number): number {
   return best;
 }
 
+/**
+ * A limiter of one request a second, and how far apart it lets two requests go (1 s + its margin);
+ * the clock moves on 5 s after each probe, so every probe starts with empty windows.
+ */
+function marginProbe() {
+  const clock = createFakeClock(1_000_000);
+  const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100 });
+  const probe = async () => {
+    const times: number[] = [];
+    const both = [limiter.acquire(), limiter.acquire()].map((p) => p.then(() => times.push(clock.now())));
+    await clock.runAll();
+    await Promise.all(both);
+    clock.advance(5_000);
+    return (times[1] ?? 0) - (times[0] ?? 0);
+  };
+  return Object.assign(probe, { limiter });
+}
+
 describe('limiter windows', () => {
   it('never lets more than 10 through in any second or 60 in any minute (150 at once)', async () => {
     const clock = createFakeClock(1_000_000);
@@ -43,16 +61,8 @@ describe('limiter windows', () => {
   });
 
   it("learns its margin from how much the path's round trips vary, and still widens it on a 429", async () => {
-    const clock = createFakeClock(1_000_000);
-    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100 });
-    const gapAfter = async () => {
-      const times: number[] = [];
-      const both = [limiter.acquire(), limiter.acquire()].map((p) => p.then(() => times.push(clock.now())));
-      await clock.runAll();
-      await Promise.all(both);
-      clock.advance(5_000);
-      return (times[1] ?? 0) - (times[0] ?? 0);
-    };
+    const gapAfter = marginProbe();
+    const limiter = gapAfter.limiter;
     // Fewer than four round trips of a kind: the default.
     for (const ms of [90, 88, 91]) limiter.observe('/Update', ms);
     expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS);
@@ -73,16 +83,8 @@ describe('limiter windows', () => {
   });
 
   it('widens its margin each time the service answers 429 anyway, up to a cap', async () => {
-    const clock = createFakeClock(1_000_000);
-    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100 });
-    const gapAfter = async () => {
-      const times: number[] = [];
-      const both = [limiter.acquire(), limiter.acquire()].map((p) => p.then(() => times.push(clock.now())));
-      await clock.runAll();
-      await Promise.all(both);
-      clock.advance(5_000);
-      return (times[1] ?? 0) - (times[0] ?? 0);
-    };
+    const gapAfter = marginProbe();
+    const limiter = gapAfter.limiter;
     expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS);
     limiter.holdFor(0);
     expect(await gapAfter()).toBe(1000 + DEFAULT_MARGIN_MS + MARGIN_STEP_MS);
