@@ -88,6 +88,11 @@ export async function runSubmission(
   const id = run.id;
   const durations: number[] = [];
   let batchNumber = 0;
+  /**
+   * The batch marked "sending" ahead of its request (see the loop): the journal must say it may have
+   * been sent, but the user is shown what travels, so progress shows it waiting. -1: none.
+   */
+  let waitingAhead = -1;
 
   const emit = (state: SubmissionState, remaining: number, error?: AppErrorShape | null) => {
     const eta =
@@ -104,7 +109,9 @@ export async function runSubmission(
       submissionId: id,
       branch: run.branch,
       state,
-      batches: journal.batches(id),
+      batches: journal
+        .batches(id)
+        .map((b) => (b.index === waitingAhead && b.status === 'sending' ? { ...b, status: 'pending' } : b)),
       batchIndex: batchNumber,
       etaMs: eta,
       error: error ?? null,
@@ -215,6 +222,7 @@ export async function runSubmission(
     });
     unbooked = null;
     markedAhead = next && !run.cancelRequested ? k + 1 : -1;
+    waitingAhead = next && markedAhead === k + 1 ? next.index : -1;
     emit('running', todo.length - k);
     try {
       const outcome = await answer;

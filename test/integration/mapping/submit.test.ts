@@ -209,6 +209,10 @@ describe('mapping submit against the simulator', () => {
       ['sending', 'sending', 'pending'],
       ['ok', 'sending', 'sending'],
     ]);
+    // The user is shown what travels: one batch at a time, never the one only marked ahead.
+    expect(harness.progress.every((p) => p.batches.filter((x) => x.status === 'sending').length <= 1)).toBe(
+      true,
+    );
   });
 
   it('when the branch drops off mid-way, the cache holds the codes the service accepted and the draft the rest', async () => {
