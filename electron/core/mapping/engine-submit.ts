@@ -235,7 +235,7 @@ export function createSubmissions(ctx: EngineContext) {
       const client = ctx.connection.client();
       refuseIfBusy(conn, branch);
       const batchSize = checkBatchSize(opts.batchSize ?? ctx.batchSize());
-      // Counted, not read: the draft is read once, after the live read (~20 ms at 20,000 edits).
+      // Counted, not read: the draft is read once, while the live read travels (~20 ms at 20,000 edits).
       if (store.drafts.count(conn, branch) === 0) {
         throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`);
       }
