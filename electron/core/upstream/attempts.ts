@@ -55,7 +55,7 @@ export const DEFAULT_MAX_RETRY_AFTER_MS = 120_000;
 export async function sendWithRetries(
   endpoint: Endpoint,
   ctx: FailureContext,
-  send: (signal: AbortSignal | undefined) => Promise<RawAnswer>,
+  send: (signal: AbortSignal | undefined, onWritten: (() => void) | undefined) => Promise<RawAnswer>,
   policy: AttemptPolicy,
   call: { signal?: AbortSignal; priority: Priority; onSent?: () => void },
 ): Promise<RawAnswer> {
@@ -66,10 +66,7 @@ export async function sendWithRetries(
     let raw: RawAnswer;
     try {
       const sentAt = performance.now();
-      const answer = send(signal);
-      // send() hands the request to undici, which writes it to an idle keep-alive socket at once.
-      call.onSent?.();
-      raw = await answer;
+      raw = await send(signal, call.onSent);
       // How steady the path is decides the limiter's margin.
       policy.limiter.observe(endpoint.path, performance.now() - sentAt);
     } catch (e) {

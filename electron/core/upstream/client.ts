@@ -179,7 +179,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       const raw = await sendWithRetries(
         endpoint,
         ctx,
-        (signal) =>
+        (signal, onWritten) =>
           sendOnce(
             agent,
             {
@@ -188,7 +188,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            { signal, timeoutMs },
+            onWritten ? { signal, timeoutMs, onWritten } : { signal, timeoutMs },
           ),
         policy,
         { signal: call.signal, priority: call.priority ?? 'interactive', onSent: call.onSent },
