@@ -221,6 +221,11 @@ test('a revert from History while the grid is open puts the previous codes in it
 test('undo history survives a refresh of the same branch', async () => {
   const { page } = app;
   const [a, b] = items.filter((i) => i.IntegrationCode === '').slice(0, 2) as [SimItem, SimItem];
+  // Earlier tests leave the grid scrolled down (a click on a row further down scrolls it into view),
+  // and only the rows on screen exist: start from the top, where the first unmapped items are.
+  await page.getByTestId('item-grid').evaluate((el) => {
+    el.scrollTop = 0;
+  });
   await codeCell(page, a.ItemId).click();
   await page.keyboard.type('UND1');
   await page.keyboard.press('Enter');

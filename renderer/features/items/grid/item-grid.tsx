@@ -1,6 +1,5 @@
 import { useTable } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
 import type { ItemFacts } from '../model/item-status';
 import { queryTokens, type SearchIndex } from '../model/search-index';
@@ -17,13 +16,14 @@ import { handleGridKey } from './grid-keys';
 import { activeCellId, GridRow } from './grid-row';
 import { makeGridView } from './grid-view';
 import type { RowHandlers } from './row-handlers';
+import { useRowWindow } from './use-row-window';
 
 export const ROW_H = 32;
 const HEADER_H = 34;
 
 /**
  * The item grid: columns from the table library, rows from a memoised filter over a sorted order,
- * and only the rows on screen rendered (TanStack Virtual, in GridBody). Keyboard and clipboard act
+ * and only the rows on screen rendered (a row window, in GridBody). Keyboard and clipboard act
  * on the store.
  */
 export function ItemGrid({
@@ -84,7 +84,7 @@ export function ItemGrid({
   viewRef.current = view;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer needs the scroller itself, not a ref: React attaches the scroller's ref after
+  // The row window needs the scroller itself, not a ref: React attaches the scroller's ref after
   // GridBody's layout effects have run, so on the first mount a ref would still be empty there and
   // no rows would appear until some other render came along.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -214,9 +214,9 @@ export function ItemGrid({
 }
 
 /**
- * The rows on screen. It alone holds the virtualizer, so a scroll frame re-renders this list (the
- * rows entering the window; GridRow is memoised on plain props) and not the table, the filter memos
- * and every store selector of ItemGrid.
+ * The rows on screen. It alone follows the scroll offset, so a scroll frame re-renders this list
+ * (the rows entering the window; GridRow is memoised on plain props) and not the table, the filter
+ * memos and every store selector of ItemGrid.
  */
 function GridBody({
   scroller,
@@ -248,37 +248,30 @@ function GridBody({
   const readOnly = useWorkspace((s) => s.readOnly);
   const jumpTo = useWorkspace((s) => s.jumpTo);
 
-  const virtualizer = useVirtualizer({
+  const { indices, totalHeight, scrollToRow } = useRowWindow({
+    scroller,
     count: rows.length,
-    getScrollElement: () => scroller,
-    estimateSize: () => ROW_H,
+    rowHeight: ROW_H,
+    headerHeight: HEADER_H,
     overscan: 4,
-    scrollMargin: HEADER_H,
-    scrollPaddingStart: HEADER_H,
     // The active row stays mounted while scrolled away, so an open editor never loses its text.
-    rangeExtractor: useCallback(
-      (range: Parameters<typeof defaultRangeExtractor>[0]) => {
-        const list = defaultRangeExtractor(range);
-        if (activeIndex >= 0 && !list.includes(activeIndex)) list.push(activeIndex);
-        return list.sort((a, b) => a - b);
-      },
-      [activeIndex],
-    ),
+    keep: activeIndex,
   });
 
-  useEffect(() => {
+  // Before the paint: the frame shows the active row where it will be, not a frame elsewhere first.
+  useLayoutEffect(() => {
     if (activeIndex < 0) return;
     // A jump from another view centres the row; keyboard moves only keep it in view.
     const jumping = jumpTo !== null && jumpTo === activeId;
-    virtualizer.scrollToIndex(activeIndex, { align: jumping ? 'center' : 'auto' });
+    scrollToRow(activeIndex, jumping ? 'center' : 'auto');
     if (jumping) useWorkspace.setState({ jumpTo: null });
-  }, [activeIndex, activeId, jumpTo, virtualizer]);
+  }, [activeIndex, activeId, jumpTo, scrollToRow]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid above.
-    <div className="ig-body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((v) => {
-        const i = rows[v.index] as number;
+    <div className="ig-body" role="rowgroup" style={{ height: totalHeight }}>
+      {indices.map((viewIndex) => {
+        const i = rows[viewIndex] as number;
         const item = items[i] as Item;
         const flags = facts.flags[i] as number;
         const edit = draft.get(item.itemId);
@@ -290,10 +283,10 @@ function GridBody({
             // Keyed by place, so a keystroke in the search updates the rows on screen in place
             // instead of unmounting them all and building new ones; the row being edited is keyed
             // by its item, so its editor keeps its text whatever the rows around it do.
-            key={isEditing ? `edit-${item.itemId}` : v.index}
+            key={isEditing ? `edit-${item.itemId}` : viewIndex}
             item={item}
-            viewIndex={v.index}
-            top={v.start - HEADER_H}
+            viewIndex={viewIndex}
+            top={viewIndex * ROW_H}
             height={ROW_H}
             widths={widths}
             flexCol={flexCol}
