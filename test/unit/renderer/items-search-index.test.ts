@@ -15,7 +15,7 @@ const menuArb = fc
   .array(fc.record({ itemNo: text(4), name: text(12), integrationCode: text(5) }), { maxLength: 25 })
   .map((rows) => rows.map((r, i) => item(100 + i, r)));
 
-describe('search index: one scan of all the text', () => {
+describe('search index: one scan of all the text, or its letter pairs', () => {
   it('finds exactly the items that asking each item in turn finds (text and draft codes)', () => {
     fc.assert(
       fc.property(
@@ -26,11 +26,14 @@ describe('search index: one scan of all the text', () => {
           const draft = draftOf(...edits.map(([k, code]) => edit(100 + k, code)));
           const index = buildSearchIndex(menu);
           const tokens = queryTokens(query);
-          const marks = index.matchAll(tokens, draft);
+          const scanned = index.matchAll(tokens, draft);
           const expected = menu.map((it, i) =>
             tokensMatch(index.textOf(i), tokens, draft.get(it.itemId)?.code) ? 1 : 0,
           );
-          expect([...marks]).toEqual(expected);
+          expect([...scanned]).toEqual(expected);
+          // With the letter pairs built, words of two letters or more are looked up: same rows.
+          index.preparePairs();
+          expect([...index.matchAll(tokens, draft)]).toEqual(expected);
         },
       ),
     );
@@ -44,6 +47,11 @@ describe('search index: one scan of all the text', () => {
     // "1" (the first ItemId) ends the first item's text and "cd" starts the second's.
     expect([...index.matchAll(['1cd'], draftOf())]).toEqual([0, 0]);
     expect([...index.matchAll(['cd'], draftOf())]).toEqual([0, 1]);
+    index.preparePairs();
+    expect([...index.matchAll(['1cd'], draftOf())]).toEqual([0, 0]);
+    expect([...index.matchAll(['cd'], draftOf())]).toEqual([0, 1]);
+    // Nor across the line break between two fields of one item.
+    expect([...index.matchAll(['bx'], draftOf())]).toEqual([0, 0]);
     // Each item's text alone: name, ItemNo, code, ItemId.
     expect([index.textOf(0), index.textOf(1)]).toEqual(['ab\nx\n\n1', 'cd\ny\n\n2']);
   });
