@@ -29,6 +29,9 @@ export function SearchField({
         ref={ref}
         type="search"
         className="input"
+        // Names, item numbers and codes are not dictionary words: no squiggles, no form history.
+        spellCheck={false}
+        autoComplete="off"
         aria-label={label}
         placeholder={placeholder ?? label}
         value={value}
