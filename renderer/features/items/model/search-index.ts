@@ -177,7 +177,11 @@ function scanText(all: string, starts: Int32Array, token: string, marks: Uint8Ar
   }
 }
 
-/** One pass over the joined text; pairs across a field's line break or an item's end are left out. */
+/**
+ * One pass over the joined text; pairs across a field's line break or an item's end are left out.
+ * It walks the rows as charBitsOf does, but on its own: it is a later idle step, and one loop per
+ * index keeps 5.6 million characters (100,000 items) free of a callback per character.
+ */
 function pairBitsOf(all: string, rows: number): PairBits {
   const words = (rows + 31) >>> 5;
   const table: PairBits = new Array(ASCII * ASCII);
