@@ -176,6 +176,7 @@ describe('submit resilience against the simulator', () => {
     });
     const started = await h.engine.submit(branch, { confirmClears: false, batchSize: 10 });
     await started.done;
+    await stopping;
     await h.reopen();
     h.sim.control.clearFaults();
 
