@@ -188,7 +188,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            onWritten ? { signal, timeoutMs, onWritten } : { signal, timeoutMs },
+            { signal, timeoutMs, onWritten },
           ),
         policy,
         { signal: call.signal, priority: call.priority ?? 'interactive', onSent: call.onSent },

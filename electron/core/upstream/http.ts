@@ -61,7 +61,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 export async function sendOnce(
   agent: Agent,
   req: OutgoingRequest,
-  opts: { signal?: AbortSignal; timeoutMs: number; onWritten?: () => void },
+  opts: { signal?: AbortSignal; timeoutMs: number; onWritten?: (() => void) | undefined },
 ): Promise<RawAnswer> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
