@@ -56,6 +56,18 @@ describe('search index: one scan of all the text, or its letter pairs', () => {
     expect([index.textOf(0), index.textOf(1)]).toEqual(['ab\nx\n\n1', 'cd\ny\n\n2']);
   });
 
+  it("asks the rows holding all of a word's pairs for the word itself, each on its own", () => {
+    // "keek" holds both pairs of "kek" but not the word; the next item starts with it.
+    const index = buildSearchIndex([
+      item(1, { name: 'keek' }),
+      item(2, { name: 'kek' }),
+      item(3, { name: 'ekek' }),
+      item(4, { name: 'keek' }),
+    ]);
+    index.preparePairs();
+    expect([...index.matchAll(['kek'], draftOf())]).toEqual([0, 1, 1, 0]);
+  });
+
   it('finds an item by the code in its draft, and stops when the draft changes', () => {
     const menu = [item(1, { name: 'Ayran' }), item(2, { name: 'Kola' })];
     const index = buildSearchIndex(menu);
