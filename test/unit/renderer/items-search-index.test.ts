@@ -15,7 +15,7 @@ const menuArb = fc
   .array(fc.record({ itemNo: text(4), name: text(12), integrationCode: text(5) }), { maxLength: 25 })
   .map((rows) => rows.map((r, i) => item(100 + i, r)));
 
-describe('search index: one scan of all the text, or its letter pairs', () => {
+describe('search index: one scan of all the text, or its letter pairs and triples', () => {
   it('finds exactly the items that asking each item in turn finds (text and draft codes)', () => {
     fc.assert(
       fc.property(
@@ -33,6 +33,9 @@ describe('search index: one scan of all the text, or its letter pairs', () => {
           expect([...scanned]).toEqual(expected);
           // With the letter pairs built, words of two letters or more are looked up: same rows.
           index.preparePairs();
+          expect([...index.matchAll(tokens, draft)]).toEqual(expected);
+          // And with the common triples too (most triples are common in so few letters and rows).
+          index.prepareTriples();
           expect([...index.matchAll(tokens, draft)]).toEqual(expected);
         },
       ),
@@ -66,6 +69,29 @@ describe('search index: one scan of all the text, or its letter pairs', () => {
     ]);
     index.preparePairs();
     expect([...index.matchAll(['kek'], draftOf())]).toEqual([0, 1, 1, 0]);
+    // "kee" and "eek" (the first row, sampled) are common triples; "kek" is not, so still asked.
+    index.prepareTriples();
+    expect([...index.matchAll(['kek'], draftOf())]).toEqual([0, 1, 1, 0]);
+    expect([...index.matchAll(['keek'], draftOf())]).toEqual([1, 0, 0, 1]);
+    expect([...index.matchAll(['kee'], draftOf())]).toEqual([1, 0, 0, 1]);
+  });
+
+  it('answers a three-letter word from its common triple alone, and asks the rows for a longer one', () => {
+    const index = buildSearchIndex([
+      // The sampled row: its triples are the common ones.
+      item(1, { name: 'abcd bac' }),
+      // Every pair and triple of "abcd", but not the word.
+      item(2, { name: 'abc bcd' }),
+      // Both pairs of "abc", not the word.
+      item(3, { name: 'abbc' }),
+      item(4, { name: 'bac' }),
+      item(5, { name: 'xabcx' }),
+    ]);
+    index.preparePairs();
+    index.prepareTriples();
+    expect([...index.matchAll(['abc'], draftOf())]).toEqual([1, 1, 0, 0, 1]);
+    expect([...index.matchAll(['bac'], draftOf())]).toEqual([1, 0, 0, 1, 0]);
+    expect([...index.matchAll(['abcd'], draftOf())]).toEqual([1, 0, 0, 0, 0]);
   });
 
   it('finds an item by the code in its draft, and stops when the draft changes', () => {

@@ -1,6 +1,13 @@
 import type { Item } from '../../../../shared/domain/item';
 import { foldForSearch, queryWords } from '../../../../shared/search-text';
 import type { DraftMap } from './item-status';
+import {
+  commonTripleBitsOf,
+  markFromLetterSets,
+  type PairBits,
+  pairBitsOf,
+  type TripleBits,
+} from './letter-sets';
 
 /**
  * Folded (case- and Turkish-letter-insensitive) text of every item, built once per load so a search
@@ -24,6 +31,11 @@ export type SearchIndex = {
    * letters or more is looked up instead of scanned for in all the text. Also idle-time work.
    */
   preparePairs(): void;
+  /**
+   * Builds the bit sets of the common letter triples (see letter-sets.ts): a word's third letter
+   * is then a lookup too. Idle-time work, after preparePairs (used only with the pairs).
+   */
+  prepareTriples(): void;
 };
 
 type Built = {
@@ -38,15 +50,6 @@ type Built = {
   /** For each character, a bit per item that holds it: a search's first letter is a lookup. */
   charBits: Map<string, Uint32Array>;
 };
-
-/**
- * For each pair of adjacent ASCII characters within one field, a bit per item that holds it (slot
- * first * 128 + second; empty when no item does). A word's second and third letters used to be one
- * scan of all the text (3.5–6 ms at 100,000 items, such prefixes being in a third of the rows);
- * the rows holding every pair of a word are a few AND operations, and only those are then asked
- * whether they hold the word itself. ~675 pairs occur in the simulator's menus: ~8 MB at 100,000.
- */
-type PairBits = (Uint32Array | undefined)[];
 
 const SEPARATOR = '\u0000';
 const ASCII = 128;
@@ -63,6 +66,7 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     return built;
   };
   let pairs: PairBits | null = null;
+  let triples: TripleBits | null = null;
   const foldedDrafts = new WeakMap<DraftMap, [row: number, code: string][]>();
   // Built the first time a draft is searched.
   let rowOf: Map<number, number> | null = null;
@@ -96,7 +100,7 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
         const bits = token.length === 1 ? charBits.get(token) : undefined;
         if (bits) markFromBits(bits, marks, level);
         else if (pairs && token.length > 1 && isAscii(token))
-          markFromPairs(pairs, all, starts, token, marks, level);
+          markFromLetterSets(pairs, triples, all, starts, token, marks, level);
         else scanText(all, starts, token, marks, level);
         for (const [row, code] of codes) {
           if (marks[row] === level && code.includes(token)) marks[row] = level + 1;
@@ -113,6 +117,10 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
       const { all } = get();
       pairs ??= pairBitsOf(all, items.length);
     },
+    prepareTriples() {
+      const { all, starts } = get();
+      triples ??= commonTripleBitsOf(all, starts);
+    },
   };
 }
 
@@ -120,55 +128,6 @@ const isAscii = (token: string) => {
   for (let c = 0; c < token.length; c++) if (token.charCodeAt(c) >= ASCII) return false;
   return true;
 };
-
-/**
- * Raises marks[i] from `level` to `level + 1` for every item whose text holds `token` (two ASCII
- * characters or more): the items holding all of its pairs, each then asked for the word itself
- * unless the word is a single pair.
- */
-function markFromPairs(
-  pairs: PairBits,
-  all: string,
-  starts: Int32Array,
-  token: string,
-  marks: Uint8Array,
-  level: number,
-): void {
-  const sets: Uint32Array[] = [];
-  for (let c = 0; c + 1 < token.length; c++) {
-    const bits = pairs[token.charCodeAt(c) * ASCII + token.charCodeAt(c + 1)];
-    // A pair no item holds (a line break or a separator included): no item holds the word.
-    if (!bits) return;
-    if (!sets.includes(bits)) sets.push(bits);
-  }
-  const exact = token.length === 2;
-  const n = marks.length;
-  // The first place at or after the current row where the word occurs. Rows are visited in order,
-  // so one search answers every row up to its hit: no slice per row, and never more than one pass
-  // over the text (a slice and includes per row cost ~90 ns; most rows holding the pairs hold the word).
-  let hit = -1;
-  for (let w = 0; w << 5 < n; w++) {
-    let both = 0xffffffff;
-    for (const bits of sets) both &= bits[w] as number;
-    while (both !== 0) {
-      const low = both & -both;
-      const i = (w << 5) + (31 - Math.clz32(low));
-      both ^= low;
-      if (marks[i] !== level) continue;
-      if (exact) {
-        marks[i] = level + 1;
-        continue;
-      }
-      const start = starts[i] as number;
-      if (hit < start) {
-        hit = all.indexOf(token, start);
-        // No later row holds it.
-        if (hit < 0) return;
-      }
-      if (hit < (starts[i + 1] as number)) marks[i] = level + 1;
-    }
-  }
-}
 
 /** Raises marks[i] from `level` to `level + 1` for every item whose bit is set. */
 function markFromBits(bits: Uint32Array, marks: Uint8Array, level: number): void {
@@ -189,45 +148,6 @@ function scanText(all: string, starts: Int32Array, token: string, marks: Uint8Ar
     // On to the next item: one hit is enough for this one.
     at = all.indexOf(token, starts[row + 1]);
   }
-}
-
-/**
- * One pass over the joined text; pairs across a field's line break or an item's end are left out.
- * It walks the rows as charBitsOf does, but on its own: it is a later idle step, and one loop per
- * index keeps 5.6 million characters (100,000 items) free of a callback per character.
- */
-function pairBitsOf(all: string, rows: number): PairBits {
-  const words = (rows + 31) >>> 5;
-  const table: PairBits = new Array(ASCII * ASCII);
-  const SEP = SEPARATOR.charCodeAt(0);
-  const NEWLINE = 10;
-  let word = 0;
-  let bit = 1;
-  let row = 0;
-  let prev = -1;
-  for (let c = 0; c < all.length; c++) {
-    const code = all.charCodeAt(c);
-    if (code === SEP) {
-      row++;
-      word = row >>> 5;
-      bit = 1 << (row & 31);
-      prev = -1;
-    } else if (code >= ASCII || code === NEWLINE) {
-      prev = -1;
-    } else {
-      if (prev >= 0) {
-        const key = prev * ASCII + code;
-        let bits = table[key];
-        if (!bits) {
-          bits = new Uint32Array(words);
-          table[key] = bits;
-        }
-        bits[word] = (bits[word] as number) | bit;
-      }
-      prev = code;
-    }
-  }
-  return table;
 }
 
 function foldItems(items: readonly Item[]): Built {

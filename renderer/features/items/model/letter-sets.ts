@@ -1,0 +1,213 @@
+/**
+ * Bit sets over the rows of a search index's joined text (see search-index.ts): for a pair, or a
+ * common triple, of adjacent characters within one field, a bit per row that holds it. A search
+ * word of two letters or more is then a few AND operations instead of a scan of all the text, and
+ * only the rows holding every pair and triple of the word are asked for the word itself.
+ */
+
+/**
+ * Slot first * 128 + second, ASCII only; empty where no row holds the pair. A word's second letter
+ * used to be one scan of all the text (3.5–6 ms at 100,000 items). ~675 pairs occur in the
+ * simulator's menus: ~8 MB at 100,000.
+ */
+export type PairBits = (Uint32Array | undefined)[];
+
+/**
+ * The triples of letters and digits held by at least 1/16 of the rows, by slot (see tripleSlot).
+ * Those are the words of three letters that used to cost the most: "par" at 100,000 menu items is
+ * in 46,000 rows, and the rows holding "pa" and "ar" were each asked for "par" (5-7 ms a keystroke
+ * in the browser). A rarer triple's rows are few enough to ask. ~70 triples, 0.9 MB at 100,000.
+ */
+export type TripleBits = Map<number, Uint32Array>;
+
+const ASCII = 128;
+/** Between two rows of the joined text (search-index.ts). */
+const SEPARATOR = 0;
+const NEWLINE = 10;
+/** A triple is worth its bit set when at least this share of rows holds it. */
+const COMMON_SHARE = 16;
+/** Rows sampled to find the common triples: every 8th is plenty to tell 1/16 apart from rarer. */
+const SAMPLE_EVERY = 8;
+
+/** Letters and digits (what a search word is mostly made of) as 1..36; anything else 0. */
+const SYMBOL = new Uint8Array(ASCII);
+for (let c = 0; c < 26; c++) SYMBOL[97 + c] = 1 + c;
+for (let c = 0; c < 10; c++) SYMBOL[48 + c] = 27 + c;
+const SYMBOLS = 37;
+
+/** The slot of three characters when all are letters or digits, else -1. */
+function tripleSlot(a: number, b: number, c: number): number {
+  const x = a < ASCII ? (SYMBOL[a] as number) : 0;
+  const y = b < ASCII ? (SYMBOL[b] as number) : 0;
+  const z = c < ASCII ? (SYMBOL[c] as number) : 0;
+  return x && y && z ? (x * SYMBOLS + y) * SYMBOLS + z : -1;
+}
+
+/**
+ * One pass over the joined text; pairs across a field's line break or a row's end are left out.
+ * It walks the rows on its own, one loop, so 5.6 million characters (100,000 rows) cost no callback
+ * each: this is an idle step, and a keystroke arriving meanwhile waits for it.
+ */
+export function pairBitsOf(all: string, rows: number): PairBits {
+  const words = (rows + 31) >>> 5;
+  const table: PairBits = new Array(ASCII * ASCII);
+  let word = 0;
+  let bit = 1;
+  let row = 0;
+  let prev = -1;
+  for (let c = 0; c < all.length; c++) {
+    const code = all.charCodeAt(c);
+    if (code === SEPARATOR) {
+      row++;
+      word = row >>> 5;
+      bit = 1 << (row & 31);
+      prev = -1;
+    } else if (code >= ASCII || code === NEWLINE) {
+      prev = -1;
+    } else {
+      if (prev >= 0) {
+        const key = prev * ASCII + code;
+        let bits = table[key];
+        if (!bits) {
+          bits = new Uint32Array(words);
+          table[key] = bits;
+        }
+        bits[word] = (bits[word] as number) | bit;
+      }
+      prev = code;
+    }
+  }
+  return table;
+}
+
+const SLOTS = SYMBOLS ** 3;
+
+/**
+ * Walks rows 0, step, 2 * step, … triple by triple (letters and digits only) and either counts each
+ * row once per triple it holds (`sets` null) or sets its bit in the triple's set, where it has one
+ * (`setOf[slot]` ≥ 0). One loop, no callback per character: this is idle-time work a keystroke
+ * may have to wait for (~15 ms at 100,000 rows).
+ */
+function walkTriples(
+  all: string,
+  starts: Int32Array,
+  step: number,
+  count: Int32Array,
+  setOf: Int16Array,
+  sets: readonly Uint32Array[] | null,
+): void {
+  const rows = starts.length - 1;
+  const lastRow = new Int32Array(SLOTS).fill(-1);
+  for (let row = 0; row < rows; row += step) {
+    const end = (starts[row + 1] as number) - 1;
+    const word = row >>> 5;
+    const bit = 1 << (row & 31);
+    // The two characters before this one, as symbols (0: none, or not a letter or digit).
+    let a = 0;
+    let b = 0;
+    for (let c = starts[row] as number; c < end; c++) {
+      const code = all.charCodeAt(c);
+      const symbol = code < ASCII ? (SYMBOL[code] as number) : 0;
+      if (a !== 0 && b !== 0 && symbol !== 0) {
+        const slot = (a * SYMBOLS + b) * SYMBOLS + symbol;
+        if (sets === null) {
+          if (lastRow[slot] !== row) {
+            lastRow[slot] = row;
+            count[slot] = (count[slot] as number) + 1;
+          }
+        } else {
+          const k = setOf[slot] as number;
+          if (k >= 0) {
+            const set = sets[k] as Uint32Array;
+            set[word] = (set[word] as number) | bit;
+          }
+        }
+      }
+      a = b;
+      b = symbol;
+    }
+  }
+}
+
+/** The common triples (see TripleBits): counted on a sample of rows, then one pass sets the bits. */
+export function commonTripleBitsOf(all: string, starts: Int32Array): TripleBits {
+  const rows = starts.length - 1;
+  const count = new Int32Array(SLOTS);
+  const setOf = new Int16Array(SLOTS).fill(-1);
+  walkTriples(all, starts, SAMPLE_EVERY, count, setOf, null);
+  const enough = Math.max(1, Math.ceil(rows / SAMPLE_EVERY / COMMON_SHARE));
+  const words = (rows + 31) >>> 5;
+  const sets: Uint32Array[] = [];
+  const table: TripleBits = new Map();
+  for (let slot = 0; slot < SLOTS; slot++) {
+    if ((count[slot] as number) < enough) continue;
+    const set = new Uint32Array(words);
+    setOf[slot] = sets.length;
+    sets.push(set);
+    table.set(slot, set);
+  }
+  if (sets.length > 0) walkTriples(all, starts, 1, count, setOf, sets);
+  return table;
+}
+
+/**
+ * The bit sets a row must hold to hold `token` (ASCII, two characters or more): one per distinct
+ * pair, one per common triple. Null when some pair is held by no row (nor then is the word).
+ * `exact`: holding them all is holding the word (a single pair, or a single common triple).
+ */
+function setsFor(
+  pairs: PairBits,
+  triples: TripleBits | null,
+  token: string,
+): { sets: Uint32Array[]; exact: boolean } | null {
+  const sets: Uint32Array[] = [];
+  for (let c = 0; c + 1 < token.length; c++) {
+    const bits = pairs[token.charCodeAt(c) * ASCII + token.charCodeAt(c + 1)];
+    if (!bits) return null;
+    if (!sets.includes(bits)) sets.push(bits);
+  }
+  let exact = token.length === 2;
+  if (triples) {
+    for (let c = 0; c + 2 < token.length; c++) {
+      const slot = tripleSlot(token.charCodeAt(c), token.charCodeAt(c + 1), token.charCodeAt(c + 2));
+      const bits = slot >= 0 ? triples.get(slot) : undefined;
+      if (!bits) continue;
+      sets.push(bits);
+      if (token.length === 3) exact = true;
+    }
+  }
+  return { sets, exact };
+}
+
+/**
+ * Raises marks[i] from `level` to `level + 1` for every row whose text holds `token` (two ASCII
+ * characters or more): the rows holding all of its sets, each then asked for the word itself
+ * unless the sets say it already.
+ */
+export function markFromLetterSets(
+  pairs: PairBits,
+  triples: TripleBits | null,
+  all: string,
+  starts: Int32Array,
+  token: string,
+  marks: Uint8Array,
+  level: number,
+): void {
+  const found = setsFor(pairs, triples, token);
+  if (!found) return;
+  const { sets, exact } = found;
+  const n = marks.length;
+  for (let w = 0; w << 5 < n; w++) {
+    let held = 0xffffffff;
+    for (const bits of sets) held &= bits[w] as number;
+    while (held !== 0) {
+      const low = held & -held;
+      const i = (w << 5) + (31 - Math.clz32(low));
+      held ^= low;
+      if (marks[i] !== level) continue;
+      // The row's own text only: a search on from the row's start would run on through every row
+      // after it when the word is rare (a whole-text scan, 2.5 ms at 100,000 rows, for no match).
+      if (exact || all.slice(starts[i], starts[i + 1]).includes(token)) marks[i] = level + 1;
+    }
+  }
+}
