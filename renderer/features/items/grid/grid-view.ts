@@ -4,22 +4,33 @@ import type { Item } from '../../../../shared/domain/item';
 export type GridView = {
   items: readonly Item[];
   rows: readonly number[];
-  /** Display index of an itemId, or -1 (built lazily, once per row list). */
+  /** Display index of an itemId, or -1. */
   indexOf(itemId: number): number;
   idAt(viewIndex: number): number | null;
 };
 
+/** Each item's place in the item list, by itemId: built once per list, shared by its views. */
+const placeOfItems = new WeakMap<readonly Item[], Map<number, number>>();
+
+function placeOf(items: readonly Item[], itemId: number): number {
+  let places = placeOfItems.get(items);
+  if (!places) {
+    places = new Map(items.map((it, i) => [it.itemId, i]));
+    placeOfItems.set(items, places);
+  }
+  return places.get(itemId) ?? -1;
+}
+
 export function makeGridView(items: readonly Item[], rows: readonly number[]): GridView {
-  let positions: Map<number, number> | null = null;
   return {
     items,
     rows,
     indexOf(itemId) {
-      if (!positions) {
-        positions = new Map();
-        for (let k = 0; k < rows.length; k++) positions.set((items[rows[k] as number] as Item).itemId, k);
-      }
-      return positions.get(itemId) ?? -1;
+      // The active row is looked up on every keystroke of the search: a scan of the row list for
+      // the item's place (native, ~0.1 ms at 100,000 rows), not a map of the row list per keystroke
+      // (3-5 ms at 100,000 rows once a row had been clicked).
+      const place = placeOf(items, itemId);
+      return place < 0 ? -1 : rows.indexOf(place);
     },
     idAt(viewIndex) {
       const i = rows[viewIndex];
