@@ -74,6 +74,14 @@ describe('search index: one scan of all the text, or its letter pairs and triple
     expect([...index.matchAll(['kek'], draftOf())]).toEqual([0, 1, 1, 0]);
     expect([...index.matchAll(['keek'], draftOf())]).toEqual([1, 0, 0, 1]);
     expect([...index.matchAll(['kee'], draftOf())]).toEqual([1, 0, 0, 1]);
+    // Among many rows, the few holding the pairs are asked one by one rather than by a search on
+    // through the text: the same answer.
+    const filler = Array.from({ length: 40 }, (_, k) => item(100 + k, { name: 'zz' }));
+    const many = buildSearchIndex([...filler, item(1, { name: 'keek' }), item(2, { name: 'kek' })]);
+    many.preparePairs();
+    many.prepareTriples();
+    expect([...many.matchAll(['kek'], draftOf())].slice(40)).toEqual([0, 1]);
+    expect([...many.matchAll(['kek'], draftOf())].indexOf(1)).toBe(41);
   });
 
   it('answers a three-letter word from its common triple alone, and asks the rows for a longer one', () => {
@@ -92,6 +100,24 @@ describe('search index: one scan of all the text, or its letter pairs and triple
     expect([...index.matchAll(['abc'], draftOf())]).toEqual([1, 1, 0, 0, 1]);
     expect([...index.matchAll(['bac'], draftOf())]).toEqual([1, 0, 0, 1, 0]);
     expect([...index.matchAll(['abcd'], draftOf())]).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it('holds every word of the query, not just one, however each word is looked up', () => {
+    const index = buildSearchIndex([
+      item(1, { name: 'ab' }),
+      item(2, { name: 'ab kkk' }),
+      item(3, { name: 'kkk' }),
+    ]);
+    index.preparePairs();
+    index.prepareTriples();
+    for (const query of [
+      ['kk', 'ab'],
+      ['kkk', 'ab'],
+      ['k', 'ab'],
+      ['ab', 'kkk'],
+    ]) {
+      expect([...index.matchAll(query, draftOf())]).toEqual([0, 1, 0]);
+    }
   });
 
   it('finds an item by the code in its draft, and stops when the draft changes', () => {

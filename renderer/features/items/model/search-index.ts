@@ -7,6 +7,7 @@ import {
   type PairBits,
   pairBitsOf,
   type TripleBits,
+  warmUpAsking,
 } from './letter-sets';
 
 /**
@@ -33,7 +34,8 @@ export type SearchIndex = {
   preparePairs(): void;
   /**
    * Builds the bit sets of the common letter triples (see letter-sets.ts): a word's third letter
-   * is then a lookup too. Idle-time work, after preparePairs (used only with the pairs).
+   * is then a lookup too; then runs the ways of asking rows for longer words once, so V8 has them
+   * compiled. Idle-time work, after preparePairs (used only with the pairs).
    */
   prepareTriples(): void;
 };
@@ -119,7 +121,9 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     },
     prepareTriples() {
       const { all, starts } = get();
-      triples ??= commonTripleBitsOf(all, starts);
+      if (triples) return;
+      triples = commonTripleBitsOf(all, starts);
+      warmUpAsking(all, starts);
     },
   };
 }
