@@ -201,8 +201,7 @@ export function markFromLetterSets(
       const i = rows[k] as number;
       if (marks[i] === level) marks[i] = level + 1;
     }
-  } else if (rows.length * ONWARD_SHARE > marks.length) askOnward(rows, all, starts, token, marks, level);
-  else askEach(rows, all, starts, token, marks, level);
+  } else askRows(rows, all, starts, token, marks, level, rows.length * ONWARD_SHARE > marks.length);
 }
 
 /**
@@ -214,20 +213,25 @@ export function markFromLetterSets(
  */
 const ONWARD_SHARE = 8;
 
-/** Rows in order, each holding the word or not; see ONWARD_SHARE. */
-function askOnward(
+/** Raises the rows (in order) that hold the word: searched on through the text, or each asked. */
+function askRows(
   rows: Int32Array,
   all: string,
   starts: Int32Array,
   token: string,
   marks: Uint8Array,
   level: number,
+  onward: boolean,
 ): void {
-  // The first place at or after the current row where the word occurs.
+  // Searching on: the first place at or after the current row where the word occurs.
   let hit = -1;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k] as number;
     if (marks[i] !== level) continue;
+    if (!onward) {
+      if (all.slice(starts[i], starts[i + 1]).includes(token)) marks[i] = level + 1;
+      continue;
+    }
     const start = starts[i] as number;
     if (hit < start) {
       hit = all.indexOf(token, start);
@@ -235,21 +239,6 @@ function askOnward(
       if (hit < 0) return;
     }
     if (hit < (starts[i + 1] as number)) marks[i] = level + 1;
-  }
-}
-
-/** Each row asked on its own; see ONWARD_SHARE. */
-function askEach(
-  rows: Int32Array,
-  all: string,
-  starts: Int32Array,
-  token: string,
-  marks: Uint8Array,
-  level: number,
-): void {
-  for (let k = 0; k < rows.length; k++) {
-    const i = rows[k] as number;
-    if (marks[i] === level && all.slice(starts[i], starts[i + 1]).includes(token)) marks[i] = level + 1;
   }
 }
 
@@ -286,7 +275,7 @@ export function warmUpAsking(all: string, starts: Int32Array): void {
   const rows = new Int32Array(n);
   for (let i = 0; i < n; i++) rows[i] = i;
   for (let round = 0; round < 3; round++) {
-    askOnward(rows, all, starts, word, new Uint8Array(n), 0);
-    askEach(rows, all, starts, word, new Uint8Array(n), 0);
+    askRows(rows, all, starts, word, new Uint8Array(n), 0, true);
+    askRows(rows, all, starts, word, new Uint8Array(n), 0, false);
   }
 }
