@@ -70,6 +70,6 @@ describe('incremental search (rows cache)', () => {
     expect(cached(before, queryTokens('keb'))).toEqual(full(before, 'keb'));
     const after = baseOf(draftOf(edit(12, 'KEB-9')));
     expect(cached(after, queryTokens('keb-'))).toEqual(full(after, 'keb-'));
-    expect(cached(after, queryTokens('keb-')).map((i) => menu[i]?.itemId)).toContain(12);
+    expect(Array.from(cached(after, queryTokens('keb-')), (i) => menu[i]?.itemId)).toContain(12);
   });
 });

@@ -42,7 +42,7 @@ function view(opts: {
     draft,
     opts.keep ?? new Set(),
   );
-  return rows.map((i) => (menu[i] as Item).itemId);
+  return Array.from(rows, (i) => (menu[i] as Item).itemId);
 }
 
 describe('quick search', () => {

@@ -231,7 +231,7 @@ function GridBody({
   handlers,
 }: {
   scroller: HTMLDivElement | null;
-  rows: readonly number[];
+  rows: Int32Array;
   items: readonly Item[];
   facts: ItemFacts;
   draft: ReturnType<typeof useWorkspace.getState>['draft'];

@@ -10,7 +10,7 @@
  * used to be one scan of all the text (3.5–6 ms at 100,000 items). ~675 pairs occur in the
  * simulator's menus: ~8 MB at 100,000.
  */
-export type PairBits = (Uint32Array | undefined)[];
+export type PairBits = (RowSet | undefined)[];
 
 /**
  * The triples of letters and digits held by at least 1/16 of the rows, by slot (see tripleSlot).
@@ -18,7 +18,21 @@ export type PairBits = (Uint32Array | undefined)[];
  * in 46,000 rows, and the rows holding "pa" and "ar" were each asked for "par" (5-7 ms a keystroke
  * in the browser). A rarer triple's rows are few enough to ask. ~70 triples, 0.9 MB at 100,000.
  */
-export type TripleBits = Map<number, Uint32Array>;
+export type TripleBits = Map<number, RowSet>;
+
+/**
+ * A set of rows, a bit per row: row i is bit i & 31 of word i >>> 5. A search answers with one: a
+ * word's rows are then an AND of sets 32 rows at a time, and a first letter's rows are its set as is.
+ */
+export type RowSet = Uint32Array;
+
+/** Whether row i is in the set. */
+export const inSet = (set: RowSet, i: number): boolean => (((set[i >>> 5] as number) >>> (i & 31)) & 1) === 1;
+
+/** Puts row i in the set. */
+export function addRow(set: RowSet, i: number): void {
+  set[i >>> 5] = (set[i >>> 5] as number) | (1 << (i & 31));
+}
 
 const ASCII = 128;
 /** Between two rows of the joined text (search-index.ts). */
@@ -159,8 +173,8 @@ function setsFor(
   pairs: PairBits,
   triples: TripleBits | null,
   token: string,
-): { sets: Uint32Array[]; exact: boolean } | null {
-  const sets: Uint32Array[] = [];
+): { sets: RowSet[]; exact: boolean } | null {
+  const sets: RowSet[] = [];
   for (let c = 0; c + 1 < token.length; c++) {
     const bits = pairs[token.charCodeAt(c) * ASCII + token.charCodeAt(c + 1)];
     if (!bits) return null;
@@ -180,28 +194,26 @@ function setsFor(
 }
 
 /**
- * Raises marks[i] from `level` to `level + 1` for every row whose text holds `token` (two ASCII
- * characters or more): the rows holding all of its sets, each then asked for the word itself
- * unless the sets say it already.
+ * The rows among `within` (every row when null) whose text holds `token` (two ASCII characters or
+ * more): the rows holding all of its sets, each then asked for the word itself unless the sets say
+ * it already. Read only: it may be one of the sets themselves.
  */
-export function markFromLetterSets(
+export function rowsFromLetterSets(
   pairs: PairBits,
   triples: TripleBits | null,
   all: string,
   starts: Int32Array,
   token: string,
-  marks: Uint8Array,
-  level: number,
-): void {
+  within: RowSet | null,
+): RowSet {
+  const n = starts.length - 1;
   const found = setsFor(pairs, triples, token);
-  if (!found) return;
-  const rows = rowsHoldingAll(found.sets, marks.length);
-  if (found.exact) {
-    for (let k = 0; k < rows.length; k++) {
-      const i = rows[k] as number;
-      if (marks[i] === level) marks[i] = level + 1;
-    }
-  } else askRows(rows, all, starts, token, marks, level, rows.length * ONWARD_SHARE > marks.length);
+  if (!found) return new Uint32Array((n + 31) >>> 5);
+  if (found.exact && found.sets.length === 1) return found.sets[0] as RowSet;
+  const sets = within ? [...found.sets, within] : found.sets;
+  if (found.exact) return intersection(sets, n);
+  const rows = rowsHoldingAll(sets, n);
+  return askRows(rows, all, starts, token, n, rows.length * ONWARD_SHARE > n);
 }
 
 /**
@@ -213,33 +225,44 @@ export function markFromLetterSets(
  */
 const ONWARD_SHARE = 8;
 
-/** Raises the rows (in order) that hold the word: searched on through the text, or each asked. */
+/** The rows (in order, of the n) that hold the word: searched on through the text, or each asked. */
 function askRows(
   rows: Int32Array,
   all: string,
   starts: Int32Array,
   token: string,
-  marks: Uint8Array,
-  level: number,
+  n: number,
   onward: boolean,
-): void {
+): RowSet {
+  const out = new Uint32Array((n + 31) >>> 5);
   // Searching on: the first place at or after the current row where the word occurs.
   let hit = -1;
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k] as number;
-    if (marks[i] !== level) continue;
     if (!onward) {
-      if (all.slice(starts[i], starts[i + 1]).includes(token)) marks[i] = level + 1;
+      if (all.slice(starts[i], starts[i + 1]).includes(token)) addRow(out, i);
       continue;
     }
     const start = starts[i] as number;
     if (hit < start) {
       hit = all.indexOf(token, start);
       // No later row holds it.
-      if (hit < 0) return;
+      if (hit < 0) break;
     }
-    if (hit < (starts[i + 1] as number)) marks[i] = level + 1;
+    if (hit < (starts[i + 1] as number)) addRow(out, i);
   }
+  return out;
+}
+
+/** The rows (of the n) in every set, as a new set. */
+export function intersection(sets: readonly RowSet[], n: number): RowSet {
+  const out = new Uint32Array((n + 31) >>> 5);
+  for (let w = 0; w < out.length; w++) {
+    let bits = 0xffffffff;
+    for (const set of sets) bits &= set[w] as number;
+    out[w] = bits;
+  }
+  return out;
 }
 
 /**
@@ -249,7 +272,7 @@ function askRows(
 let held = new Int32Array(0);
 
 /** The rows (in order) among the first n that hold every set. */
-function rowsHoldingAll(sets: readonly Uint32Array[], n: number): Int32Array {
+function rowsHoldingAll(sets: readonly RowSet[], n: number): Int32Array {
   if (held.length < n) held = new Int32Array(n);
   let count = 0;
   for (let w = 0; w << 5 < n; w++) {
@@ -281,7 +304,7 @@ export function warmUpAsking(all: string, starts: Int32Array): void {
   // three times over in this idle step.
   const text = all.slice(0, starts[n]);
   for (let round = 0; round < 3; round++) {
-    askRows(rows, text, starts, word, new Uint8Array(n), 0, true);
-    askRows(rows, text, starts, word, new Uint8Array(n), 0, false);
+    askRows(rows, text, starts, word, n, true);
+    askRows(rows, text, starts, word, n, false);
   }
 }

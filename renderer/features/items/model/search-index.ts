@@ -2,10 +2,14 @@ import type { Item } from '../../../../shared/domain/item';
 import { foldForSearch, queryWords } from '../../../../shared/search-text';
 import type { DraftMap } from './item-status';
 import {
+  addRow,
   commonTripleBitsOf,
-  markFromLetterSets,
+  inSet,
+  intersection,
   type PairBits,
   pairBitsOf,
+  type RowSet,
+  rowsFromLetterSets,
   type TripleBits,
   warmUpAsking,
 } from './letter-sets';
@@ -20,11 +24,12 @@ export type SearchIndex = {
   /** Folded names, also the sort key of the Name column. */
   readonly names: readonly string[];
   /**
-   * Which items hold every token in their text or their draft code (1 in the item's slot). One
-   * pass of the engine's string search over all the text at once: at 100,000 items about a third
-   * of the time of asking each item's text in turn, which is what a search's first letter costs.
+   * The items that hold every token in their text or their draft code, as a set of rows (read
+   * only: it may be the index's own set of a letter). Each word is looked up in the letter sets
+   * or found by the engine's string search over all the text at once, never by asking each item's
+   * text in turn, which is what a search's first letter used to cost.
    */
-  matchAll(tokens: readonly string[], draft: DraftMap): Uint8Array;
+  matchAll(tokens: readonly string[], draft: DraftMap): RowSet;
   /** Builds the folded text now if nobody has asked for it yet (called in idle time after paint). */
   prepare(): void;
   /**
@@ -50,7 +55,7 @@ type Built = {
   /** Start of each item's text in `all`, plus one past the end. */
   starts: Int32Array;
   /** For each character, a bit per item that holds it: a search's first letter is a lookup. */
-  charBits: Map<string, Uint32Array>;
+  charBits: Map<string, RowSet>;
 };
 
 const SEPARATOR = '\u0000';
@@ -95,22 +100,27 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     },
     matchAll(tokens, draft) {
       const { all, starts, charBits } = get();
-      // marks[i] counts the tokens item i has held so far, in order; it matches when it holds all.
-      const marks = new Uint8Array(items.length);
+      const n = items.length;
       const codes = draft.size > 0 ? draftCodes(draft) : [];
-      tokens.forEach((token, level) => {
-        const bits = token.length === 1 ? charBits.get(token) : undefined;
-        if (bits) markFromBits(bits, marks, level);
-        else if (pairs && token.length > 1 && isAscii(token))
-          markFromLetterSets(pairs, triples, all, starts, token, marks, level);
-        else scanText(all, starts, token, marks, level);
+      // The rows holding every token so far; null before the first.
+      let held: RowSet | null = null;
+      for (const token of tokens) {
+        let rows: RowSet =
+          (token.length === 1 ? charBits.get(token) : undefined) ??
+          (pairs && token.length > 1 && isAscii(token)
+            ? rowsFromLetterSets(pairs, triples, all, starts, token, held)
+            : scanText(all, starts, token));
+        // A draft code holding the word adds its row; the sets above may be the index's own.
+        let added: RowSet | null = null;
         for (const [row, code] of codes) {
-          if (marks[row] === level && code.includes(token)) marks[row] = level + 1;
+          if (inSet(rows, row) || !code.includes(token)) continue;
+          added ??= rows.slice();
+          addRow(added, row);
         }
-      });
-      const want = tokens.length;
-      for (let i = 0; i < marks.length; i++) marks[i] = marks[i] === want ? 1 : 0;
-      return marks;
+        rows = added ?? rows;
+        held = held ? intersection([held, rows], n) : rows;
+      }
+      return held ?? intersection([], n);
     },
     prepare() {
       get();
@@ -133,25 +143,20 @@ const isAscii = (token: string) => {
   return true;
 };
 
-/** Raises marks[i] from `level` to `level + 1` for every item whose bit is set. */
-function markFromBits(bits: Uint32Array, marks: Uint8Array, level: number): void {
-  for (let i = 0; i < marks.length; i++) {
-    if (marks[i] === level && ((bits[i >>> 5] as number) >>> (i & 31)) & 1) marks[i] = level + 1;
-  }
-}
-
-/** Raises marks[i] from `level` to `level + 1` for every item whose text holds `token`. */
-function scanText(all: string, starts: Int32Array, token: string, marks: Uint8Array, level: number): void {
-  const n = marks.length;
+/** The rows whose text holds `token`: one search on through all the text, a row at a time. */
+function scanText(all: string, starts: Int32Array, token: string): RowSet {
+  const n = starts.length - 1;
+  const out = new Uint32Array((n + 31) >>> 5);
   let row = 0;
   let at = all.indexOf(token);
   while (at >= 0) {
     while ((starts[row + 1] as number) <= at) row++;
-    if (marks[row] === level) marks[row] = level + 1;
-    if (row + 1 >= n) return;
+    addRow(out, row);
+    if (row + 1 >= n) break;
     // On to the next item: one hit is enough for this one.
     at = all.indexOf(token, starts[row + 1]);
   }
+  return out;
 }
 
 function foldItems(items: readonly Item[]): Built {
@@ -177,7 +182,7 @@ function foldItems(items: readonly Item[]): Built {
  * One pass over the joined text. Folded text is almost all ASCII; other characters get no bits
  * and their one-letter queries are scanned instead.
  */
-function charBitsOf(all: string, rows: number): Map<string, Uint32Array> {
+function charBitsOf(all: string, rows: number): Map<string, RowSet> {
   const words = (rows + 31) >>> 5;
   const byCode = Array.from({ length: ASCII }, () => new Uint32Array(words));
   const seen = new Uint8Array(ASCII);
@@ -198,9 +203,9 @@ function charBitsOf(all: string, rows: number): Map<string, Uint32Array> {
       seen[code] = 1;
     }
   }
-  const out = new Map<string, Uint32Array>();
+  const out = new Map<string, RowSet>();
   for (let code = 0; code < ASCII; code++) {
-    if (seen[code]) out.set(String.fromCharCode(code), byCode[code] as Uint32Array);
+    if (seen[code]) out.set(String.fromCharCode(code), byCode[code] as RowSet);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Item } from '../../../../shared/domain/item';
 import { type DraftMap, effectiveCode, FLAG, matchesFilter, type StatusFilter } from './item-status';
+import { inSet } from './letter-sets';
 import { type SearchIndex, tokensMatch } from './search-index';
 
 export const COLUMN_IDS = ['itemId', 'itemNo', 'name', 'code', 'status'] as const;
@@ -86,6 +87,9 @@ const WHOLE_TEXT_SHARE = 8;
 /**
  * Filters a sorted order by status chip and search query; returns item indices in display order.
  * Items in `keep` (edited since the filter last changed) stay whatever they now match.
+ *
+ * A typed array, filled in place: pushing 68,000 rows (a first letter at 100,000 items) onto a
+ * plain array cost ~1.6 ms of growing and copying it, against ~0.5 ms for this.
  */
 export function filterOrder(
   order: ArrayLike<number>,
@@ -96,36 +100,36 @@ export function filterOrder(
   index: SearchIndex,
   draft: DraftMap,
   keep: ReadonlySet<number>,
-): number[] {
-  const out: number[] = [];
+): Int32Array {
+  const out = new Int32Array(order.length);
+  let count = 0;
   const noQuery = tokens.length === 0;
   const keepAny = keep.size > 0;
   // A big pass (a search's first letter, a new word) asks the whole text at once; a small one, the
   // rows still shown after the previous keystroke, asks only those rows.
-  const marks =
-    !noQuery && order.length * WHOLE_TEXT_SHARE > items.length && tokens.length < 255
-      ? index.matchAll(tokens, draft)
-      : null;
-  const perRow = !noQuery && !marks;
+  const held =
+    !noQuery && order.length * WHOLE_TEXT_SHARE > items.length ? index.matchAll(tokens, draft) : null;
+  const perRow = !noQuery && !held;
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
     if (keepAny && keep.has((items[i] as Item).itemId)) {
-      out.push(i);
+      out[count++] = i;
       continue;
     }
     if (!matchesFilter(flags[i] as number, filter)) continue;
-    if (marks) {
-      if (marks[i] === 1) out.push(i);
+    if (held) {
+      if (inSet(held, i)) out[count++] = i;
       continue;
     }
     if (!perRow) {
-      out.push(i);
+      out[count++] = i;
       continue;
     }
     const edit = draft.size > 0 ? draft.get((items[i] as Item).itemId) : undefined;
-    if (tokensMatch(index.textOf(i), tokens, edit?.code)) out.push(i);
+    if (tokensMatch(index.textOf(i), tokens, edit?.code)) out[count++] = i;
   }
-  return out;
+  // A copy of the rows found, so the cache does not hold a buffer the size of the whole order.
+  return count === out.length ? out : out.slice(0, count);
 }
 
 /**
@@ -149,17 +153,9 @@ export function filterWarmUpSteps(items: readonly Item[], index: SearchIndex): (
     if (word.length < letters) return;
     filterOrder(rows, items, flags, 'all', [word.slice(0, letters)], index, new Map(), new Set());
   };
-  // A word's second letter filters the rows the first one left, a plain array (the first filters the
-  // sorted order, a typed one): both kinds, or V8 re-optimises on the user's second keystroke.
-  const left = Array.from(order);
-  return [
-    pass(order, 1),
-    pass(left, 2),
-    pass(few, 3),
-    pass(order, 1),
-    pass(left, 3),
-    pass(Array.from(few), 2),
-  ];
+  // A word's second letter filters the rows the first one left (a copy, as filterOrder returns).
+  const left = order.slice();
+  return [pass(order, 1), pass(left, 2), pass(few, 3), pass(order, 1), pass(left, 3), pass(few.slice(), 2)];
 }
 
 /** Everything a filtered view depends on besides the query. */
@@ -200,8 +196,8 @@ export function narrows(narrower: readonly string[], broader: readonly string[])
  */
 export function createRowsCache(size = 8) {
   let base: FilterBase | null = null;
-  let entries: { key: string; tokens: readonly string[]; rows: number[] }[] = [];
-  return (b: FilterBase, tokens: readonly string[]): number[] => {
+  let entries: { key: string; tokens: readonly string[]; rows: Int32Array }[] = [];
+  return (b: FilterBase, tokens: readonly string[]): Int32Array => {
     if (!base || !sameBase(base, b)) {
       base = b;
       entries = [];
@@ -215,7 +211,7 @@ export function createRowsCache(size = 8) {
         return entry.rows;
       }
     }
-    let from: number[] | null = null;
+    let from: Int32Array | null = null;
     for (const e of entries) {
       if ((from === null || e.rows.length < from.length) && narrows(tokens, e.tokens)) from = e.rows;
     }
