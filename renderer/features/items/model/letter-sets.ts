@@ -210,9 +210,9 @@ export function rowsFromLetterSets(
   const found = setsFor(pairs, triples, token);
   if (!found) return new Uint32Array((n + 31) >>> 5);
   if (found.exact && found.sets.length === 1) return found.sets[0] as RowSet;
-  const sets = within ? [...found.sets, within] : found.sets;
-  if (found.exact) return intersection(sets, n);
-  const rows = rowsHoldingAll(sets, n);
+  const inAll = intersection(within ? [...found.sets, within] : found.sets, n);
+  if (found.exact) return inAll;
+  const rows = rowsOf(inAll, n);
   return askRows(rows, all, starts, token, n, rows.length * ONWARD_SHARE > n);
 }
 
@@ -266,26 +266,25 @@ export function intersection(sets: readonly RowSet[], n: number): RowSet {
 }
 
 /**
- * Reused between keystrokes: the rows holding all sets, up to 100,000 of them, each time. What
- * rowsHoldingAll returns is a view of it, good until its next call.
+ * Reused between keystrokes: the rows of a set, up to 100,000 of them, each time. What rowsOf
+ * returns is a view of it, good until its next call.
  */
-let held = new Int32Array(0);
+let rowBuffer = new Int32Array(0);
 
-/** The rows (in order) among the first n that hold every set. */
-function rowsHoldingAll(sets: readonly RowSet[], n: number): Int32Array {
-  if (held.length < n) held = new Int32Array(n);
+/** The rows (in order, of the n) in the set. */
+function rowsOf(set: RowSet, n: number): Int32Array {
+  if (rowBuffer.length < n) rowBuffer = new Int32Array(n);
   let count = 0;
-  for (let w = 0; w << 5 < n; w++) {
-    let bits = 0xffffffff;
-    for (const set of sets) bits &= set[w] as number;
+  for (let w = 0; w < set.length; w++) {
+    let bits = set[w] as number;
     while (bits !== 0) {
       const low = bits & -bits;
       bits ^= low;
       const i = (w << 5) + (31 - Math.clz32(low));
-      held[count++] = i;
+      if (i < n) rowBuffer[count++] = i;
     }
   }
-  return held.subarray(0, count);
+  return rowBuffer.subarray(0, count);
 }
 
 /**

@@ -133,12 +133,12 @@ export function filterOrder(
 }
 
 /**
- * Steps that run the filter's code paths over these items — a first letter (bit sets), a longer
- * word (the whole index: letter pairs and triples), a narrower word over a few rows (row by row) —
- * with words taken from the first item, results thrown away. Run in idle time after the rows are shown, so V8 has
+ * Steps that run the filter's code paths over these items — a first letter (its bit set), a longer
+ * word (letter pairs and triples), a narrower word over a few rows (row by row) — with words taken
+ * from the first item, results thrown away. Run in idle time after the rows are shown, so V8 has
  * optimised the filter before the user's first keystroke, which is then no slower than later ones
  * (profiled at 100,000 items: a page's first letter took 6.4 ms of filtering cold, 4.0 ms after
- * the warm-up). One step per idle slice.
+ * the warm-up). One step per idle slice; each path runs twice, as V8 optimises what it has seen run.
  */
 export function filterWarmUpSteps(items: readonly Item[], index: SearchIndex): (() => void)[] {
   if (items.length === 0) return [];
