@@ -1,13 +1,15 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
+import type { CellAttributes } from './cell-attributes';
 import { CellEditor } from './cell-editor';
 import type { RowHandlers } from './row-handlers';
 
 /**
  * What the code cell shows: the live code, or the draft's change of it — a new code, old -> new,
  * or a deletion (the old code struck through in red). Invalid codes (in the draft, or legacy ones
- * on the server) are boxed in red.
+ * on the server) are boxed in red. A plain code is the cell's own text, the common case kept to one box.
  */
 export function CodeCell({
+  cell,
   item,
   edit,
   invalid,
@@ -18,6 +20,8 @@ export function CodeCell({
   active,
   handlers,
 }: {
+  /** The cell's attributes, given the classes of what it shows. */
+  cell: (kind: string) => CellAttributes;
   item: Item;
   edit: DraftEdit | undefined;
   invalid: boolean;
@@ -29,34 +33,49 @@ export function CodeCell({
   active: boolean;
   handlers: RowHandlers;
 }) {
-  if (editing) return <CellEditor itemId={item.itemId} initial={editing.initial} handlers={handlers} />;
+  if (editing) {
+    return (
+      <div {...cell('ig-cell ig-cell--flex')}>
+        <CellEditor itemId={item.itemId} initial={editing.initial} handlers={handlers} />
+      </div>
+    );
+  }
   const live = item.integrationCode;
   if (!edit || edit.code === live) {
-    if (live !== '') {
-      return <span className={liveInvalid ? 'ig-code ig-code--invalid' : 'ig-code'}>{live}</span>;
+    if (live === '') {
+      return (
+        <div {...cell('ig-cell ig-code ig-code--empty')}>
+          {active && !readOnly ? 'Type a code…' : ignored ? '—' : 'Not mapped'}
+        </div>
+      );
     }
+    if (!liveInvalid) return <div {...cell('ig-cell ig-code')}>{live}</div>;
     return (
-      <span className="ig-code ig-code--empty">
-        {active && !readOnly ? 'Type a code…' : ignored ? '—' : 'Not mapped'}
-      </span>
+      <div {...cell('ig-cell ig-cell--flex')}>
+        <span className="ig-code ig-code--invalid">{live}</span>
+      </div>
     );
   }
   if (edit.code === '') {
     return (
-      <span className="ig-code-change" title={`Will delete the code ${live} on the server`}>
-        <del className="ig-code ig-code--deleted" data-testid="code-deleted">
-          {live}
-        </del>
-        <span className="ig-code-change__note">cleared</span>
-      </span>
+      <div {...cell('ig-cell ig-cell--flex')}>
+        <span className="ig-code-change" title={`Will delete the code ${live} on the server`}>
+          <del className="ig-code ig-code--deleted" data-testid="code-deleted">
+            {live}
+          </del>
+          <span className="ig-code-change__note">cleared</span>
+        </span>
+      </div>
     );
   }
   return (
-    <span className="ig-code-change" title={live ? `${live} → ${edit.code}` : `New: ${edit.code}`}>
-      {live ? <del className="ig-code ig-code--old">{live}</del> : null}
-      <span className={invalid ? 'ig-code ig-code--new ig-code--invalid' : 'ig-code ig-code--new'}>
-        {edit.code}
+    <div {...cell('ig-cell ig-cell--flex')}>
+      <span className="ig-code-change" title={live ? `${live} → ${edit.code}` : `New: ${edit.code}`}>
+        {live ? <del className="ig-code ig-code--old">{live}</del> : null}
+        <span className={invalid ? 'ig-code ig-code--new ig-code--invalid' : 'ig-code ig-code--new'}>
+          {edit.code}
+        </span>
       </span>
-    </span>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
 import { FLAG } from '../model/item-status';
+import type { CellAttributes } from './cell-attributes';
 import { CodeCell } from './code-cell';
 import { CODE_COL } from './columns';
 import type { RowHandlers } from './row-handlers';
@@ -45,12 +46,14 @@ function rowClass(flags: number, selected: boolean, active: boolean): string {
  */
 export const GridRow = memo(function GridRow(p: GridRowProps) {
   const { item, widths, activeCol, handlers } = p;
-  const cellProps = (col: number) => ({
-    role: 'gridcell' as const,
+  // The cell's own classes come from what it shows: text straight in the cell where it can, so a
+  // row is as few boxes as possible (each one is Chromium's work on every search keystroke).
+  const cellProps = (col: number, kind: string): CellAttributes => ({
+    role: 'gridcell',
     'aria-colindex': col + 1,
     'aria-selected': activeCol === col || undefined,
     id: activeCol === col ? activeCellId : undefined,
-    className: activeCol === col ? 'ig-cell ig-cell--active' : 'ig-cell',
+    className: activeCol === col ? `${kind} ig-cell--active` : kind,
     style: { width: widths[col], flexGrow: col === p.flexCol ? 1 : 0 },
     onMouseDown: (e: React.MouseEvent) => handlers.onCellMouseDown(item.itemId, col, e),
     onDoubleClick: () => handlers.onCellDoubleClick(item.itemId, col),
@@ -68,40 +71,32 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
       data-item-id={item.itemId}
       data-status={statusAttr(p.flags)}
     >
-      <div {...cellProps(0)}>
-        <span className="ig-num">{item.itemId}</span>
+      <div {...cellProps(0, 'ig-cell ig-cell--num')}>{item.itemId}</div>
+      <div {...cellProps(1, 'ig-cell')}>{item.itemNo}</div>
+      <div {...cellProps(2, 'ig-cell')} title={item.name}>
+        {item.name}
       </div>
-      <div {...cellProps(1)}>
-        <span className="ig-text">{item.itemNo}</span>
-      </div>
-      <div {...cellProps(2)}>
-        <span className="ig-text" title={item.name}>
-          {item.name}
-        </span>
-      </div>
-      <div {...cellProps(CODE_COL)} data-testid="code-cell">
-        <CodeCell
-          item={item}
-          edit={p.edit}
-          invalid={(p.flags & FLAG.invalid) !== 0}
-          liveInvalid={(p.flags & FLAG.serverInvalid) !== 0}
-          ignored={(p.flags & FLAG.ignored) !== 0}
-          readOnly={p.readOnly}
-          editing={p.editing}
-          active={activeCol >= 0}
-          handlers={handlers}
-        />
-      </div>
-      <div {...cellProps(4)}>
-        <StatusCell
-          item={item}
-          edit={p.edit}
-          flags={p.flags}
-          dupCount={p.dupCount}
-          conflict={p.conflict}
-          invalidReason={p.invalidReason}
-        />
-      </div>
+      <CodeCell
+        cell={(kind) => ({ ...cellProps(CODE_COL, kind), 'data-testid': 'code-cell' })}
+        item={item}
+        edit={p.edit}
+        invalid={(p.flags & FLAG.invalid) !== 0}
+        liveInvalid={(p.flags & FLAG.serverInvalid) !== 0}
+        ignored={(p.flags & FLAG.ignored) !== 0}
+        readOnly={p.readOnly}
+        editing={p.editing}
+        active={activeCol >= 0}
+        handlers={handlers}
+      />
+      <StatusCell
+        cell={cellProps(4, 'ig-cell ig-cell--flex ig-status')}
+        item={item}
+        edit={p.edit}
+        flags={p.flags}
+        dupCount={p.dupCount}
+        conflict={p.conflict}
+        invalidReason={p.invalidReason}
+      />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
 import { FLAG } from '../model/item-status';
+import type { CellAttributes } from './cell-attributes';
 
 type Tag = { tone: 'danger' | 'warning' | 'accent' | 'muted' | 'ok'; text: string; title?: string };
 
@@ -53,7 +54,9 @@ function tagsFor(
   return tags;
 }
 
+/** The status cell: its tags straight in the cell, every reason in its title. */
 export function StatusCell(props: {
+  cell: CellAttributes;
   item: Item;
   edit: DraftEdit | undefined;
   flags: number;
@@ -70,12 +73,12 @@ export function StatusCell(props: {
     props.invalidReason,
   );
   return (
-    <span className="ig-status" title={tags.map((t) => t.title ?? t.text).join('\n')}>
+    <div {...props.cell} title={tags.map((t) => t.title ?? t.text).join('\n')}>
       {tags.map((t) => (
         <span key={t.text} className={`ig-tag ig-tag--${t.tone}`}>
           {t.text}
         </span>
       ))}
-    </span>
+    </div>
   );
 }
