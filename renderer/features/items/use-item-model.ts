@@ -18,15 +18,15 @@ export function useItemModel(): { items: readonly Item[]; index: SearchIndex; fa
   const conflicts = useWorkspace((s) => s.conflicts);
   const index = useMemo(() => buildSearchIndex(items), [items]);
   // Folded after the first rows are painted, in idle time, not before them (see buildSearchIndex),
-  // then its letter pairs and common triples; then the filter is run a few times on made-up words,
-  // so a user's first keystrokes find it optimised by V8 and are as quick as later ones (see
-  // filterWarmUpSteps).
+  // then its letter pairs and common runs of three and four letters; then the filter is run a few
+  // times on made-up words, so a user's first keystrokes find it optimised by V8 and are as quick
+  // as later ones (see filterWarmUpSteps).
   useEffect(
     () =>
       whenIdleSteps([
         () => index.prepare(),
         () => index.preparePairs(),
-        () => index.prepareTriples(),
+        () => index.prepareRuns(),
         ...filterWarmUpSteps(items, index),
       ]),
     [items, index],

@@ -24,7 +24,7 @@ const hits = (index: SearchIndex, tokens: readonly string[], draft: DraftMap) =>
   return index.names.map((_, i) => (inSet(rows, i) ? 1 : 0));
 };
 
-describe('search index: one scan of all the text, or its letter pairs and triples', () => {
+describe('search index: one scan of all the text, or its letter pairs and common runs', () => {
   it('finds exactly the items that asking each item in turn finds (text and draft codes)', () => {
     fc.assert(
       fc.property(
@@ -44,7 +44,7 @@ describe('search index: one scan of all the text, or its letter pairs and triple
           index.preparePairs();
           expect(hits(index, tokens, draft)).toEqual(expected);
           // And with the common triples too (most triples are common in so few letters and rows).
-          index.prepareTriples();
+          index.prepareRuns();
           expect(hits(index, tokens, draft)).toEqual(expected);
         },
       ),
@@ -79,7 +79,7 @@ describe('search index: one scan of all the text, or its letter pairs and triple
     index.preparePairs();
     expect(hits(index, ['kek'], draftOf())).toEqual([0, 1, 1, 0]);
     // "kee" and "eek" (the first row, sampled) are common triples; "kek" is not, so still asked.
-    index.prepareTriples();
+    index.prepareRuns();
     expect(hits(index, ['kek'], draftOf())).toEqual([0, 1, 1, 0]);
     expect(hits(index, ['keek'], draftOf())).toEqual([1, 0, 0, 1]);
     expect(hits(index, ['kee'], draftOf())).toEqual([1, 0, 0, 1]);
@@ -88,7 +88,7 @@ describe('search index: one scan of all the text, or its letter pairs and triple
     const filler = Array.from({ length: 40 }, (_, k) => item(100 + k, { name: 'zz' }));
     const many = buildSearchIndex([...filler, item(1, { name: 'keek' }), item(2, { name: 'kek' })]);
     many.preparePairs();
-    many.prepareTriples();
+    many.prepareRuns();
     expect(hits(many, ['kek'], draftOf()).slice(40)).toEqual([0, 1]);
     expect(hits(many, ['kek'], draftOf()).indexOf(1)).toBe(41);
   });
@@ -105,10 +105,34 @@ describe('search index: one scan of all the text, or its letter pairs and triple
       item(5, { name: 'xabcx' }),
     ]);
     index.preparePairs();
-    index.prepareTriples();
+    index.prepareRuns();
     expect(hits(index, ['abc'], draftOf())).toEqual([1, 1, 0, 0, 1]);
     expect(hits(index, ['bac'], draftOf())).toEqual([1, 0, 0, 1, 0]);
     expect(hits(index, ['abcd'], draftOf())).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it("answers a four-letter word from its common quad, and never takes a word's triples for the word", () => {
+    const index = buildSearchIndex([
+      // The sampled row: "gurm" and "urme" are common quads, "abcd"'s triples are common triples.
+      // It holds every pair of "meab" too, but not the word: the space ends a run.
+      item(1, { name: 'gurme abc bcd tea' }),
+      // Every pair and triple of "gurm", but not the word.
+      item(2, { name: 'gur urm' }),
+      // Every pair of "gurr" and its common triple, with "gurm" (a common quad), but not the word.
+      item(3, { name: 'agurmx rr' }),
+      // Every triple of "abcd" (common ones), but not the word: its quad is not common.
+      item(4, { name: 'abc bcd' }),
+      item(5, { name: 'xabcdx' }),
+    ]);
+    index.preparePairs();
+    index.prepareRuns();
+    expect(hits(index, ['gurm'], draftOf())).toEqual([1, 0, 1, 0, 0]);
+    expect(hits(index, ['urme'], draftOf())).toEqual([1, 0, 0, 0, 0]);
+    expect(hits(index, ['gurme'], draftOf())).toEqual([1, 0, 0, 0, 0]);
+    expect(hits(index, ['gurr'], draftOf())).toEqual([0, 0, 0, 0, 0]);
+    expect(hits(index, ['abcd'], draftOf())).toEqual([0, 0, 0, 0, 1]);
+    // A run across a space is no run.
+    expect(hits(index, ['meab'], draftOf())).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('holds every word of the query, not just one, however each word is looked up', () => {
@@ -118,7 +142,7 @@ describe('search index: one scan of all the text, or its letter pairs and triple
       item(3, { name: 'kkk' }),
     ]);
     index.preparePairs();
-    index.prepareTriples();
+    index.prepareRuns();
     for (const query of [
       ['kk', 'ab'],
       ['kkk', 'ab'],

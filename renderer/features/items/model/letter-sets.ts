@@ -1,8 +1,8 @@
 /**
  * Bit sets over the rows of a search index's joined text (see search-index.ts): for a pair, or a
- * common triple, of adjacent characters within one field, a bit per row that holds it. A search
- * word of two letters or more is then a few AND operations instead of a scan of all the text, and
- * only the rows holding every pair and triple of the word are asked for the word itself.
+ * common run of three or four, of adjacent characters within one field, a bit per row that holds
+ * it. A search word of two letters or more is then a few AND operations instead of a scan of all
+ * the text, and only the rows holding every pair and common run of the word are asked for the word.
  */
 
 /**
@@ -13,12 +13,13 @@
 export type PairBits = (RowSet | undefined)[];
 
 /**
- * The triples of letters and digits held by at least 1/16 of the rows, by slot (see tripleSlot).
- * Those are the words of three letters that used to cost the most: "par" at 100,000 menu items is
- * in 46,000 rows, and the rows holding "pa" and "ar" were each asked for "par" (5-7 ms a keystroke
- * in the browser). A rarer triple's rows are few enough to ask. ~70 triples, 0.9 MB at 100,000.
+ * The runs of three and of four letters or digits held by at least 1/16 of the rows, by slot (see
+ * runSlot). Those are the words that used to cost the most: "par" at 100,000 menu items is in
+ * 46,000 rows, and the rows holding "pa" and "ar" were each asked for "par" (5-7 ms a keystroke in
+ * the browser); "gurm" is in 25,000, and the rows holding "gur" were asked for it (5-7 ms as well).
+ * A rarer run's rows are few enough to ask. ~70 triples and ~60 quads, ~1.6 MB at 100,000.
  */
-export type TripleBits = Map<number, RowSet>;
+export type CommonRuns = { triples: Map<number, RowSet>; quads: Map<number, RowSet> };
 
 /**
  * A set of rows, a bit per row: row i is bit i & 31 of word i >>> 5. A search answers with one: a
@@ -38,9 +39,9 @@ const ASCII = 128;
 /** Between two rows of the joined text (search-index.ts). */
 const SEPARATOR = 0;
 const NEWLINE = 10;
-/** A triple is worth its bit set when at least this share of rows holds it. */
+/** A run of three or four is worth its bit set when at least this share of rows holds it. */
 const COMMON_SHARE = 16;
-/** Rows sampled to find the common triples: every 8th is plenty to tell 1/16 apart from rarer. */
+/** Rows sampled to find the common runs: every 8th is plenty to tell 1/16 apart from rarer. */
 const SAMPLE_EVERY = 8;
 
 /** Letters and digits (what a search word is mostly made of) as 1..36; anything else 0. */
@@ -49,12 +50,16 @@ for (let c = 0; c < 26; c++) SYMBOL[97 + c] = 1 + c;
 for (let c = 0; c < 10; c++) SYMBOL[48 + c] = 27 + c;
 const SYMBOLS = 37;
 
-/** The slot of three characters when all are letters or digits, else -1. */
-function tripleSlot(a: number, b: number, c: number): number {
-  const x = a < ASCII ? (SYMBOL[a] as number) : 0;
-  const y = b < ASCII ? (SYMBOL[b] as number) : 0;
-  const z = c < ASCII ? (SYMBOL[c] as number) : 0;
-  return x && y && z ? (x * SYMBOLS + y) * SYMBOLS + z : -1;
+/** The slot of `length` characters of the token from `at` when all are letters or digits, else -1. */
+function runSlot(token: string, at: number, length: number): number {
+  let slot = 0;
+  for (let c = at; c < at + length; c++) {
+    const code = token.charCodeAt(c);
+    const symbol = code < ASCII ? (SYMBOL[code] as number) : 0;
+    if (symbol === 0) return -1;
+    slot = slot * SYMBOLS + symbol;
+  }
+  return slot;
 }
 
 /**
@@ -94,84 +99,170 @@ export function pairBitsOf(all: string, rows: number): PairBits {
   return table;
 }
 
-const SLOTS = SYMBOLS ** 3;
+const TRIPLE_SLOTS = SYMBOLS ** 3;
 
 /**
- * Walks rows 0, step, 2 * step, … triple by triple (letters and digits only) and either counts each
- * row once per triple it holds (`sets` null) or sets its bit in the triple's set, where it has one
- * (`setOf[slot]` ≥ 0). One loop, no callback per character: this is idle-time work a keystroke
- * may have to wait for (~15 ms at 100,000 rows).
+ * Counts rows 0, step, 2 * step, … once per run of three letters or digits they hold, by slot:
+ * (a * 37 + b) * 37 + c for symbols a, b, c.
  */
-function walkTriples(
-  all: string,
-  starts: Int32Array,
-  step: number,
-  count: Int32Array,
-  setOf: Int16Array,
-  sets: readonly Uint32Array[] | null,
-): void {
+function countTriples(all: string, starts: Int32Array, step: number): Int32Array {
   const rows = starts.length - 1;
-  const lastRow = new Int32Array(SLOTS).fill(-1);
+  const count = new Int32Array(TRIPLE_SLOTS);
+  // The last row counted for each slot: a row counts once however often it holds the triple.
+  const lastRow = new Int32Array(TRIPLE_SLOTS).fill(-1);
   for (let row = 0; row < rows; row += step) {
     const end = (starts[row + 1] as number) - 1;
-    const word = row >>> 5;
-    const bit = 1 << (row & 31);
     // The two characters before this one, as symbols (0: none, or not a letter or digit).
     let a = 0;
     let b = 0;
-    for (let c = starts[row] as number; c < end; c++) {
-      const code = all.charCodeAt(c);
-      const symbol = code < ASCII ? (SYMBOL[code] as number) : 0;
-      if (a !== 0 && b !== 0 && symbol !== 0) {
-        const slot = (a * SYMBOLS + b) * SYMBOLS + symbol;
-        if (sets === null) {
-          if (lastRow[slot] !== row) {
-            lastRow[slot] = row;
-            count[slot] = (count[slot] as number) + 1;
-          }
-        } else {
-          const k = setOf[slot] as number;
-          if (k >= 0) {
-            const set = sets[k] as Uint32Array;
-            set[word] = (set[word] as number) | bit;
-          }
+    for (let at = starts[row] as number; at < end; at++) {
+      const code = all.charCodeAt(at);
+      const c = code < ASCII ? (SYMBOL[code] as number) : 0;
+      if (a !== 0 && b !== 0 && c !== 0) {
+        const slot = (a * SYMBOLS + b) * SYMBOLS + c;
+        if (lastRow[slot] !== row) {
+          lastRow[slot] = row;
+          count[slot] = (count[slot] as number) + 1;
         }
       }
       a = b;
-      b = symbol;
+      b = c;
+    }
+  }
+  return count;
+}
+
+/**
+ * Counts rows 0, step, 2 * step, … once per quad of letters or digits made of two common triples
+ * (`tripleOf`: slot → index among the t common ones, or -1). A quad held by 1/16 of the rows is
+ * made of two common triples (abc and bcd), so quads are counted, and later found, by the pair of
+ * their triples' indexes (prefix * t + suffix, ~5,000 pairs), never among the 1.9 million slots
+ * of four symbols.
+ */
+function countQuads(
+  all: string,
+  starts: Int32Array,
+  step: number,
+  tripleOf: Int16Array,
+  t: number,
+): Int32Array {
+  const rows = starts.length - 1;
+  const count = new Int32Array(t * t);
+  const lastRow = new Int32Array(t * t).fill(-1);
+  for (let row = 0; row < rows; row += step) {
+    const end = (starts[row + 1] as number) - 1;
+    let a = 0;
+    let b = 0;
+    // The common triple ending at the previous character, or -1.
+    let before = -1;
+    for (let at = starts[row] as number; at < end; at++) {
+      const code = all.charCodeAt(at);
+      const c = code < ASCII ? (SYMBOL[code] as number) : 0;
+      const k = a !== 0 && b !== 0 && c !== 0 ? (tripleOf[(a * SYMBOLS + b) * SYMBOLS + c] as number) : -1;
+      if (k >= 0 && before >= 0 && lastRow[before * t + k] !== row) {
+        lastRow[before * t + k] = row;
+        count[before * t + k] = (count[before * t + k] as number) + 1;
+      }
+      before = k;
+      a = b;
+      b = c;
+    }
+  }
+  return count;
+}
+
+/**
+ * Sets each row's bit in the sets of its common triples (`triples[k]`) and quads (`quads[quadOf[
+ * prefix * t + suffix]]`, see countQuads). One pass over all the text, one loop with no call per
+ * character: this is the idle step a keystroke may have to wait for.
+ */
+function setRunBits(
+  all: string,
+  starts: Int32Array,
+  tripleOf: Int16Array,
+  t: number,
+  triples: readonly Uint32Array[],
+  quadOf: Int16Array,
+  quads: readonly Uint32Array[],
+): void {
+  const rows = starts.length - 1;
+  for (let row = 0; row < rows; row++) {
+    const end = (starts[row + 1] as number) - 1;
+    const word = row >>> 5;
+    const bit = 1 << (row & 31);
+    let a = 0;
+    let b = 0;
+    let before = -1;
+    for (let at = starts[row] as number; at < end; at++) {
+      const code = all.charCodeAt(at);
+      const c = code < ASCII ? (SYMBOL[code] as number) : 0;
+      const k = a !== 0 && b !== 0 && c !== 0 ? (tripleOf[(a * SYMBOLS + b) * SYMBOLS + c] as number) : -1;
+      if (k >= 0) {
+        const set = triples[k] as Uint32Array;
+        set[word] = (set[word] as number) | bit;
+        const q = before >= 0 ? (quadOf[before * t + k] as number) : -1;
+        if (q >= 0) {
+          const quad = quads[q] as Uint32Array;
+          quad[word] = (quad[word] as number) | bit;
+        }
+      }
+      before = k;
+      a = b;
+      b = c;
     }
   }
 }
 
-/** The common triples (see TripleBits): counted on a sample of rows, then one pass sets the bits. */
-export function commonTripleBitsOf(all: string, starts: Int32Array): TripleBits {
+/**
+ * The common runs of three and four letters (see CommonRuns): the triples counted on a sample of
+ * rows, then the quads made of two common triples on the same sample, then one pass over all the
+ * rows sets the bits (~30 ms at 100,000 rows, idle time).
+ */
+export function commonRunsOf(all: string, starts: Int32Array): CommonRuns {
   const rows = starts.length - 1;
-  const count = new Int32Array(SLOTS);
-  const setOf = new Int16Array(SLOTS).fill(-1);
-  walkTriples(all, starts, SAMPLE_EVERY, count, setOf, null);
   const enough = Math.max(1, Math.ceil(rows / SAMPLE_EVERY / COMMON_SHARE));
   const words = (rows + 31) >>> 5;
-  const sets: Uint32Array[] = [];
-  const table: TripleBits = new Map();
-  for (let slot = 0; slot < SLOTS; slot++) {
-    if ((count[slot] as number) < enough) continue;
+  const runs: CommonRuns = { triples: new Map(), quads: new Map() };
+  const count3 = countTriples(all, starts, SAMPLE_EVERY);
+  const tripleOf = new Int16Array(TRIPLE_SLOTS).fill(-1);
+  const tripleSlots: number[] = [];
+  const tripleSets: Uint32Array[] = [];
+  for (let slot = 0; slot < TRIPLE_SLOTS; slot++) {
+    if ((count3[slot] as number) < enough) continue;
+    tripleOf[slot] = tripleSlots.length;
+    tripleSlots.push(slot);
     const set = new Uint32Array(words);
-    setOf[slot] = sets.length;
-    sets.push(set);
-    table.set(slot, set);
+    tripleSets.push(set);
+    runs.triples.set(slot, set);
   }
-  if (sets.length > 0) walkTriples(all, starts, 1, count, setOf, sets);
-  return table;
+  const t = tripleSlots.length;
+  if (t === 0) return runs;
+  const count4 = countQuads(all, starts, SAMPLE_EVERY, tripleOf, t);
+  const quadOf = new Int16Array(t * t).fill(-1);
+  const quadSets: Uint32Array[] = [];
+  for (let pair = 0; pair < t * t; pair++) {
+    if ((count4[pair] as number) < enough) continue;
+    // Prefix abc and suffix bcd: the quad's slot is abc's slot with d after it.
+    const prefix = tripleSlots[Math.floor(pair / t)] as number;
+    const suffix = tripleSlots[pair % t] as number;
+    quadOf[pair] = quadSets.length;
+    const set = new Uint32Array(words);
+    quadSets.push(set);
+    runs.quads.set(prefix * SYMBOLS + (suffix % SYMBOLS), set);
+  }
+  setRunBits(all, starts, tripleOf, t, tripleSets, quadOf, quadSets);
+  return runs;
 }
 
 /**
  * The bit sets a row must hold to hold `token` (ASCII, two characters or more): one per distinct
- * pair, one per common triple. Null when some pair is held by no row (nor then is the word).
- * `exact`: holding them all is holding the word (a single pair, or a single common triple).
+ * pair, one per common triple or quad. Null when some pair is held by no row (nor then is the word).
+ * `exact`: holding them all is holding the word (a word of two letters, or one of three or four
+ * that is itself a common run).
  */
 function setsFor(
   pairs: PairBits,
-  triples: TripleBits | null,
+  runs: CommonRuns | null,
   token: string,
 ): { sets: RowSet[]; exact: boolean } | null {
   const sets: RowSet[] = [];
@@ -181,13 +272,18 @@ function setsFor(
     if (!sets.includes(bits)) sets.push(bits);
   }
   let exact = token.length === 2;
-  if (triples) {
-    for (let c = 0; c + 2 < token.length; c++) {
-      const slot = tripleSlot(token.charCodeAt(c), token.charCodeAt(c + 1), token.charCodeAt(c + 2));
-      const bits = slot >= 0 ? triples.get(slot) : undefined;
-      if (!bits) continue;
-      sets.push(bits);
-      if (token.length === 3) exact = true;
+  if (runs) {
+    for (const [length, table] of [
+      [3, runs.triples],
+      [4, runs.quads],
+    ] as const) {
+      for (let c = 0; c + length <= token.length; c++) {
+        const slot = runSlot(token, c, length);
+        const bits = slot >= 0 ? table.get(slot) : undefined;
+        if (!bits) continue;
+        sets.push(bits);
+        if (token.length === length) exact = true;
+      }
     }
   }
   return { sets, exact };
@@ -200,14 +296,14 @@ function setsFor(
  */
 export function rowsFromLetterSets(
   pairs: PairBits,
-  triples: TripleBits | null,
+  runs: CommonRuns | null,
   all: string,
   starts: Int32Array,
   token: string,
   within: RowSet | null,
 ): RowSet {
   const n = starts.length - 1;
-  const found = setsFor(pairs, triples, token);
+  const found = setsFor(pairs, runs, token);
   if (!found) return new Uint32Array((n + 31) >>> 5);
   if (found.exact && found.sets.length === 1) return found.sets[0] as RowSet;
   const inAll = intersection(within ? [...found.sets, within] : found.sets, n);

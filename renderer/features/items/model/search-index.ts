@@ -3,14 +3,14 @@ import { foldForSearch, queryWords } from '../../../../shared/search-text';
 import type { DraftMap } from './item-status';
 import {
   addRow,
-  commonTripleBitsOf,
+  type CommonRuns,
+  commonRunsOf,
   inSet,
   intersection,
   type PairBits,
   pairBitsOf,
   type RowSet,
   rowsFromLetterSets,
-  type TripleBits,
   warmUpAsking,
 } from './letter-sets';
 
@@ -38,11 +38,11 @@ export type SearchIndex = {
    */
   preparePairs(): void;
   /**
-   * Builds the bit sets of the common letter triples (see letter-sets.ts): a word's third letter
-   * is then a lookup too; then runs the ways of asking rows for longer words once, so V8 has them
-   * compiled. Idle-time work, after preparePairs (used only with the pairs).
+   * Builds the bit sets of the common runs of three and four letters (see letter-sets.ts): a word's
+   * third and fourth letters are then lookups too; then runs the ways of asking rows for longer
+   * words once, so V8 has them compiled. Idle-time work, after preparePairs (used only with the pairs).
    */
-  prepareTriples(): void;
+  prepareRuns(): void;
 };
 
 type Built = {
@@ -73,7 +73,7 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
     return built;
   };
   let pairs: PairBits | null = null;
-  let triples: TripleBits | null = null;
+  let runs: CommonRuns | null = null;
   const foldedDrafts = new WeakMap<DraftMap, [row: number, code: string][]>();
   // Built the first time a draft is searched.
   let rowOf: Map<number, number> | null = null;
@@ -108,7 +108,7 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
         let rows: RowSet =
           (token.length === 1 ? charBits.get(token) : undefined) ??
           (pairs && token.length > 1 && isAscii(token)
-            ? rowsFromLetterSets(pairs, triples, all, starts, token, held)
+            ? rowsFromLetterSets(pairs, runs, all, starts, token, held)
             : scanText(all, starts, token));
         // A draft code holding the word adds its row; the sets above may be the index's own.
         let added: RowSet | null = null;
@@ -129,10 +129,10 @@ export function buildSearchIndex(items: readonly Item[]): SearchIndex {
       const { all } = get();
       pairs ??= pairBitsOf(all, items.length);
     },
-    prepareTriples() {
+    prepareRuns() {
       const { all, starts } = get();
-      if (triples) return;
-      triples = commonTripleBitsOf(all, starts);
+      if (runs) return;
+      runs = commonRunsOf(all, starts);
       warmUpAsking(all, starts);
     },
   };
