@@ -17,7 +17,8 @@ export type PairBits = (RowSet | undefined)[];
  * runSlot). Those are the words that used to cost the most: "par" at 100,000 menu items is in
  * 46,000 rows, and the rows holding "pa" and "ar" were each asked for "par" (5-7 ms a keystroke in
  * the browser); "gurm" is in 25,000, and the rows holding "gur" were asked for it (5-7 ms as well).
- * A rarer run's rows are few enough to ask. ~70 triples and ~60 quads, ~1.6 MB at 100,000.
+ * A rarer run's rows are few enough to ask. 69 triples and 29 quads in the simulator's menus,
+ * ~1.2 MB at 100,000.
  */
 export type CommonRuns = { triples: Map<number, RowSet>; quads: Map<number, RowSet> };
 
@@ -216,7 +217,7 @@ function setRunBits(
 /**
  * The common runs of three and four letters (see CommonRuns): the triples counted on a sample of
  * rows, then the quads made of two common triples on the same sample, then one pass over all the
- * rows sets the bits (~30 ms at 100,000 rows, idle time).
+ * rows sets the bits (~30 ms at 100,000 rows in Node, idle time).
  */
 export function commonRunsOf(all: string, starts: Int32Array): CommonRuns {
   const rows = starts.length - 1;
@@ -385,9 +386,9 @@ function rowsOf(set: RowSet, n: number): Int32Array {
 
 /**
  * Runs both ways of asking the rows (see ONWARD_SHARE) over the first rows with a word taken from
- * the text, answers thrown away. Until a user's first word of four letters or more, neither has
- * run: cold, the first such keystroke spent 8–10 ms asking 25,000 rows at 100,000 items in the
- * page, against ~2 ms once V8 has compiled them. Idle-time work, right after the sets are built.
+ * the text, answers thrown away. Until a user's first word the sets cannot answer alone (five
+ * letters or more, or a rarer run), neither has run: cold, such a keystroke spent 8–10 ms asking
+ * 25,000 rows at 100,000 items in the page, against ~2 ms once V8 has compiled them. Idle-time work, right after the sets are built.
  */
 export function warmUpAsking(all: string, starts: Int32Array): void {
   const n = Math.min(starts.length - 1, 4096);
