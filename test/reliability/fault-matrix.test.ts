@@ -351,8 +351,10 @@ describe('fault matrix', () => {
     expect(partial.batches[1]?.error).toMatchObject({
       code: 'upstream_error',
       retryable: true,
+      // The same words as an HTTP 500 (DESIGN rule 2); the detail says how it came.
       message:
-        'The integration service reported an error for the code update for branch B01: “The server of branch B01 reported an error: the operation could not be completed.” (ResultCode 500).',
+        'The integration service failed while handling the code update for branch B01 (HTTP 500): “The server of branch B01 reported an error: the operation could not be completed.”.',
+      detail: 'ResultCode 500 inside HTTP 200.',
     });
     expect(w.engine.draft(w.branch)).toHaveLength(20);
     const resumed = await w.engine.resume(partial.id).done;

@@ -1,4 +1,4 @@
-import type { AppError } from '../errors';
+import { AppError } from '../errors';
 import {
   badRequestError,
   branchUnreachableError,
@@ -15,9 +15,10 @@ import { Envelope } from './wire';
 import { describeIssues } from './zod-issues';
 
 /**
- * Reads one HTTP answer: the HTTP status first, then the envelope's ResultCode. A 401 (as HTTP
- * status, or as ResultCode inside a 200) is handed back to the caller, who knows whether it means
- * "renew the token" or "wrong credentials". 429 and 503 never get here (see attempts.ts).
+ * Reads one HTTP answer by the status it carries (carriedStatus: the HTTP status, or the envelope's
+ * ResultCode 401, 429 or 5xx inside a 2xx, which DESIGN rule 2 treats exactly alike). A 401 is
+ * handed back to the caller, who knows whether it means "renew the token" or "wrong credentials".
+ * 429 and 503 never get here (see attempts.ts).
  */
 export type Interpreted =
   | { kind: 'data'; data: unknown }
@@ -31,9 +32,10 @@ export function interpretAnswer(
 ): Interpreted {
   const parsed = parseJson(raw.text);
   const serverText = resultMessageOf(parsed, redact);
+  const status = statusOf(raw.status, parsed);
 
-  if (raw.status === 401) return { kind: 'unauthorized', serverText };
-  if (raw.status >= 200 && raw.status < 300) {
+  if (status === 401) return { kind: 'unauthorized', serverText };
+  if (status >= 200 && status < 300) {
     if (parsed === NOT_JSON) {
       throw looksLikeHtml(raw)
         ? htmlAnswerError(ctx, raw.status)
@@ -44,11 +46,39 @@ export function interpretAnswer(
     const env = Envelope.safeParse(parsed);
     if (!env.success) throw wrongShapeError(ctx, describeIssues(env.error, 'envelope'));
     const code = env.data.ResultCode;
-    if (code === 401) return { kind: 'unauthorized', serverText };
     if (code !== 200) throw resultCodeError(ctx, code, serverText);
     return { kind: 'data', data: env.data.Data };
   }
-  throw statusError(raw.status, ctx, serverText);
+  const error = statusError(status, ctx, serverText);
+  // Same message as the HTTP status; the detail says how it came, for whoever asks the vendor.
+  if (status === raw.status) throw error;
+  throw new AppError(error.code, error.message, {
+    retryable: error.retryable,
+    detail: `ResultCode ${status} inside HTTP ${raw.status}.`,
+  });
+}
+
+/**
+ * The status an answer carries, whichever way the service chose to carry it (DESIGN rule 2): an
+ * HTTP 2xx whose envelope says ResultCode 401, 429 or 5xx (a number, or a number written as text)
+ * means that status; anything else is the HTTP status. Used before the answer is read (attempts.ts
+ * decides on retries by it) and while reading it, so both see the same status.
+ */
+export function carriedStatus(raw: RawAnswer): number {
+  if (raw.status < 200 || raw.status >= 300) return raw.status;
+  // Error envelopes are small; a large answer is data, and parsing it twice would cost its size.
+  if (raw.text.length > CARRIED_STATUS_SCAN_LIMIT) return raw.status;
+  return statusOf(raw.status, parseJson(raw.text));
+}
+
+const CARRIED_STATUS_SCAN_LIMIT = 16_384;
+
+function statusOf(httpStatus: number, parsed: unknown): number {
+  if (httpStatus < 200 || httpStatus >= 300) return httpStatus;
+  if (typeof parsed !== 'object' || parsed === null || !('ResultCode' in parsed)) return httpStatus;
+  const v = parsed.ResultCode;
+  const code = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{3}\s*$/.test(v) ? Number(v) : NaN;
+  return code === 401 || code === 429 || (code >= 500 && code <= 599) ? code : httpStatus;
 }
 
 function statusError(status: number, ctx: FailureContext, serverText: string | null): AppError {

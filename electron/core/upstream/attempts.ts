@@ -2,6 +2,7 @@ import type { AppError } from '../errors';
 import { backoffMs } from '../throttle/backoff';
 import type { Limiter } from '../throttle/limiter';
 import { parseRetryAfter } from '../throttle/retry-after';
+import { carriedStatus } from './answer';
 import type { Endpoint } from './endpoints';
 import {
   cancelledError,
@@ -38,7 +39,7 @@ export const DEFAULT_MAX_RETRY_AFTER_MS = 120_000;
  * Sends one logical request under the throttle, repeating it only where that is safe
  * (endpoint.safeToRepeat) and only for failures that a repeat can fix:
  *
- * - 429: the service says this user is too fast. Retry-After (seconds or date) is honoured, else
+ * - 429 (HTTP status, or ResultCode inside a 200: see carriedStatus): the service says this user is too fast. Retry-After (seconds or date) is honoured, else
  *   exponential backoff with jitter; the wait is imposed on the shared limiter, so every caller of
  *   this user pauses, not just this one.
  * - 503: the service (or the branch behind it) is busy. Same waits, for this request only.
@@ -81,15 +82,17 @@ export async function sendWithRetries(
       await guard(policy.sleep(backoffMs(0, { random: policy.random }), signal), signal);
       continue;
     }
-    if (raw.status !== 429 && raw.status !== 503) return raw;
+    // A 429 or 503 carried as ResultCode inside an HTTP 200 is the same answer (DESIGN rule 2).
+    const status = carriedStatus(raw);
+    if (status !== 429 && status !== 503) return raw;
 
     if (!endpoint.safeToRepeat || attempt >= policy.maxAttempts) {
-      throw throttledError(ctx, raw.status, attempt, serverTextOf(raw, policy.redact));
+      throw throttledError(ctx, status, attempt, serverTextOf(raw, policy.redact));
     }
     const asked = parseRetryAfter(raw.retryAfter, policy.now().getTime());
-    if (asked !== null && asked > policy.maxRetryAfterMs) throw waitTooLongError(ctx, raw.status, asked);
+    if (asked !== null && asked > policy.maxRetryAfterMs) throw waitTooLongError(ctx, status, asked);
     const wait = asked ?? backoffMs(attempt - 1, { random: policy.random });
-    if (raw.status === 429) policy.limiter.holdFor(wait);
+    if (status === 429) policy.limiter.holdFor(wait);
     else await guard(policy.sleep(wait, signal), signal);
   }
 }

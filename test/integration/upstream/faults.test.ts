@@ -12,6 +12,22 @@ describe('upstream client: throttling', () => {
     expect(h.sim.control.requests.filter((r) => r.status === 429)).toHaveLength(6);
   });
 
+  it('rides out 429s and 503s carried as ResultCode inside HTTP 200 (no Retry-After), like the statuses', async () => {
+    const waits: number[] = [];
+    const h = await harness({}, { random: () => 0, sleep: async (ms) => void waits.push(ms) });
+    await h.client.authenticate();
+    h.sim.control.addFault({ kind: 'result-code', value: 429, times: 2, path: '/GetItemsIntegrationCode' });
+    expect(await h.client.getItems('B01')).toHaveLength(30);
+    h.sim.control.addFault({ kind: 'result-code', value: 503, times: 2, path: '/GetItemsIntegrationCode' });
+    expect(await h.client.getItems('B02')).toHaveLength(30);
+    const calls = h.sim.control.requests.filter((r) => r.path === '/GetItemsIntegrationCode');
+    expect(calls.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // The 503s wait through `sleep`, the 429s through the shared limiter (backoff, no Retry-After).
+    expect(waits).toEqual([250, 500]);
+    const gap = Date.parse(calls[1]?.at ?? '') - Date.parse(calls[0]?.at ?? '');
+    expect(gap).toBeGreaterThanOrEqual(240);
+  });
+
   it('waits as long as Retry-After says before trying again', async () => {
     const h = await harness();
     await h.client.authenticate();
@@ -103,7 +119,10 @@ describe('upstream client: slow, broken and nonsense answers', () => {
     const e = await appErrorOf(h.client.getItems('B02'));
     expect(e.code).toBe('upstream_error');
     expect(e.message).toContain('The server of branch B02 reported an error');
-    expect(e.message).toContain('ResultCode 500');
+    // Handled exactly like an HTTP 500 (DESIGN rule 2): the same words, retryable.
+    expect(e.message).toContain('(HTTP 500)');
+    expect(e.retryable).toBe(true);
+    expect(e.detail).toBe('ResultCode 500 inside HTTP 200.');
   });
 
   it('retries a connection cut mid-answer once, and reports it if it persists', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/core/errors';
-import { interpretAnswer } from '../../../electron/core/upstream/answer';
+import { carriedStatus, interpretAnswer } from '../../../electron/core/upstream/answer';
 import { createRedactor } from '../../../electron/core/upstream/redact';
 import { classifyTokenRefusal } from '../../../electron/core/upstream/token-refusal';
 
@@ -125,5 +125,47 @@ describe('GetToken refusals', () => {
     expect(classifyTokenRefusal(null)).toBe('either');
     expect(classifyTokenRefusal('Unauthorized')).toBe('either');
     expect(classifyTokenRefusal('AccessToken or password wrong')).toBe('either');
+  });
+});
+
+describe('errors carried as ResultCode inside HTTP 200 (DESIGN rule 2)', () => {
+  const carried = (code: number | string, message = 'busy') =>
+    raw(200, JSON.stringify({ ResultCode: code, ResultMessage: message, Data: null }));
+
+  it('tells the status an answer carries, whichever way it came', () => {
+    expect(carriedStatus(carried(429))).toBe(429);
+    expect(carriedStatus(carried('503'))).toBe(503);
+    expect(carriedStatus(carried(401))).toBe(401);
+    expect(carriedStatus(carried(500))).toBe(500);
+    expect(carriedStatus(carried(404))).toBe(200);
+    expect(carriedStatus(raw(200, '{"ResultCode":200,"Data":[]}'))).toBe(200);
+    expect(carriedStatus(raw(503, 'Service Unavailable', 'text/plain'))).toBe(503);
+    expect(carriedStatus(raw(200, '<html>busy</html>', 'text/html'))).toBe(200);
+  });
+
+  it('gives a ResultCode 5xx the same user message as that HTTP status, saying how it came', () => {
+    for (const code of [500, 502, 504]) {
+      const viaStatus = errorOf(() =>
+        interpretAnswer(raw(code, '{"ResultCode":0,"ResultMessage":"x"}'), ctx, redact),
+      );
+      const viaCode = errorOf(() => interpretAnswer(carried(code, 'x'), ctx, redact));
+      expect(viaCode.code).toBe(viaStatus.code);
+      expect(viaCode.message).toBe(viaStatus.message);
+      expect(viaCode.retryable).toBe(true);
+      expect(viaCode.detail).toBe(`ResultCode ${code} inside HTTP 200.`);
+    }
+  });
+
+  it('hands a ResultCode 401 written as text back for renewal', () => {
+    expect(interpretAnswer(carried('401', 'Token expired'), ctx, redact)).toEqual({
+      kind: 'unauthorized',
+      serverText: 'Token expired',
+    });
+  });
+
+  it('keeps other ResultCodes as errors carrying ResultMessage', () => {
+    const e = errorOf(() => interpretAnswer(carried(404, 'Unknown branch'), ctx, redact));
+    expect(e.code).toBe('upstream_error');
+    expect(e.message).toContain('Unknown branch');
   });
 });

@@ -158,4 +158,74 @@ describe('retry policy', () => {
     ac.abort();
     await expect(p).rejects.toMatchObject({ code: 'cancelled' });
   });
+  describe('throttling carried as ResultCode inside HTTP 200, without Retry-After', () => {
+    const inEnvelope = (code: number): RawAnswer => ({
+      status: 200,
+      retryAfter: null,
+      contentType: 'application/json',
+      text: JSON.stringify({ ResultCode: code, ResultMessage: 'Too many requests', Data: null }),
+    });
+
+    it('holds the shared limiter with exponential backoff and jitter, then succeeds (fake clock)', async () => {
+      const clock = createFakeClock(Date.parse('2025-03-01T12:00:00Z'));
+      const limiter = createLimiter({ clock, marginMs: 0 });
+      const sent: number[] = [];
+      const answers = [inEnvelope(429), inEnvelope(429), inEnvelope(429), answer(200)];
+      const jitter = [0, 1, 0.5];
+      const p = sendWithRetries(
+        ENDPOINTS.items,
+        ctx,
+        async () => {
+          sent.push(clock.now());
+          return answers[sent.length - 1] ?? answer(200);
+        },
+        policy(limiter, [], { now: () => new Date(clock.now()), random: () => jitter.shift() ?? 0 }),
+        { priority: 'interactive' },
+      );
+      await clock.runAll();
+      expect((await p).status).toBe(200);
+      const gaps = sent.slice(1).map((t, i) => t - (sent[i] ?? 0));
+      // half of 500, all of 1000, three quarters of 2000: doubling ceilings, jitter in the upper half
+      expect(gaps).toEqual([250, 1000, 1500]);
+    });
+
+    it('backs off on ResultCode 503 like on HTTP 503, and gives up as throttled with the same message', async () => {
+      const viaCode = script([inEnvelope(503)]);
+      const sleepsCode: number[] = [];
+      const errCode = await sendWithRetries(
+        ENDPOINTS.items,
+        ctx,
+        viaCode.send,
+        policy(recordingLimiter(), sleepsCode),
+        {
+          priority: 'interactive',
+        },
+      ).catch((e: unknown) => e);
+      const viaStatus = script([answer(503)]);
+      const sleepsStatus: number[] = [];
+      const errStatus = await sendWithRetries(
+        ENDPOINTS.items,
+        ctx,
+        viaStatus.send,
+        policy(recordingLimiter(), sleepsStatus),
+        {
+          priority: 'interactive',
+        },
+      ).catch((e: unknown) => e);
+      expect(errCode).toMatchObject({ code: 'throttled', retryable: true });
+      expect((errCode as AppError).message).toBe((errStatus as AppError).message);
+      expect(sleepsCode).toEqual([375, 750, 1500, 3000]);
+      expect(sleepsCode).toEqual(sleepsStatus);
+      expect(viaCode.count()).toBe(5);
+    });
+
+    it('hands back any other answer at once, for the reader to interpret', async () => {
+      const s = script([inEnvelope(500)]);
+      const raw = await sendWithRetries(ENDPOINTS.items, ctx, s.send, policy(recordingLimiter(), []), {
+        priority: 'interactive',
+      });
+      expect(raw.status).toBe(200);
+      expect(s.count()).toBe(1);
+    });
+  });
 });
