@@ -7,7 +7,7 @@ describe('grid view: where an item sits among the rows shown', () => {
 
   it('gives the display index of a shown item, -1 for a hidden or unknown one', () => {
     // Sorted and filtered: items 40, 10 and 30 are shown, in that order; 20 is filtered out.
-    const view = makeGridView(items, Int32Array.of(3, 0, 2));
+    const view = makeGridView(items, [3, 0, 2]);
     expect([40, 10, 30].map((id) => view.indexOf(id))).toEqual([0, 1, 2]);
     expect(view.indexOf(20)).toBe(-1);
     expect(view.indexOf(99)).toBe(-1);
@@ -15,8 +15,8 @@ describe('grid view: where an item sits among the rows shown', () => {
   });
 
   it('answers for each row list of the same items (views of successive keystrokes)', () => {
-    const narrower = makeGridView(items, Int32Array.of(2));
-    const wider = makeGridView(items, Int32Array.of(0, 1, 2, 3));
+    const narrower = makeGridView(items, [2]);
+    const wider = makeGridView(items, [0, 1, 2, 3]);
     expect([narrower.indexOf(30), wider.indexOf(30), narrower.indexOf(10)]).toEqual([0, 2, -1]);
     expect(idsBetween(wider, 3, 1)).toEqual([20, 30, 40]);
   });

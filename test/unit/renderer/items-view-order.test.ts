@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFacts, type StatusFilter } from '../../../renderer/features/items/model/item-status';
 import { buildSearchIndex, queryTokens } from '../../../renderer/features/items/model/search-index';
-import {
-  filterOrder,
-  filterWarmUpSteps,
-  type SortSpec,
-  sortedOrder,
-} from '../../../renderer/features/items/model/view-order';
+import { filterOrder, type SortSpec, sortedOrder } from '../../../renderer/features/items/model/view-order';
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type { ConflictRow } from '../../../shared/domain/mapping';
 import { draftOf, edit, item } from './items-fixtures';
@@ -118,26 +113,5 @@ describe('sorting', () => {
   it('sorts by ItemId and keeps the service order with no sort', () => {
     expect(view({ sort: { id: 'itemId', desc: true } })).toEqual([15, 14, 13, 12, 11, 10]);
     expect(view({})).toEqual([10, 11, 12, 13, 14, 15]);
-  });
-});
-
-describe('the filter warm-up (run in idle time after the rows are shown)', () => {
-  it('reads no item text until its first step runs, and leaves searches as they were', () => {
-    let folded = 0;
-    const index = buildSearchIndex(menu);
-    const counting = {
-      ...index,
-      textOf: (i: number) => {
-        folded++;
-        return index.textOf(i);
-      },
-    };
-    const steps = filterWarmUpSteps(menu, counting);
-    expect(folded).toBe(0);
-    expect(steps.length).toBeGreaterThan(0);
-    for (const step of steps) step();
-    expect(folded).toBeGreaterThan(0);
-    expect(view({ query: 'kebap' })).toEqual([10]);
-    expect(filterWarmUpSteps([], index)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Item } from '../../../../shared/domain/item';
 /** The rows on screen: item indices in display order, and where each item sits. */
 export type GridView = {
   items: readonly Item[];
-  rows: Int32Array;
+  rows: readonly number[];
   /** Display index of an itemId, or -1. */
   indexOf(itemId: number): number;
   idAt(viewIndex: number): number | null;
@@ -21,7 +21,7 @@ function placeOf(items: readonly Item[], itemId: number): number {
   return places.get(itemId) ?? -1;
 }
 
-export function makeGridView(items: readonly Item[], rows: Int32Array): GridView {
+export function makeGridView(items: readonly Item[], rows: readonly number[]): GridView {
   return {
     items,
     rows,

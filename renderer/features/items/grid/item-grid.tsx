@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
 import type { ItemFacts } from '../model/item-status';
 import { queryTokens, type SearchIndex } from '../model/search-index';
-import { createRowsCache, type SortSpec, sortedOrder } from '../model/view-order';
+import { filterOrder, type SortSpec, sortedOrder } from '../model/view-order';
 import { applyCodes } from '../store/edit-actions';
 import { useWorkspace } from '../store/workspace-store';
 import { GridFooter } from '../toolbar/grid-footer';
@@ -37,9 +37,6 @@ export function ItemGrid({
 }) {
   const draft = useWorkspace((s) => s.draft);
   const filter = useWorkspace((s) => s.filter);
-  // Not deferred: with the rows cache a keystroke filters only the rows still shown (a full pass,
-  // ~10 ms at 100,000 items, only for a new first word), so the rows follow the input in the same
-  // frame instead of a deferred render one or two frames later.
   const query = useWorkspace((s) => s.query);
   const keep = useWorkspace((s) => s.keepVisible);
   const activeId = useWorkspace((s) => s.activeId);
@@ -73,11 +70,9 @@ export function ItemGrid({
     [items, index, sortKey],
   );
   const tokens = useMemo(() => queryTokens(query), [query]);
-  // One filter pass per keystroke at most, over the rows of the query it extends when it does.
-  const rowsCache = useMemo(() => createRowsCache(), []);
   const rows = useMemo(
-    () => rowsCache({ order, items, flags: facts.flags, filter, index, draft, keep }, tokens),
-    [rowsCache, order, items, facts.flags, filter, tokens, index, draft, keep],
+    () => filterOrder(order, items, facts.flags, filter, tokens, index, draft, keep),
+    [order, items, facts.flags, filter, tokens, index, draft, keep],
   );
   const view = useMemo(() => makeGridView(items, rows), [items, rows]);
   const viewRef = useRef(view);
@@ -231,7 +226,7 @@ function GridBody({
   handlers,
 }: {
   scroller: HTMLDivElement | null;
-  rows: Int32Array;
+  rows: readonly number[];
   items: readonly Item[];
   facts: ItemFacts;
   draft: ReturnType<typeof useWorkspace.getState>['draft'];

@@ -1,6 +1,5 @@
 import type { Item } from '../../../../shared/domain/item';
 import { type DraftMap, effectiveCode, FLAG, matchesFilter, type StatusFilter } from './item-status';
-import { inSet } from './letter-sets';
 import { type SearchIndex, tokensMatch } from './search-index';
 
 export const COLUMN_IDS = ['itemId', 'itemNo', 'name', 'code', 'status'] as const;
@@ -81,15 +80,9 @@ export function sortedOrder(
   return order;
 }
 
-/** Above 1/8 of all items, one scan of all the text beats asking each row's text. */
-const WHOLE_TEXT_SHARE = 8;
-
 /**
  * Filters a sorted order by status chip and search query; returns item indices in display order.
  * Items in `keep` (edited since the filter last changed) stay whatever they now match.
- *
- * A typed array, filled in place: pushing 68,000 rows (a first letter at 100,000 items) onto a
- * plain array cost ~1.6 ms of growing and copying it, against ~0.5 ms for this.
  */
 export function filterOrder(
   order: ArrayLike<number>,
@@ -100,124 +93,18 @@ export function filterOrder(
   index: SearchIndex,
   draft: DraftMap,
   keep: ReadonlySet<number>,
-): Int32Array {
-  const out = new Int32Array(order.length);
-  let count = 0;
-  const noQuery = tokens.length === 0;
-  const keepAny = keep.size > 0;
-  // A big pass (a search's first letter, a new word) asks the whole text at once; a small one, the
-  // rows still shown after the previous keystroke, asks only those rows.
-  const held =
-    !noQuery && order.length * WHOLE_TEXT_SHARE > items.length ? index.matchAll(tokens, draft) : null;
-  const perRow = !noQuery && !held;
+): number[] {
+  const out: number[] = [];
   for (let k = 0; k < order.length; k++) {
     const i = order[k] as number;
-    if (keepAny && keep.has((items[i] as Item).itemId)) {
-      out[count++] = i;
-      continue;
+    const itemId = (items[i] as Item).itemId;
+    if (keep.has(itemId)) out.push(i);
+    else if (
+      matchesFilter(flags[i] as number, filter) &&
+      (tokens.length === 0 || tokensMatch(index.textOf(i), tokens, draft.get(itemId)?.code))
+    ) {
+      out.push(i);
     }
-    if (!matchesFilter(flags[i] as number, filter)) continue;
-    if (held) {
-      if (inSet(held, i)) out[count++] = i;
-      continue;
-    }
-    if (!perRow) {
-      out[count++] = i;
-      continue;
-    }
-    const edit = draft.size > 0 ? draft.get((items[i] as Item).itemId) : undefined;
-    if (tokensMatch(index.textOf(i), tokens, edit?.code)) out[count++] = i;
   }
-  // A copy of the rows found, so the cache does not hold a buffer the size of the whole order.
-  return count === out.length ? out : out.slice(0, count);
-}
-
-/**
- * Steps that run the filter's code paths over these items — a first letter (its bit set), a longer
- * word (letter pairs and triples), a narrower word over a few rows (row by row) — with words taken
- * from the first item, results thrown away. Run in idle time after the rows are shown, so V8 has
- * optimised the filter before the user's first keystroke, which is then no slower than later ones
- * (profiled at 100,000 items: a page's first letter took 6.4 ms of filtering cold, 4.0 ms after
- * the warm-up). One step per idle slice; each path runs twice, as V8 optimises what it has seen run.
- */
-export function filterWarmUpSteps(items: readonly Item[], index: SearchIndex): (() => void)[] {
-  if (items.length === 0) return [];
-  const order = new Int32Array(items.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  // A few rows: below the share where the whole text is scanned, so they are asked one by one.
-  const few = order.subarray(0, Math.floor(items.length / (WHOLE_TEXT_SHARE * 2)));
-  const flags = new Uint8Array(items.length);
-  // Read when the first step runs, not now: the text is folded in idle time too.
-  const pass = (rows: ArrayLike<number>, letters: number) => () => {
-    const word = index.textOf(0).split(/\s+/)[0] ?? '';
-    if (word.length < letters) return;
-    filterOrder(rows, items, flags, 'all', [word.slice(0, letters)], index, new Map(), new Set());
-  };
-  // A word's second letter filters the rows the first one left (a copy, as filterOrder returns).
-  const left = order.slice();
-  return [pass(order, 1), pass(left, 2), pass(few, 3), pass(order, 1), pass(left, 3), pass(few.slice(), 2)];
-}
-
-/** Everything a filtered view depends on besides the query. */
-export type FilterBase = {
-  order: Int32Array;
-  items: readonly Item[];
-  flags: Uint8Array;
-  filter: StatusFilter;
-  index: SearchIndex;
-  draft: DraftMap;
-  keep: ReadonlySet<number>;
-};
-
-const sameBase = (a: FilterBase, b: FilterBase) =>
-  a.order === b.order &&
-  a.items === b.items &&
-  a.flags === b.flags &&
-  a.filter === b.filter &&
-  a.index === b.index &&
-  a.draft === b.draft &&
-  a.keep === b.keep;
-
-/**
- * Every word of `broader` is inside some word of `narrower`, so whatever matches `narrower` also
- * matches `broader` (a row matches when each word is a substring of its text): typing on at the end
- * of a word, or adding a word, only ever removes rows.
- */
-export function narrows(narrower: readonly string[], broader: readonly string[]): boolean {
-  return broader.every((b) => narrower.some((n) => n.includes(b)));
-}
-
-/**
- * filterOrder with memory of the last few queries over the same base: a query that narrows a
- * remembered one filters that (smaller) result instead of every row, and a query seen a moment ago
- * (Backspace) is answered at once. The rows are exactly filterOrder's: same predicate, and the
- * remembered result is a superset in the same display order. At 100,000 items this turns a
- * keystroke's ~10 ms full pass into a pass over the rows still shown.
- */
-export function createRowsCache(size = 8) {
-  let base: FilterBase | null = null;
-  let entries: { key: string; tokens: readonly string[]; rows: Int32Array }[] = [];
-  return (b: FilterBase, tokens: readonly string[]): Int32Array => {
-    if (!base || !sameBase(base, b)) {
-      base = b;
-      entries = [];
-    }
-    const key = tokens.join('\n');
-    const hit = entries.findIndex((e) => e.key === key);
-    if (hit >= 0) {
-      const [entry] = entries.splice(hit, 1);
-      if (entry) {
-        entries.unshift(entry);
-        return entry.rows;
-      }
-    }
-    let from: Int32Array | null = null;
-    for (const e of entries) {
-      if ((from === null || e.rows.length < from.length) && narrows(tokens, e.tokens)) from = e.rows;
-    }
-    const rows = filterOrder(from ?? b.order, b.items, b.flags, b.filter, tokens, b.index, b.draft, b.keep);
-    entries.unshift({ key, tokens, rows });
-    if (entries.length > size) entries.length = size;
-    return rows;
-  };
+  return out;
 }
