@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'vitest';
 import { startSimulator } from '../../../electron/simulator';
 import type { RunningSimulator } from '../../../electron/simulator/types';
 import type { AppStatus, Connectivity, Profile } from '../../../shared/domain/connection';
+import type { ItemsView } from '../../../shared/domain/item';
 import { type CoreFixture, data, removeDir, SMALL_CHAIN, startCore } from './app-fixture';
 
 const creds = { accessToken: 'key-Hh42-connect-test', username: 'chef', password: 'pw-Jj93-connect-test' };
@@ -107,13 +108,20 @@ test('a read-only profile is honoured by the connection the domains see', async 
   const status = data<AppStatus>(await app.call('connection.connect', { profileId: profile.id }));
   expect(status.profile?.readOnly).toBe(true);
   const [branch] = sim.control.branchCodes();
-  const edit = await app.call('draft.edit', { branch, edits: [{ itemId: 1, code: 'ABC1' }] });
+  // A draft is only kept for items the app has read, read-only or not.
+  const view = data<ItemsView>(await app.call('items.load', { branch, refresh: true }));
+  const item = view.items.find((i) => i.integrationCode !== 'ABC1');
+  if (!item) throw new Error('the branch has no item to edit');
+  const edits = [{ itemId: item.itemId, code: 'ABC1' }];
+  const edit = await app.call('draft.edit', { branch, edits });
   expect(edit).toMatchObject({ ok: false, error: { code: 'read_only' } });
+  expect(data<ItemsView>(await app.call('items.load', { branch, refresh: false })).draft).toEqual([]);
 
-  // Switching the flag off applies to the live connection at once.
+  // Switching the flag off applies to the live connection at once: the same edit now lands.
   data(await app.call('profiles.save', { ...profile, readOnly: false, id: profile.id }));
-  const again = await app.call('draft.edit', { branch, edits: [{ itemId: 1, code: 'ABC1' }] });
-  if (!again.ok) expect(again.error.code).not.toBe('read_only');
+  data(await app.call('draft.edit', { branch, edits }));
+  const after = data<ItemsView>(await app.call('items.load', { branch, refresh: false }));
+  expect(after.draft).toEqual([expect.objectContaining({ itemId: item.itemId, code: 'ABC1' })]);
 });
 
 test('after a restart in demo mode, the demo comes back by itself', async () => {

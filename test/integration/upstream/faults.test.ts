@@ -187,6 +187,29 @@ describe('upstream client: reading tolerantly', () => {
     expect(e.code).toBe('invalid_input');
     expect(h.count('/UpdateIntegrationCode')).toBe(0);
   });
+
+  it('sends 1000 records in one batch and refuses 1001 itself, before the service sees them', async () => {
+    const h = await harness({ branches: 1, itemsPerBranch: 1001 });
+    const ids = h.sim.control.items('B01').map((i) => i.ItemId);
+    expect(ids).toHaveLength(1001);
+
+    const e = await appErrorOf(
+      h.client.updateCodes(
+        'B01',
+        ids.map((itemId) => ({ itemId, code: 'BIG1' })),
+      ),
+    );
+    expect(e.code).toBe('invalid_input');
+    expect(e.message).toBe('At most 1000 records per update batch (got 1001).');
+    expect(h.count('/UpdateIntegrationCode')).toBe(0);
+
+    const full = await h.client.updateCodes(
+      'B01',
+      ids.slice(0, 1000).map((itemId) => ({ itemId, code: 'BIG2' })),
+    );
+    expect(full.accepted).toHaveLength(1000);
+    expect(h.count('/UpdateIntegrationCode', 200)).toBe(1);
+  });
 });
 
 describe('upstream client: secrets', () => {
