@@ -57,9 +57,16 @@ export function JournalList({
                 <div className="truncate">{nameOf(e.branch)}</div>
                 <div className="subtle mono journal-list__code">{e.branch}</div>
               </td>
-              <td className="num">{formatNumber(e.counts.set)}</td>
-              <td className="num">{formatNumber(e.counts.change)}</td>
-              <td className={e.counts.clear > 0 ? 'num journal-list__clear' : 'num'}>
+              <td className="num" data-testid="journal-count-set">
+                {formatNumber(e.counts.set)}
+              </td>
+              <td className="num" data-testid="journal-count-change">
+                {formatNumber(e.counts.change)}
+              </td>
+              <td
+                className={e.counts.clear > 0 ? 'num journal-list__clear' : 'num'}
+                data-testid="journal-count-clear"
+              >
                 {formatNumber(e.counts.clear)}
               </td>
               <td>
