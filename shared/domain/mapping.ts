@@ -153,6 +153,13 @@ export const ImportReport = z.object({
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 
+/** A candidate's origin besides the catalogue: a mapped item of a branch, or a learnt alias. */
+export const SuggestionSource = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chain'), branch: z.string(), itemNo: z.string(), itemName: z.string() }),
+  z.object({ kind: z.literal('learnt') }),
+]);
+export type SuggestionSource = z.infer<typeof SuggestionSource>;
+
 export const Suggestion = z.object({
   itemId: z.number().int(),
   itemName: z.string(),
@@ -161,8 +168,10 @@ export const Suggestion = z.object({
       code: z.string(),
       name: z.string(),
       group: z.string().nullable(),
-      /** 0..1, 1 is a perfect match. */
+      /** 0..1, calibrated: candidates at 0.9 were right 9 times in 10 on the labelled set. */
       confidence: z.number(),
+      /** Absent: the product catalogue. */
+      source: SuggestionSource.optional(),
     }),
   ),
 });

@@ -1,8 +1,8 @@
-import type { CatalogueProduct } from '../files/types';
+import type { NamedCode } from './named-code';
 import type { NormalisedName } from './normalise';
 import { trigrams, wordSimilarity } from './token-similarity';
 
-export type IndexedProduct = { product: CatalogueProduct; name: NormalisedName };
+export type IndexedProduct = { product: NamedCode; name: NormalisedName };
 
 /** A word of the catalogue that resembles a word of an item, and how much (0..1). */
 type SimilarWord = { id: number; similarity: number };

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { CANONICAL_WORDS, SIZE_WORDS, STOP_WORDS, UNITS } from './vocabulary';
+import { CANONICAL_WORDS, PHRASES, PLAIN_WORDS, SIZE_WORDS, STOP_WORDS, UNITS } from './vocabulary';
 
 /** A number with what it measures; values in base units (ml, g, pieces). */
 export type Measure = { kind: 'volume' | 'mass' | 'count' | 'number' | 'size'; value: string };
@@ -11,6 +11,8 @@ export type NormalisedName = {
   text: string;
   /** ...and sorted: so "Dürüm Adana Kebap" meets "ADANA KEBAP DURUM". */
   sorted: string;
+  /** tokens run together: "HUNKARBEGENDI" is "Hünkar Beğendi", "ET DONER" is "ETDONER". */
+  compact: string;
   /** Sizes and quantities, which must agree between an item and a product. */
   measures: Measure[];
 };
@@ -27,12 +29,15 @@ const FRACTION_HALF = /(?<![\p{L}\p{N}])1\/2(?![\p{L}\p{N}])/gu;
 
 export function normaliseName(raw: string): NormalisedName {
   let folded = foldForSearch(raw).replace(/\bw\//g, ' with ').replace(FRACTION_HALF, ' half ');
+  for (const [phrase, replacement] of PHRASES) folded = folded.replace(phrase, replacement);
   const measures: Measure[] = [];
   folded = folded.replace(MEASURE, (_all, num: string, unit: string | undefined) => {
     const value = Number(num.replace(',', '.'));
     const u = unit === undefined ? undefined : UNITS[unit];
     if (u === undefined) {
       measures.push({ kind: 'number', value: String(value) });
+    } else if (u.kind === 'count' && value === 1) {
+      // "1 PORS", "1 ADET": one is what an item is unless it says otherwise.
     } else {
       measures.push({ kind: u.kind, value: String(Math.round(value * u.factor * 1000) / 1000) });
     }
@@ -42,14 +47,25 @@ export function normaliseName(raw: string): NormalisedName {
   for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
     if (word === '') continue;
     const canonical = CANONICAL_WORDS[word] ?? word;
-    if (STOP_WORDS.has(canonical)) continue;
+    if (STOP_WORDS.has(canonical) || PLAIN_WORDS.has(canonical)) continue;
+    if (canonical === 'kg' || canonical === 'kilo') {
+      // "DONER KG", "Baklava Kilo": sold by the kilo, as "1 KG" says.
+      measures.push({ kind: 'mass', value: '1000' });
+      continue;
+    }
     if (SIZE_WORDS.has(canonical)) {
       measures.push({ kind: 'size', value: canonical });
       continue;
     }
     tokens.push(canonical);
   }
-  return { tokens, text: tokens.join(' '), sorted: [...tokens].sort().join(' '), measures };
+  return {
+    tokens,
+    text: tokens.join(' '),
+    sorted: [...tokens].sort().join(' '),
+    compact: tokens.join(''),
+    measures,
+  };
 }
 
 /**
@@ -64,7 +80,10 @@ export function measureAgreement(a: Measure[], b: Measure[]): number {
     const vb = valuesOf(b, kind);
     if (va === '' && vb === '') continue;
     if (va === vb) continue;
-    factor *= va === '' || vb === '' ? 0.85 : 0.3;
+    // A size word on one side only ("ADANA DUBLE" / "Adana Porsiyon") names another variant more
+    // often than an omitted volume does ("KOLA KUTU" / "Kola 330 ml Kutu").
+    const oneSided = kind === 'size' ? 0.6 : 0.85;
+    factor *= va === '' || vb === '' ? oneSided : 0.3;
   }
   return factor;
 }

@@ -2,8 +2,9 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { Item } from '../../../shared/domain/item';
 import type { Suggestion } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
-import type { CatalogueProduct } from '../files/types';
+import { calibrate, standingOf } from './calibration';
 import { buildCatalogueIndex, type IndexedProduct } from './catalogue-index';
+import type { NamedCode } from './named-code';
 import { measureAgreement, type NormalisedName, normaliseName } from './normalise';
 import { tokenSetSimilarity, wordSimilarity } from './token-similarity';
 
@@ -12,7 +13,13 @@ export type SuggestOptions = {
   limit: number;
   /** Candidates below this confidence are not offered; default 0.35. */
   minConfidence?: number;
+  /** POS name ↛ code: what the user rejected for a name is never offered for that name again. */
+  rejections?: ReadonlyArray<{ name: string; code: string }>;
+  /** false: the raw match score, not calibrated (scripts/fit-suggest-calibration.ts fits on it). */
+  calibrated?: boolean;
 };
+
+type Candidate = Suggestion['candidates'][number];
 
 /** Products looked at per item (word overlap), out of the whole catalogue... */
 const CANDIDATES_PER_ITEM = 30;
@@ -41,9 +48,13 @@ const FUSE_OPTIONS: IFuseOptions<string> = {
  * Only products whose code is a valid integration code are offered. Items without any candidate
  * above minConfidence are left out of the answer.
  */
-export function suggest(items: Item[], products: CatalogueProduct[], opts: SuggestOptions): Suggestion[] {
+export function suggest(items: Item[], products: readonly NamedCode[], opts: SuggestOptions): Suggestion[] {
   const limit = Math.max(0, Math.floor(opts.limit));
   const minConfidence = opts.minConfidence ?? 0.35;
+  const calibrated = opts.calibrated ?? true;
+  const rejected = new Set(
+    (opts.rejections ?? []).map((r) => rejectionKey(normaliseName(r.name).sorted, r.code)),
+  );
   if (limit === 0) return [];
   const catalogue = prepare(products);
   if (catalogue.length === 0) return [];
@@ -83,20 +94,27 @@ export function suggest(items: Item[], products: CatalogueProduct[], opts: Sugge
       }
     }
 
-    const best = new Map<string, Suggestion['candidates'][number]>();
+    // The best raw score per code (a code may come from the catalogue and from several branches).
+    const best = new Map<string, Candidate>();
     ranked.forEach(({ c, words }, i) => {
+      if (rejected.has(rejectionKey(name.sorted, c.product.code))) return;
       const confidence = combine(name, c.name, words, 1 - (fuseScore[i] ?? 1));
-      if (confidence < minConfidence) return;
       const previous = best.get(c.product.code);
       if (previous !== undefined && previous.confidence >= confidence) return;
       best.set(c.product.code, { ...c.product, confidence });
     });
-    if (best.size === 0) continue;
-    suggestions.push({
-      itemId: item.itemId,
-      itemName: item.name,
-      candidates: [...best.values()].sort((a, b) => b.confidence - a.confidence).slice(0, limit),
-    });
+    const byRaw = [...best.values()].sort((a, b) => b.confidence - a.confidence);
+    const offered = byRaw
+      .map((c, i) => {
+        if (!calibrated) return c;
+        const bestOther = i === 0 ? (byRaw[1]?.confidence ?? 0) : (byRaw[0]?.confidence ?? 0);
+        return { ...c, confidence: calibrate(c.confidence, standingOf(c.confidence, bestOther)) };
+      })
+      .filter((c) => c.confidence >= minConfidence)
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, limit);
+    if (offered.length === 0) continue;
+    suggestions.push({ itemId: item.itemId, itemName: item.name, candidates: offered });
   }
   return suggestions;
 }
@@ -118,13 +136,18 @@ export function combine(
   words: number,
   fuseSimilarity: number,
 ): number {
-  const base = item.sorted === product.sorted ? 1 : 0.6 * words + 0.4 * fuseSimilarity;
+  const same = item.sorted === product.sorted || item.compact === product.compact;
+  const base = same ? 1 : 0.6 * words + 0.4 * fuseSimilarity;
   const confidence = base * measureAgreement(item.measures, product.measures);
   return Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
 }
 
+function rejectionKey(sortedName: string, code: string): string {
+  return `${sortedName}\u0000${code}`;
+}
+
 /** Valid codes only, normalised once; the same code and name listed twice counts once. */
-function prepare(products: CatalogueProduct[]): IndexedProduct[] {
+function prepare(products: readonly NamedCode[]): IndexedProduct[] {
   const seen = new Set<string>();
   const out: IndexedProduct[] = [];
   for (const product of products) {
@@ -135,7 +158,9 @@ function prepare(products: CatalogueProduct[]): IndexedProduct[] {
     seen.add(key);
     const name = normaliseName(product.name);
     if (name.tokens.length === 0) continue;
-    out.push({ product: { code: check.code, name: product.name, group: product.group }, name });
+    const kept: NamedCode = { code: check.code, name: product.name, group: product.group };
+    if (product.source !== undefined) kept.source = product.source;
+    out.push({ product: kept, name });
   }
   return out;
 }

@@ -1,14 +1,41 @@
 /**
  * Similarity of two words, 0..1, tolerant of typos and abbreviations: equal -> 1; one is a prefix
- * of the other of at least 3 letters ("karisik" / "kar") -> 0.75 and up; else the Dice coefficient
- * of letter trigrams ("kebap" / "kebab" -> 0.5), ignored below 0.4.
+ * of the other of at least 3 letters ("karisik" / "kar") -> 0.75 and up; one letter typed wrong,
+ * missing, extra or two swapped ("iskendr", "lahmcun") -> 0.85; the short one is the other's
+ * consonants ("drm" / "durum", "prz" / "pirzola") -> 0.8; an initial ("t" of "T.SIS") -> 0.6;
+ * else the Dice coefficient of letter trigrams ("kebap" / "kebab" -> 0.5), ignored below 0.4.
  */
 export function wordSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (short.length >= 3 && long.startsWith(short)) return 0.75 + 0.2 * (short.length / long.length);
-  const dice = trigramDice(a, b);
-  return dice >= 0.4 ? dice : 0;
+  if (short.length === 1) return long.startsWith(short) && long.length > 1 ? 0.6 : 0;
+  let best = trigramDice(a, b);
+  if (short.length >= 4 && long.length - short.length <= 1 && best < 0.85 && oneEditApart(short, long)) {
+    best = 0.85;
+  }
+  if (best < 0.8 && short.length >= 2 && isConsonantsOf(short, long)) best = 0.8;
+  return best >= 0.4 ? best : 0;
+}
+
+const VOWELS = /[aeiou]/g;
+const HAS_VOWEL = /[aeiou]/;
+
+/** "drm" is the consonants of "durum", in order from its first letter ("prz": of "pirzola"). */
+function isConsonantsOf(short: string, long: string): boolean {
+  if (short[0] !== long[0] || HAS_VOWEL.test(short)) return false;
+  return long.replace(VOWELS, '').startsWith(short);
+}
+
+/** One letter changed, added, removed, or two neighbours swapped (Damerau distance 1). */
+function oneEditApart(short: string, long: string): boolean {
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (short.length === long.length) {
+    const swapped = short[i] === long[i + 1] && short[i + 1] === long[i];
+    return short.slice(i + 1) === long.slice(i + 1) || (swapped && short.slice(i + 2) === long.slice(i + 2));
+  }
+  return short.slice(i) === long.slice(i + 1);
 }
 
 export function trigrams(word: string): string[] {

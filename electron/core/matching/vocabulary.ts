@@ -35,19 +35,63 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   prs: 'portion',
   porsion: 'portion',
   portion: 'portion',
-  // Common shortenings on receipts.
+  // Common shortenings on receipts (staff drop vowels: DRM, KRS, SLT).
   tvk: 'tavuk',
   kbp: 'kebap',
+  kb: 'kebap',
   kebab: 'kebap',
+
+  drm: 'durum',
+  dnr: 'doner',
+  izg: 'izgara',
+  krs: 'karisik',
+  ksr: 'kasarli',
+  slt: 'salata',
+  ymrt: 'yumurta',
+  ekm: 'ekmek',
+  zyt: 'zeytinyagli',
+  prz: 'pirzola',
+  merc: 'mercimek',
+  kzrt: 'kizartmasi',
+  extra: 'ekstra',
+  cola: 'kola',
+  caesar: 'sezar',
+  sahlep: 'salep',
+  // The same noun with and without its compound suffix ("Mercimek Çorbası" / "MERCIMEK CORBA").
+  corbasi: 'corba',
+  kebabi: 'kebap',
+  pilavi: 'pilav',
+  salatasi: 'salata',
+  boregi: 'borek',
+  tatlisi: 'tatli',
+  kahvesi: 'kahve',
+  tostu: 'tost',
+  dondurmasi: 'dondurma',
+  helvasi: 'helva',
+  halkasi: 'halka',
+  tabagi: 'tabak',
+  cubuklari: 'cubuk',
   icecek: 'icecek',
   ickiler: 'icecek',
 };
+
+/** Word pairs written as one thing: "MADEN SUYU" is soda, "BIR BUCUK" is 1.5. */
+export const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\bmaden suyu\b/g, 'soda'],
+  [/\bbir bucuk\b/g, ' 1.5 porsiyon '],
+];
 
 /** Size words: they separate products rather than describe them. */
 export const SIZE_WORDS = new Set(['large', 'small', 'medium', 'half', 'double']);
 
 /** Words that carry no meaning for matching ("Köfte ile Pilav" = "Köfte Pilav"). */
 export const STOP_WORDS = new Set(['with', 'ile', 'w', 've', 'and', 'the', 'of', 'de', 'da']);
+
+/**
+ * Words that say "the ordinary one" and so leave the product as it is: "AYRAN TEK", "SADE PILAV",
+ * "LAHMACUN ADET", "ADANA PORS." (a portion is what a kebab house sells unless it says otherwise).
+ */
+export const PLAIN_WORDS = new Set(['tek', 'sade', 'pcs', 'kebap']);
 
 /** Units after a number, folded, with the measure they make and the factor to the base unit. */
 export const UNITS: Readonly<Record<string, { kind: 'volume' | 'mass' | 'count'; factor: number }>> = {

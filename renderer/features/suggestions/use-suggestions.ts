@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { Suggestion } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { showError } from '../../components';
 
-/** The default of shared/domain/connection.ts, until the saved value arrives. */
-const DEFAULT_THRESHOLD = 0.8;
+/** Until the saved value arrives. */
+const DEFAULT_THRESHOLD = DEFAULT_SETTINGS.suggestionThreshold;
 /** A slider drag fires a change per step: the setting is saved once the hand rests. */
 const SAVE_DELAY_MS = 400;
 

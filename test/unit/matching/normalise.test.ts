@@ -4,10 +4,10 @@ import { measureAgreement } from '../../../electron/core/matching/normalise';
 
 describe('normaliseName', () => {
   it('folds Turkish letters and case, strips punctuation, keeps word order in text and sorts it in sorted', () => {
-    const n = normaliseName('Dürüm (Adana) Kebap!');
-    expect(n.text).toBe('durum adana kebap');
-    expect(n.sorted).toBe('adana durum kebap');
-    expect(normaliseName('ADANA KEBAP DURUM').sorted).toBe(n.sorted);
+    const n = normaliseName('Dürüm (Adana) Şiş!');
+    expect(n.text).toBe('durum adana sis');
+    expect(n.sorted).toBe('adana durum sis');
+    expect(normaliseName('ADANA SIS DURUM').sorted).toBe(n.sorted);
     expect(normaliseName('İSKENDER').text).toBe(normaliseName('ıskender').text);
   });
 
@@ -40,11 +40,32 @@ describe('normaliseName', () => {
     expect(normaliseName('7up').tokens).toEqual(['7up']);
   });
 
+  it('reads staff shorthand: dropped vowels, compound suffixes, plain words, sizes in any writing', () => {
+    expect(normaliseName('ADN DRM').tokens).toEqual(['adn', 'durum']);
+    expect(normaliseName('KRS IZG.').tokens).toEqual(['karisik', 'izgara']);
+    expect(normaliseName('MERCIMEK CORBASI').tokens).toEqual(normaliseName('Mercimek Çorba').tokens);
+    // "Kebap", "tek", "sade", "adet" leave the product as it is; "1 PORS" is one portion.
+    expect(normaliseName('ADANA KEBAP TEK').tokens).toEqual(['adana']);
+    expect(normaliseName('SADE PILAV').tokens).toEqual(['pilav']);
+    expect(normaliseName('ADANA 1 PORS').measures).toEqual([]);
+    for (const size of ['33CL', '330ml', '0,33 L', '0.33LT', '33 cl']) {
+      expect(normaliseName(`KOLA ${size}`).measures, size).toEqual([{ kind: 'volume', value: '330' }]);
+    }
+    expect(normaliseName('DONER KG').measures).toEqual(normaliseName('Döner 1 kg').measures);
+    expect(normaliseName('ISKENDER BIR BUCUK').measures).toEqual(
+      normaliseName('İskender 1.5 Porsiyon').measures,
+    );
+    expect(normaliseName('MADEN SUYU').tokens).toEqual(['soda']);
+    expect(normaliseName('HUNKARBEGENDI').compact).toBe(normaliseName('Hünkar Beğendi').compact);
+  });
+
   it('measureAgreement: equal or absent -> 1, only one side -> 0.85, different -> low', () => {
     const m = (s: string) => normaliseName(s).measures;
     expect(measureAgreement(m('Su 0,5 L'), m('SU 500 ML'))).toBe(1);
     expect(measureAgreement(m('Ayran'), m('AYRAN 200 ML'))).toBe(0.85);
     expect(measureAgreement(m('Su 0,5 L'), m('SU 1 L'))).toBeLessThan(0.5);
     expect(measureAgreement(m('Patates Büyük'), m('PATATES KÜÇÜK'))).toBeLessThan(0.5);
+    // A size word on one side only is another variant more often than not.
+    expect(measureAgreement(m('Adana Duble'), m('ADANA'))).toBeLessThan(0.85);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueProduct } from '../../../electron/core/files';
-import { suggest } from '../../../electron/core/matching';
+import { CALIBRATION_TABLE, calibrate, suggest } from '../../../electron/core/matching';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 
 const catalogue: CatalogueProduct[] = [
@@ -78,10 +79,39 @@ describe('suggest on a Turkish menu', () => {
     expect(s?.candidates[0]?.confidence).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('gives exact matches (up to case, Turkish letters, word order) full confidence', () => {
+  it('gives exact matches (up to case, Turkish letters, word order) the highest confidence', () => {
+    const top = Math.max(...CALIBRATION_TABLE.steps.clear.map(([, p]) => p));
     for (const name of ['Adana Kebap Dürüm', 'Dürüm Adana Kebap', 'Çay', 'Künefe', 'Su 500 ml']) {
-      expect(byName.get(name)?.candidates[0]?.confidence).toBe(1);
+      expect(byName.get(name)?.candidates[0]?.confidence).toBe(top);
     }
+    expect(top).toBeGreaterThan(CALIBRATION_TABLE.threshold);
+  });
+
+  it('reads staff shorthand: DRM, T., IZG., KRS, sizes as 33CL, typos, other word order', () => {
+    const typed: [string, string][] = [
+      ['ADANA DRM', 'P001'],
+      ['URFA KBP DRM', 'P002'],
+      ['T.SIS DRM', 'P004'],
+      ['AYRAN 30CL', 'P011'],
+      ['KOLA 0,33 L', 'P020'],
+      ['ISKENDR', 'P050'],
+      ['PIDE KUSBASILI', 'P072'],
+      ['KRS TOST', 'P091'],
+    ];
+    const out = suggest(
+      typed.map(([name]) => item(name)),
+      catalogue,
+      { limit: 3 },
+    );
+    expect(out.map((s) => [s.itemName, s.candidates[0]?.code])).toEqual(typed);
+  });
+
+  it('never offers a code the user rejected for that name, and offers it again for other names', () => {
+    const rejections = [{ name: 'AYRAN 200ML', code: 'P010' }];
+    const [again] = suggest([item('Ayran 200 ml')], catalogue, { limit: 3, rejections });
+    expect(again?.candidates.map((c) => c.code) ?? []).not.toContain('P010');
+    const [other] = suggest([item('Ayran 20 cl kutu')], catalogue, { limit: 3, rejections });
+    expect(other?.candidates[0]?.code).toBe('P010');
   });
 
   it('keeps sizes apart: a different volume or size never scores high', () => {
@@ -108,7 +138,7 @@ describe('suggest on a Turkish menu', () => {
       code: 'P001',
       name: 'ADANA KEBAP DURUM',
       group: 'Dürümler',
-      confidence: 1,
+      confidence: expect.any(Number),
     });
   });
 
@@ -128,7 +158,8 @@ describe('suggest on a Turkish menu', () => {
     const sizes = [100, 150, 200, 250, 300, 330, 400, 500, 750, 1000, 1500, 2000];
     const ayran = sizes.map((ml) => ({ code: `AY${ml}`, name: `AYRAN ${ml} ML`, group: null }));
     const [s] = suggest([item('Ayran 0,75 L')], ayran, { limit: 3 });
-    expect(s?.candidates[0]).toMatchObject({ code: 'AY750', confidence: 1 });
+    expect(s?.candidates[0]?.code).toBe('AY750');
+    expect(s?.candidates[0]?.confidence).toBeGreaterThanOrEqual(CALIBRATION_TABLE.threshold);
   });
 
   it('copes with empty inputs', () => {
@@ -187,5 +218,20 @@ describe('suggest at scale', () => {
     const hits = out.filter((s) => s.candidates[0]?.code === `P${s.itemId}`).length;
     expect(out).toHaveLength(500);
     expect(hits / items.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('calibration', () => {
+  it('the app default auto-accept threshold is the fitted one (precision >= 98 % on the labelled set)', () => {
+    expect(DEFAULT_SETTINGS.suggestionThreshold).toBe(CALIBRATION_TABLE.threshold);
+  });
+
+  it('never gives a higher raw score a lower confidence, and a close runner-up lowers it', () => {
+    for (const standing of ['behind', 'close', 'clear'] as const) {
+      const shares = CALIBRATION_TABLE.steps[standing].map(([, p]) => p);
+      expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    }
+    expect(calibrate(0.9, 'close')).toBeLessThan(calibrate(0.9, 'clear'));
+    expect(calibrate(0.9, 'behind')).toBeLessThan(calibrate(0.9, 'close'));
   });
 });
