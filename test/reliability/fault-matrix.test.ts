@@ -580,4 +580,112 @@ describe('fault matrix', () => {
     expect(w.engine.draft(w.branch)).toHaveLength(3);
     expect(before.size).toBe(60);
   });
+  describe('18. an update answer that cannot be read per record never fails a batch the service applied', () => {
+    /** A proxy whose UpdateIntegrationCode answers are reshaped by `reshape` (the service applied them). */
+    async function reshapedWorld(
+      reshape: (data: { ItemId: number; Success: boolean }[], w: () => World) => unknown,
+    ) {
+      let target = '';
+      let current: World | null = null;
+      const proxy = await startProxy(
+        () => target,
+        (path, body) => {
+          if (path !== '/UpdateIntegrationCode' || typeof body !== 'object' || body === null) return body;
+          const data = (body as { Data?: unknown }).Data;
+          if (!Array.isArray(data) || !current) return body;
+          const w = current;
+          return { ...body, Data: reshape(data, () => w) };
+        },
+      );
+      cleanup.push(() => proxy.close());
+      const w = await world({
+        baseUrl: (sim) => {
+          target = sim.baseUrl;
+          return proxy.baseUrl;
+        },
+      });
+      current = w;
+      return w;
+    }
+
+    test('a) Data: null, one record not held, the verification read fails once: nothing lost, then exact', async () => {
+      let undone: { itemId: number; code: string } | null = null;
+      let before = new Map<number, string>();
+      const w = await reshapedWorld((data, world) => {
+        const w = world();
+        if (!undone) {
+          // The service did not keep the first record of the first batch, and said only "processed".
+          const first = data[0];
+          if (first) {
+            undone = { itemId: first.ItemId, code: before.get(first.ItemId) ?? '' };
+            w.sim.control.setCode(w.branch, undone.itemId, undone.code);
+          }
+        } else {
+          w.sim.control.addFault({
+            kind: 'result-code',
+            value: 404,
+            path: '/GetItemsIntegrationCode',
+            times: 1,
+          });
+        }
+        return null;
+      });
+      const drafted = await draftCodes(w, 20, 'NU');
+      before = drafted.before;
+      const first = await submit(w);
+      // Both batches were answered: none failed, every record "sent, outcome unknown".
+      expect(first.batches.map((b) => b.status)).toEqual(['ok', 'ok']);
+      expect(first.records.every((r) => r.status === 'sent')).toBe(true);
+      expect(first.state).toBe('partial');
+      // The verification could not run: the draft still holds every edit whose outcome is unknown.
+      expect(w.engine.draft(w.branch)).toHaveLength(20);
+      expectJournalConsistent(w);
+      const resumed = await w.engine.resume(first.id).done;
+      const lost = undone as { itemId: number; code: string } | null;
+      expect(lost).not.toBeNull();
+      // The verification decided: the draft keeps exactly the edit the service does not hold.
+      expect(w.engine.draft(w.branch).map((e) => [e.itemId, e.code])).toEqual([
+        [lost?.itemId, codeFor(lost?.itemId ?? 0, 'NU')],
+      ]);
+      expect(resumed.records.filter((r) => r.status === 'mismatch').map((r) => r.itemId)).toEqual([
+        lost?.itemId,
+      ]);
+      expect(resumed.records.filter((r) => r.status === 'verified')).toHaveLength(19);
+      expectServer(
+        w,
+        new Map([...drafted.intended].map(([id, code]) => [id, id === lost?.itemId ? lost.code : code])),
+      );
+    });
+
+    test('b) the vendor-tr per-record shape {ItemId: "1", IsSuccess: 1, ErrorMessage} is read, refusals too', async () => {
+      let refused: number | null = null;
+      let before = new Map<number, string>();
+      const w = await reshapedWorld((data, world) =>
+        data.map((r) => {
+          // The service refused the first record it was sent (and so does not hold it).
+          const no = refused === null || refused === r.ItemId;
+          if (no) {
+            refused = r.ItemId;
+            world().sim.control.setCode(world().branch, r.ItemId, before.get(r.ItemId) ?? '');
+          }
+          return {
+            ItemId: String(r.ItemId),
+            IsSuccess: no ? 0 : 1,
+            ErrorMessage: no ? 'Kod reddedildi' : null,
+          };
+        }),
+      );
+      const drafted = await draftCodes(w, 20, 'TR');
+      before = drafted.before;
+      const entry = await submit(w);
+      expect(entry.batches.map((b) => [b.status, b.rejected.length])).toEqual([
+        ['ok', 1],
+        ['ok', 0],
+      ]);
+      expect(entry.batches[0]?.rejected[0]).toEqual({ itemId: refused, reason: 'Kod reddedildi' });
+      expect(entry.records.filter((r) => r.status === 'verified')).toHaveLength(19);
+      expect(w.engine.draft(w.branch).map((e) => e.itemId)).toEqual([refused]);
+      expectJournalConsistent(w);
+    });
+  });
 });

@@ -14,8 +14,8 @@ import {
   toChecks,
   toItems,
   toNamedRecords,
-  toUpdateOutcome,
 } from '../../electron/core/upstream/translate';
+import { readUpdateAnswer } from '../../electron/core/upstream/update-answer';
 import { Branch } from '../../shared/domain/branch';
 import { Check, NamedRecord } from '../../shared/domain/check';
 import { Item } from '../../shared/domain/item';
@@ -39,6 +39,8 @@ const ECHO = [SECRETS.accessToken, SECRETS.password, TOKEN];
 const Outcome = z.object({
   accepted: z.array(z.number().int()),
   rejected: z.array(z.object({ itemId: z.number().int(), reason: z.string() })),
+  unknown: z.array(z.number().int()),
+  unknownReason: z.string().optional(),
 });
 const READERS = {
   branches: { read: toBranches, schema: z.array(Branch) },
@@ -47,7 +49,7 @@ const READERS = {
   orderTypes: { read: (d: unknown) => toNamedRecords(d, 'order type'), schema: z.array(NamedRecord) },
   update: {
     read: (d: unknown) =>
-      toUpdateOutcome(
+      readUpdateAnswer(
         [
           { itemId: 1, code: 'A1' },
           { itemId: 2, itemNo: '2', code: '' },

@@ -60,6 +60,9 @@ type Answered = {
   recs: StoredRecord[];
   rejected: { itemId: number; reason: string }[];
   accepted: { itemId: number; code: string }[];
+  /** Sent, outcome not told by the answer (see update-answer.ts). */
+  unknown: number[];
+  unknownReason: string | undefined;
 };
 
 const noop = () => {};
@@ -161,11 +164,21 @@ export async function runSubmission(
    * service turns out not to hold.
    */
   const book = (a: Answered) => {
-    journal.batchAnswered(id, a.index, a.rejected);
+    const unknownNote = a.unknown.length > 0 ? outcomeUnknownNote(a.unknownReason) : null;
+    journal.batchAnswered(
+      id,
+      a.index,
+      a.rejected,
+      unknownNote ? { itemIds: a.unknown, note: unknownNote } : undefined,
+    );
     ctx.store.items.setCodes(run.conn, run.branch, a.accepted);
     ctx.store.drafts.removeApplied(run.conn, run.branch, a.accepted);
     setStatus(a.recs, 'sent');
     const byId = new Map(a.recs.map((r) => [r.itemId, r]));
+    for (const itemId of a.unknown) {
+      const rec = byId.get(itemId);
+      if (rec) rec.reason = unknownNote;
+    }
     for (const r of a.rejected) {
       const rec = byId.get(r.itemId);
       if (rec) Object.assign(rec, { status: 'rejected', reason: r.reason } satisfies Partial<StoredRecord>);
@@ -229,11 +242,20 @@ export async function runSubmission(
       if (run.halted) return halt();
       const ids = new Set(recs.map((r) => r.itemId));
       const rejected = outcome.rejected.filter((r) => ids.has(r.itemId));
-      const refused = new Set(rejected.map((r) => r.itemId));
+      // Records the answer did not tell about stay in the draft, "sent": the verification decides.
+      const notAccepted = new Set([...rejected.map((r) => r.itemId), ...outcome.unknown]);
       const accepted = recs
-        .filter((r) => !refused.has(r.itemId))
+        .filter((r) => !notAccepted.has(r.itemId))
         .map((r) => ({ itemId: r.itemId, code: r.after }));
-      unbooked = { index: batch.index, recs, rejected, accepted };
+      const unknown = outcome.unknown.filter((itemId) => ids.has(itemId));
+      unbooked = {
+        index: batch.index,
+        recs,
+        rejected,
+        accepted,
+        unknown,
+        unknownReason: outcome.unknownReason,
+      };
       durations.push(Math.max(0, ctx.now().getTime() - started));
     } catch (e) {
       if (run.halted) return halt();
@@ -359,6 +381,11 @@ function restoreMismatches(
       back.push({ itemId: m.itemId, code: m.expected, base: rec.before, editedAt: iso(ctx.now()) });
   }
   ctx.store.drafts.write(run.conn, run.branch, back, []);
+}
+
+/** The journal's reason on a record sent whose outcome the answer did not tell. */
+function outcomeUnknownNote(why: string | undefined): string {
+  return `Sent, outcome unknown: the service's answer did not say whether it applied this record${why ? ` (${why})` : ''}; the verification read decides.`;
 }
 
 /** Every record of these batches takes this status (journal-repo's setBatch with recordStatus). */

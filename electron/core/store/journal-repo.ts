@@ -345,11 +345,22 @@ export function createJournalRepo(db: Database) {
     },
 
     /** A batch was answered: its records are sent, except those the service rejected. */
-    batchAnswered(id: string, index: number, rejected: readonly { itemId: number; reason: string }[]): void {
+    /**
+     * The batch was answered: its records are sent, except those refused. `unknown`: records the
+     * answer did not tell about stay "sent" with a note saying so, until the verification decides.
+     */
+    batchAnswered(
+      id: string,
+      index: number,
+      rejected: readonly { itemId: number; reason: string }[],
+      unknown?: { itemIds: readonly number[]; note: string },
+    ): void {
       atomically(db, () => {
         updateBatch.run('ok', JSON.stringify(rejected), null, id, index);
         updateBatchRecords.run('sent', null, id, index);
         for (const r of rejected) updateRecord.run('rejected', r.reason, id, r.itemId);
+        for (const itemId of unknown?.itemIds ?? [])
+          updateRecord.run('sent', unknown?.note ?? null, id, itemId);
       });
     },
 

@@ -32,8 +32,9 @@ import {
 import { sendOnce } from './http';
 import { createRedactor } from './redact';
 import { classifyTokenRefusal } from './token-refusal';
-import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords, toUpdateOutcome } from './translate';
+import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords } from './translate';
 import type { CallOptions, UpdateOutcome, UpdateRecord, UpstreamClient } from './types';
+import { readUpdateAnswer } from './update-answer';
 import { TokenRecord } from './wire';
 import { describeIssues } from './zod-issues';
 
@@ -245,13 +246,13 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       run(async (): Promise<UpdateOutcome> => {
         requireBranch(branch);
         checkUpdateRecords(records);
-        if (records.length === 0) return { accepted: [], rejected: [] };
+        if (records.length === 0) return { accepted: [], rejected: [], unknown: [] };
         const data = records.map((r) => ({ ItemId: r.itemId, IntegrationCode: r.code }));
         const outcome = await dataCall(
           'update',
           branch,
           { branch, data },
-          (d) => toUpdateOutcome(records, d),
+          (d) => readUpdateAnswer(records, d),
           call,
         );
         // Per-record reasons are server text too.

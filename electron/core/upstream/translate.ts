@@ -9,7 +9,6 @@ import type {
   NamedRecord,
 } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
-import type { UpdateOutcome, UpdateRecord } from './types';
 import {
   WireBranch,
   WireCheck,
@@ -18,7 +17,6 @@ import {
   WireItemCode,
   WireNamedRecord,
   type WirePayment,
-  WireUpdateResult,
 } from './wire';
 import { describeIssues } from './zod-issues';
 
@@ -87,36 +85,6 @@ export function toItems(data: unknown): Item[] {
     integrationCode: text(w.IntegrationCode),
     extra: extraOf(raw[i] ?? {}, ITEM_KEYS),
   }));
-}
-
-// ---------------------------------------------------------------- update
-
-/**
- * UpdateIntegrationCode answer -> which records were accepted. Results are matched to what we sent
- * by ItemId, else by ItemNo. A record the answer does not mention counts as accepted: the envelope
- * said 200, and the mapping engine re-reads the codes to verify anyway.
- */
-export function toUpdateOutcome(sent: readonly UpdateRecord[], data: unknown): UpdateOutcome {
-  const results = Array.isArray(data) ? parseList(WireUpdateResult, data, 'update result') : [];
-  const byNo = new Map<string, number>();
-  for (const r of sent) if (r.itemNo !== undefined) byNo.set(r.itemNo, r.itemId);
-  const sentIds = new Set(sent.map((r) => r.itemId));
-  const rejected = new Map<number, string>();
-  for (const r of results) {
-    const id =
-      r.ItemId !== null && r.ItemId !== undefined && sentIds.has(r.ItemId)
-        ? r.ItemId
-        : r.ItemNo
-          ? byNo.get(r.ItemNo)
-          : undefined;
-    if (id === undefined) continue;
-    if (r.Success) rejected.delete(id);
-    else rejected.set(id, r.Message ?? 'Refused by the service (no reason given).');
-  }
-  return {
-    accepted: sent.map((r) => r.itemId).filter((id) => !rejected.has(id)),
-    rejected: [...rejected].map(([itemId, reason]) => ({ itemId, reason })),
-  };
 }
 
 // ---------------------------------------------------------------- discount and order types

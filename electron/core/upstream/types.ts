@@ -20,10 +20,14 @@ export type CallOptions = {
 
 export type UpdateRecord = { itemId: number; itemNo?: string; code: string };
 
-/** Per-record outcome of an UpdateIntegrationCode batch. */
+/** Per-record outcome of an UpdateIntegrationCode batch (see update-answer.ts). */
 export type UpdateOutcome = {
   accepted: number[];
   rejected: { itemId: number; reason: string }[];
+  /** Sent, but the answer did not say whether the service applied them: the verification decides. */
+  unknown: number[];
+  /** Why the answer did not tell, when `unknown` is not empty (our words, no server text). */
+  unknownReason?: string;
 };
 
 /**

@@ -55,7 +55,7 @@ describe('upstream client: throttling', () => {
     const [item] = await h.client.getItems('B03');
     h.sim.control.addFault({ kind: 'failing', times: 1, path: '/UpdateIntegrationCode' });
     const outcome = await h.client.updateCodes('B03', [{ itemId: item?.itemId ?? 0, code: 'NEW42' }]);
-    expect(outcome).toEqual({ accepted: [item?.itemId], rejected: [] });
+    expect(outcome).toEqual({ accepted: [item?.itemId], rejected: [], unknown: [] });
     expect(
       h.sim.control.requests.filter((r) => r.path === '/UpdateIntegrationCode').map((r) => r.status),
     ).toEqual([503, 200]);

@@ -5,7 +5,6 @@ import {
   toChecks,
   toItems,
   toNamedRecords,
-  toUpdateOutcome,
 } from '../../../electron/core/upstream/translate';
 
 describe('wire -> domain', () => {
@@ -153,19 +152,5 @@ describe('wire -> domain', () => {
       { id: '3', name: 'Staff', extra: { Percent: 10 } },
       { id: 'TA', name: 'Take away', extra: {} },
     ]);
-  });
-
-  it('matches update results to the records sent by ItemId or ItemNo', () => {
-    const sent = [
-      { itemId: 1, itemNo: '100', code: 'A' },
-      { itemId: 2, itemNo: '200', code: 'B' },
-      { itemId: 3, code: 'C' },
-    ];
-    const outcome = toUpdateOutcome(sent, [
-      { ItemId: 1, ItemNo: '100', Success: true, Message: null },
-      { ItemId: null, ItemNo: '200', Success: false, Message: 'No such item' },
-    ]);
-    expect(outcome).toEqual({ accepted: [1, 3], rejected: [{ itemId: 2, reason: 'No such item' }] });
-    expect(toUpdateOutcome(sent, null)).toEqual({ accepted: [1, 2, 3], rejected: [] });
   });
 });
