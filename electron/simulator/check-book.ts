@@ -1,13 +1,6 @@
-import {
-  type GenCheck,
-  type GenLine,
-  generateDay,
-  type MenuTables,
-  menuTables,
-} from './data/check-generator';
-import { PAYMENT_TYPES } from './data/reference';
+import { type GenCheck, generateDay, type MenuTables, menuTables } from './data/check-generator';
+import { writeCheck } from './dialects/write-records';
 import type { BranchMenu } from './item-store';
-import { dayToDate, toLocalIso } from './local-time';
 import type { ResolvedOptions } from './options';
 
 export type CheckQuery = {
@@ -57,88 +50,19 @@ export function createCheckBook(opts: ResolvedOptions): CheckBook {
     query(menu, q) {
       const first = Math.max(q.start, q.today - opts.historyDays + 1);
       const last = Math.min(q.end, q.today);
+      // Codes are the items' current IntegrationCode, read when the check is sent.
+      const codeOf = (itemId: number) => menu.byId.get(itemId)?.code ?? '';
       const parts: string[] = [];
       for (let day = first; day <= last; day++) {
         for (const c of dayOf(menu, day)) {
           if (day === q.today && c.openedMs > q.nowMs) continue;
           if (q.number !== null && c.number !== q.number) continue;
           if (q.tableNo !== null && c.tableNo !== q.tableNo) continue;
-          parts.push(JSON.stringify(render(c, day, menu, q.nowMs, opts.timezoneOffsetMinutes)));
+          const ctx = { day, open: c.closedMs > q.nowMs, codeOf, tzMinutes: opts.timezoneOffsetMinutes };
+          parts.push(JSON.stringify(writeCheck(opts.dialect, c, ctx)));
         }
       }
       return `[${parts.join(',')}]`;
     },
-  };
-}
-
-const money = (cents: number) => cents / 100;
-
-function lineSum(l: GenLine): number {
-  return l.totalCents + l.condiments.reduce((s, c) => s + lineSum(c), 0);
-}
-
-/** A check as the service sends it; codes are the items' current IntegrationCode. */
-function render(
-  c: GenCheck,
-  day: number,
-  menu: BranchMenu,
-  nowMs: number,
-  tz: number,
-): Record<string, unknown> {
-  const open = c.closedMs > nowMs;
-  const renderLine = (l: GenLine): Record<string, unknown> => ({
-    ItemId: l.itemId,
-    ItemNo: l.itemNo,
-    Name: l.name,
-    IntegrationCode: menu.byId.get(l.itemId)?.code ?? '',
-    Quantity: l.qty,
-    Price: money(l.priceCents),
-    Total: money(l.totalCents),
-    GroupName: l.group,
-    Condiments: l.condiments.map(renderLine),
-  });
-  const itemsCents = c.lines.reduce((s, l) => s + lineSum(l), 0);
-  const discountCents = c.discounts.reduce((s, d) => s + d.amountCents, 0);
-  return {
-    Id: c.id,
-    CheckNumber: c.number,
-    BusinessDate: `${dayToDate(day)}T00:00:00`,
-    CheckType: c.kind,
-    State: open ? 'Open' : 'Closed',
-    IsReturn: c.isReturn,
-    Info: c.info,
-    OutletInfo: c.outlet,
-    OfficialReceiptNumber: open ? null : c.receiptNo,
-    TableNo: c.tableNo,
-    OrderType: c.orderType?.Name ?? null,
-    OrderTypeId: c.orderType?.Id ?? null,
-    OpenDate: toLocalIso(c.openedMs, tz),
-    CloseDate: open ? null : toLocalIso(c.closedMs, tz),
-    WaiterName: c.waiter,
-    GuestCount: c.guests,
-    Description: c.description,
-    TotalAmount: money(
-      c.kind === 'Sale' ? itemsCents - discountCents : c.payments.reduce((s, p) => s + p.amountCents, 0),
-    ),
-    Address: c.address,
-    Fiscal: open ? null : c.fiscal,
-    Invoice: open ? null : c.invoice,
-    Items: c.lines.map(renderLine),
-    // An open check is not paid yet.
-    Payments: open
-      ? []
-      : c.payments.map((p) => ({
-          PaymentType: p.kind,
-          PaymentTypeId: PAYMENT_TYPES[p.kind].id,
-          PaymentName: PAYMENT_TYPES[p.kind].name,
-          Amount: money(p.amountCents),
-          CardBrand: p.cardBrand,
-        })),
-    Discounts: c.discounts.map((d) => ({
-      Type: d.type,
-      DiscountTypeId: d.typeId,
-      Name: d.name,
-      Amount: money(d.amountCents),
-    })),
   };
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DIALECT_NAMES, DIALECTS, isDialectName } from './dialects/dialect';
 import { FAULT_KINDS, FaultInput } from './faults';
 import type { Fault, SimulatorOptions } from './types';
 
@@ -20,12 +21,17 @@ Options:
   --rate-limit <s>/<m>    custom limits per second and per minute, e.g. 5/30
   --tz <minutes>          server time zone, minutes east of UTC (default 180)
   --now <iso>             start the clock at this instant (then it runs with real time)
-  --branches-envelope     answer GetBranches inside the envelope (default: bare array)
-  --branch-code-field <f> Code (default) or branchCode in GetBranches records
+  --dialect <name>        how the wire reads where the spec is silent (default standard);
+                          the same seed gives the same data in every dialect:
+${DIALECT_NAMES.map((n) => `                            ${n.padEnd(16)} ${DIALECTS[n].summary}`).join('\n')}
+  --branches-envelope     answer GetBranches inside the envelope (overrides the dialect's)
+  --branch-code-field <f> Code or branchCode in GetBranches records (overrides the dialect's)
   --fault <spec>          inject a fault; repeatable. <spec> is kind[:branch[:value]]
                           or key=value pairs: kind=failing,branch=B05,rate=0.2,times=3,path=/GetChecks
                           kinds: ${FAULT_KINDS.join(', ')}
                           e.g. --fault offline:B03 --fault latency:B02:2500 --fault failing:*:0
+                          --fault kind=odd-records,rate=0.05 spoils 5% of the check, line,
+                          payment and item records (the rest stay intact)
   --verbose               log every request to stderr
   --help                  show this help
 `;
@@ -52,6 +58,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       'rate-limit': { type: 'string' },
       tz: { type: 'string' },
       now: { type: 'string' },
+      dialect: { type: 'string' },
       'branches-envelope': { type: 'boolean' },
       'branch-code-field': { type: 'string' },
       fault: { type: 'string', multiple: true },
@@ -86,12 +93,19 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       throw new Error('--now must be an ISO date-time, e.g. 2025-03-15T12:00:00Z.');
     options.now = d;
   }
+  if (values.dialect !== undefined) {
+    if (!isDialectName(values.dialect))
+      throw new Error(`--dialect must be one of: ${DIALECT_NAMES.join(', ')}.`);
+    options.dialect = values.dialect;
+  }
   const field = values['branch-code-field'];
   if (field !== undefined && field !== 'Code' && field !== 'branchCode') {
     throw new Error('--branch-code-field must be Code or branchCode.');
   }
   if (values['branches-envelope'] || field !== undefined) {
-    options.branchesFormat = { envelope: values['branches-envelope'] ?? false, codeField: field ?? 'Code' };
+    options.branchesFormat = {};
+    if (values['branches-envelope']) options.branchesFormat.envelope = true;
+    if (field !== undefined) options.branchesFormat.codeField = field;
   }
   if (values.verbose) options.verbose = true;
   return { options, faults: (values.fault ?? []).map(parseFaultSpec) };

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     `  Password:     ${password}`,
     `  Token body:   ${JSON.stringify({ Username: username, Password: password })}`,
     `  Seed:         ${config.options.seed ?? 1}`,
+    `  Dialect:      ${config.options.dialect ?? 'standard'}  (see --help)`,
     `  Branches:     ${branches.length} (${branches.slice(0, 6).join(', ')}${branches.length > 6 ? ', ...' : ''})`,
     `  Rate limit:   ${limits === false ? 'off' : `${limits?.perSecond ?? 10}/s and ${limits?.perMinute ?? 60}/min per user`}`,
     `  Faults:       ${config.faults.length === 0 ? 'none' : config.faults.map((f) => `${f.kind}${f.branch ? ` on ${f.branch}` : ''}${f.value !== undefined ? ` (${f.value})` : ''}`).join(', ')}`,

@@ -11,6 +11,7 @@ export const FAULT_KINDS = [
   'reset',
   'result-code',
   'throttle',
+  'odd-records',
 ] as const satisfies readonly FaultKind[];
 
 /** A fault as it arrives over /__sim/faults or from the CLI. */
@@ -23,6 +24,9 @@ export const FaultInput = z.strictObject({
   value: z.number().nonnegative().optional(),
 });
 
+/** The answers whose records 'odd-records' spoils. */
+const ODD_RECORD_PATHS = new Set(['/GetChecks', '/GetItemsIntegrationCode']);
+
 export type ActiveFault = Fault & { id: string };
 
 export type FaultDecision = {
@@ -30,6 +34,8 @@ export type FaultDecision = {
   latencyMs: number;
   /** The first other fault that fired, which shapes the answer. */
   terminal: ActiveFault | null;
+  /** An 'odd-records' fault in force for this request: its rate is per record, not per request. */
+  oddRecords: ActiveFault | null;
 };
 
 export type FaultRegistry = {
@@ -49,6 +55,8 @@ export function createFaultRegistry(seed: number): FaultRegistry {
     const f = entry.fault;
     if (f.branch !== undefined && f.branch !== branch) return false;
     if (f.path !== undefined && f.path !== path) return false;
+    // Its rate is drawn per record when the answer is written, not per request.
+    if (f.kind === 'odd-records') return ODD_RECORD_PATHS.has(path);
     // The draw happens for every matching request so a given seed gives the same failure pattern.
     const rate = f.rate ?? 1;
     return rate >= 1 || entry.rng.next() < rate;
@@ -85,15 +93,22 @@ export function createFaultRegistry(seed: number): FaultRegistry {
     decide(path, branch) {
       let latencyMs = 0;
       let terminal: ActiveFault | null = null;
+      let oddRecords: ActiveFault | null = null;
       for (const entry of [...faults]) {
-        const isLatency = entry.fault.kind === 'latency';
-        if (!isLatency && terminal) continue;
-        if (!fires(entry, path, branch)) continue;
-        if (isLatency) latencyMs += entry.fault.value ?? 1000;
-        else terminal = entry.fault;
+        const kind = entry.fault.kind;
+        if (kind === 'odd-records') {
+          if (oddRecords || !fires(entry, path, branch)) continue;
+          oddRecords = entry.fault;
+        } else if (kind === 'latency') {
+          if (!fires(entry, path, branch)) continue;
+          latencyMs += entry.fault.value ?? 1000;
+        } else {
+          if (terminal || !fires(entry, path, branch)) continue;
+          terminal = entry.fault;
+        }
         spend(entry);
       }
-      return { latencyMs, terminal };
+      return { latencyMs, terminal, oddRecords };
     },
   };
 }

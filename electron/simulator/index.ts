@@ -11,12 +11,14 @@ import type { SimState } from './state';
 import { createTokenStore } from './token-store';
 import type { RunningSimulator, SimulatorOptions } from './types';
 
+export { DIALECT_NAMES, DIALECTS, type Dialect, type DialectName } from './dialects/dialect';
 export { DEFAULT_CREDENTIALS } from './options';
 export type {
   Fault,
   FaultKind,
   RunningSimulator,
   SimItem,
+  SimUpdateRecord,
   SimulatorControl,
   SimulatorOptions,
 } from './types';
@@ -29,7 +31,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const opts = resolveOptions(options);
   const clock = createClock(opts.now, opts.freezeClock);
   const nowMs = () => clock.nowMs();
-  const store = createItemStore(opts.seed, buildChain(opts.seed, opts.branches, opts.itemsPerBranch));
+  const chain = buildChain(opts.seed, opts.branches, opts.itemsPerBranch);
+  const store = createItemStore(opts.seed, chain, opts.dialect);
   const state: SimState = {
     opts,
     clock,

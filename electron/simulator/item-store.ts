@@ -1,6 +1,8 @@
 import { type BranchItem, buildBranchMenu, catalogTailSize } from './data/branch-menu';
 import { buildCatalog, type Catalog } from './data/catalog';
 import type { BranchInfo } from './data/chain';
+import { DIALECTS, type Dialect } from './dialects/dialect';
+import { writeItem } from './dialects/write-records';
 
 export type BranchMenu = {
   info: BranchInfo;
@@ -21,7 +23,11 @@ export type ItemStore = {
   itemsJson(menu: BranchMenu): string;
 };
 
-export function createItemStore(seed: number, branches: readonly BranchInfo[]): ItemStore {
+export function createItemStore(
+  seed: number,
+  branches: readonly BranchInfo[],
+  dialect: Dialect = DIALECTS.standard,
+): ItemStore {
   const byCode = new Map(branches.map((b) => [b.code, b]));
   const menus = new Map<string, BranchMenu>();
   const json = new Map<string, { version: number; text: string }>();
@@ -58,9 +64,7 @@ export function createItemStore(seed: number, branches: readonly BranchInfo[]): 
     itemsJson(m) {
       const cached = json.get(m.info.code);
       if (cached && cached.version === m.version) return cached.text;
-      const text = JSON.stringify(
-        m.items.map((i) => ({ ItemId: i.itemId, ItemNo: i.itemNo, Name: i.name, IntegrationCode: i.code })),
-      );
+      const text = JSON.stringify(m.items.map((i) => writeItem(dialect, i)));
       json.set(m.info.code, { version: m.version, text });
       return text;
     },

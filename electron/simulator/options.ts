@@ -1,3 +1,4 @@
+import { DIALECTS, type Dialect } from './dialects/dialect';
 import type { RateLimits } from './rate-limiter';
 import type { SimulatorOptions } from './types';
 
@@ -28,8 +29,8 @@ export type ResolvedOptions = {
   freezeClock: boolean;
   verbose: boolean;
   timezoneOffsetMinutes: number;
-  branchesEnvelope: boolean;
-  branchCodeField: 'Code' | 'branchCode';
+  /** The dialect, with `branches` already overridden by the branchesFormat option when given. */
+  dialect: Dialect;
 };
 
 export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
@@ -48,7 +49,18 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
     freezeClock: o.freezeClock ?? false,
     verbose: o.verbose ?? false,
     timezoneOffsetMinutes: o.timezoneOffsetMinutes ?? DEFAULT_TIMEZONE_OFFSET_MINUTES,
-    branchesEnvelope: o.branchesFormat?.envelope ?? false,
-    branchCodeField: o.branchesFormat?.codeField ?? 'Code',
+    dialect: dialectOf(o),
+  };
+}
+
+function dialectOf(o: SimulatorOptions): Dialect {
+  const d = DIALECTS[o.dialect ?? 'standard'];
+  if (o.branchesFormat === undefined) return d;
+  return {
+    ...d,
+    branches: {
+      envelope: o.branchesFormat.envelope ?? d.branches.envelope,
+      codeField: o.branchesFormat.codeField ?? d.branches.codeField,
+    },
   };
 }

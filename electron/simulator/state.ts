@@ -1,4 +1,3 @@
-import type { WireUpdateRecord } from '../core/upstream/wire';
 import type { CheckBook } from './check-book';
 import type { SimClock } from './clock';
 import type { FaultRegistry } from './faults';
@@ -6,7 +5,7 @@ import type { ItemStore } from './item-store';
 import type { ResolvedOptions } from './options';
 import type { RateLimiter } from './rate-limiter';
 import type { TokenStore } from './token-store';
-import type { RequestLogEntry } from './types';
+import type { RequestLogEntry, SimUpdateRecord } from './types';
 
 /** Everything the running simulator holds; the HTTP layer and `control` both work on it. */
 export type SimState = {
@@ -18,5 +17,5 @@ export type SimState = {
   checks: CheckBook;
   faults: FaultRegistry;
   requests: RequestLogEntry[];
-  updates: { branch: string; records: WireUpdateRecord[] }[];
+  updates: { branch: string; records: SimUpdateRecord[] }[];
 };

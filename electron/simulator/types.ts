@@ -1,4 +1,4 @@
-import type { WireUpdateRecord } from '../core/upstream/wire';
+import type { DialectName } from './dialects/dialect';
 
 /**
  * The simulator's programmatic interface: the demo mode, every test and `npm run simulator` start it
@@ -39,7 +39,15 @@ export type SimulatorOptions = {
    * array whose records carry `Code`.
    */
   branchesFormat?: { envelope?: boolean; codeField?: 'Code' | 'branchCode' };
+  /**
+   * How the simulator writes and reads the wire where the spec is silent (docs/wire-format.md,
+   * "Dialects"). Default 'standard'. The same seed gives the same data in every dialect.
+   */
+  dialect?: DialectName;
 };
+
+/** One UpdateIntegrationCode record as the simulator read it (the spec's fields, ids as numbers). */
+export type SimUpdateRecord = { ItemId?: number; ItemNo?: string; IntegrationCode: string };
 
 export type FaultKind =
   /** Adds latency (ms) to answers. */
@@ -57,7 +65,13 @@ export type FaultKind =
   /** HTTP 200 with an envelope whose ResultCode is not 200. */
   | 'result-code'
   /** 429 with Retry-After, regardless of the rate limit. */
-  | 'throttle';
+  | 'throttle'
+  /**
+   * Spoils about `rate` of the check, line, payment and item records in GetChecks and
+   * GetItemsIntegrationCode answers (wrong JSON type, missing id, unparseable BusinessDate, Items not
+   * an array); the other records are intact. Which records is decided by the seed and the record.
+   */
+  | 'odd-records';
 
 export type Fault = {
   kind: FaultKind;
@@ -65,7 +79,10 @@ export type Fault = {
   branch?: string;
   /** Only this endpoint path, e.g. '/UpdateIntegrationCode'. */
   path?: string;
-  /** Share of matching requests affected, 0..1 (default 1). Deterministic from the seed. */
+  /**
+   * Share of matching requests affected, 0..1 (default 1). Deterministic from the seed. For
+   * 'odd-records': the share of records spoiled in each answer.
+   */
   rate?: number;
   /** Affect only the next N matching requests, then the fault is removed. */
   times?: number;
@@ -109,7 +126,7 @@ export type SimulatorControl = {
   /** Every request answered, in order. */
   readonly requests: readonly RequestLogEntry[];
   /** Every UpdateIntegrationCode body received (after auth and validation), in order. */
-  readonly updates: readonly { branch: string; records: WireUpdateRecord[] }[];
+  readonly updates: readonly { branch: string; records: SimUpdateRecord[] }[];
   resetLogs(): void;
 };
 

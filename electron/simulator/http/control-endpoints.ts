@@ -115,6 +115,7 @@ function summary(state: SimState, control: SimulatorControl) {
   return {
     service: 'POS integration service simulator',
     seed: state.opts.seed,
+    dialect: state.opts.dialect.name,
     now: control.now().toISOString(),
     timezoneOffsetMinutes: state.opts.timezoneOffsetMinutes,
     rateLimit: state.opts.rateLimit,

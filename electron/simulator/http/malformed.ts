@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
+import { throttled } from '../dialects/answers';
+import type { Dialect } from '../dialects/dialect';
 import type { ActiveFault } from '../faults';
-import { fail, type SimResponse, write } from './respond';
+import { type SimResponse, write } from './respond';
 
 /** Answers that do not need the real handler: the request never reaches the "branch server". */
-export function faultAnswer(fault: ActiveFault, branch: string | null): SimResponse | null {
+export function faultAnswer(fault: ActiveFault, branch: string | null, dialect: Dialect): SimResponse | null {
   const where = branch === null ? 'the service' : `branch ${branch}`;
   switch (fault.kind) {
     case 'failing':
@@ -25,9 +27,7 @@ export function faultAnswer(fault: ActiveFault, branch: string | null): SimRespo
       };
     case 'throttle': {
       const seconds = Math.max(0, Math.round(fault.value ?? 1));
-      return fail(429, `Too many requests: the service is busy. Retry after ${seconds} s.`, {
-        'Retry-After': String(seconds),
-      });
+      return throttled(dialect, seconds, `Too many requests: the service is busy. Retry after ${seconds} s.`);
     }
     default:
       return null;

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { carryError } from '../dialects/answers';
 import type { SimState } from '../state';
 import type { SimulatorControl } from '../types';
 import { handleControl } from './control-endpoints';
 import { faultAnswer, writeReset, writeTruncated } from './malformed';
+import { spoilRecords } from './odd-records';
 import { branchOf } from './request-body';
 import { fail, type SimResponse, write } from './respond';
 import { canonicalPath, handleService } from './service-endpoints';
@@ -79,10 +81,14 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
       log(receivedAt, method, path, branch, 0, 'offline');
       return;
     }
-    const response: SimResponse =
-      (fault ? faultAnswer(fault, branch) : null) ??
+    const { dialect } = state.opts;
+    let response: SimResponse =
+      (fault ? faultAnswer(fault, branch, dialect) : null) ??
       handleService({ method, path: url.pathname, headers: req.headers, body }, state);
-    const shaping = fault ?? (decision.latencyMs > 0 ? { kind: 'latency' as const } : null);
+    const odd = response.status === 200 && fault === null ? decision.oddRecords : null;
+    if (odd) response = spoilRecords(response, path, odd.rate ?? 1, state.opts.seed);
+    response = carryError(dialect, response);
+    const shaping = fault ?? odd ?? (decision.latencyMs > 0 ? { kind: 'latency' as const } : null);
     log(receivedAt, method, path, branch, response.status, shaping?.kind ?? null);
     if (fault?.kind === 'truncated') writeTruncated(res, response);
     else if (fault?.kind === 'reset') writeReset(res, response);

@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { discountTypes, orderTypes } from '../data/reference';
+import { throttled } from '../dialects/answers';
+import { writeExpireDate } from '../dialects/dates';
 import type { BranchMenu } from '../item-store';
-import { localDate, parseDate, toLocalIso } from '../local-time';
+import { localDate, parseDate } from '../local-time';
 import type { SimState } from '../state';
 import { header, secretEquals } from './auth';
 import { parseBody } from './request-body';
@@ -118,7 +120,9 @@ function getToken(req: SimRequest, state: SimState): SimResponse {
     return fail(401, 'Username or password is wrong.');
   }
   const { token, expiresAtMs } = state.tokens.issue(opts.username);
-  return ok([{ Token: token, ExpireDate: toLocalIso(expiresAtMs, opts.timezoneOffsetMinutes) }]);
+  return ok([
+    { Token: token, ExpireDate: writeExpireDate(opts.dialect, expiresAtMs, opts.timezoneOffsetMinutes) },
+  ]);
 }
 
 function rateLimit(state: SimState, user: string): SimResponse | null {
@@ -127,17 +131,17 @@ function rateLimit(state: SimState, user: string): SimResponse | null {
   if (d.ok) return null;
   const limits = state.opts.rateLimit;
   const limit = limits === false ? 0 : d.window === 'second' ? limits.perSecond : limits.perMinute;
-  return fail(
-    429,
+  return throttled(
+    state.opts.dialect,
+    d.retryAfterSeconds,
     `Too many requests: at most ${limit} per ${d.window} per user. Retry after ${d.retryAfterSeconds} s.`,
-    { 'Retry-After': String(d.retryAfterSeconds) },
   );
 }
 
 function getBranches(state: SimState): SimResponse {
-  const field = state.opts.branchCodeField;
-  const list = state.store.branches.map((b) => ({ [field]: b.code, Name: b.name, Address: b.address }));
-  return state.opts.branchesEnvelope ? ok(list) : json(list);
+  const { envelope, codeField } = state.opts.dialect.branches;
+  const list = state.store.branches.map((b) => ({ [codeField]: b.code, Name: b.name, Address: b.address }));
+  return envelope ? ok(list) : json(list);
 }
 
 function withBranch(
@@ -155,6 +159,7 @@ function withBranch(
 }
 
 function getChecks(state: SimState, menu: BranchMenu, body: Record<string, unknown>): SimResponse {
+  const { dialect } = state.opts;
   const start = dateField(body, 'start_date');
   if (typeof start === 'string') return fail(400, start);
   const end = dateField(body, 'end_date');
@@ -162,23 +167,39 @@ function getChecks(state: SimState, menu: BranchMenu, body: Record<string, unkno
   if (start > end) {
     return fail(400, `start_date ${String(body.start_date)} is after end_date ${String(body.end_date)}.`);
   }
+  const nullRefused = dialect.noFilter === 'omitted-only';
+  const noFilter = (raw: unknown) =>
+    raw === undefined || (!nullRefused && (raw === null || (typeof raw === 'string' && raw.trim() === '')));
   let number: number | null = null;
   const rawNumber = body.number;
   if (typeof rawNumber === 'number' && Number.isInteger(rawNumber)) number = rawNumber;
   else if (typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim())) number = Number(rawNumber);
-  else if (rawNumber !== undefined && rawNumber !== null && rawNumber !== '') {
-    return fail(400, 'number must be an integer check number (omit it or send null for no filter).');
+  else if (!noFilter(rawNumber)) {
+    return fail(
+      400,
+      nullRefused
+        ? 'number must be an integer check number (omit it for no filter).'
+        : 'number must be an integer check number (omit it or send null for no filter).',
+    );
   }
   let tableNo: string | null = null;
   const rawTable = body.table_no;
-  if (typeof rawTable === 'string') tableNo = rawTable.trim() === '' ? null : rawTable.trim();
+  if (typeof rawTable === 'string' && rawTable.trim() !== '') tableNo = rawTable.trim();
   else if (typeof rawTable === 'number') tableNo = String(rawTable);
-  else if (rawTable !== undefined && rawTable !== null) {
-    return fail(400, 'table_no must be a string (omit it or send null for no filter).');
+  else if (!noFilter(rawTable)) {
+    return fail(
+      400,
+      nullRefused
+        ? 'table_no must be a table number (omit it for no filter).'
+        : 'table_no must be a string (omit it or send null for no filter).',
+    );
   }
   const now = state.clock.nowMs();
   const today = parseDate(localDate(now, state.opts.timezoneOffsetMinutes)) ?? 0;
-  return okRaw(state.checks.query(menu, { start, end, number, tableNo, today, nowMs: now }));
+  // An exclusive end_date leaves its own day out: start = end asks for nothing.
+  const last = dialect.endDate === 'exclusive' ? end - 1 : end;
+  if (last < start) return okRaw('[]');
+  return okRaw(state.checks.query(menu, { start, end: last, number, tableNo, today, nowMs: now }));
 }
 
 /** The day number of a yyyy-MM-dd body field, or the message of the 400 to answer. */

@@ -1,25 +1,21 @@
-import { WireUpdateRecord } from '../../core/upstream/wire';
 import type { BranchItem } from '../data/branch-menu';
+import type { Dialect } from '../dialects/dialect';
+import { type UpdateOutcome, writeUpdateAnswer } from '../dialects/write-records';
 import type { BranchMenu } from '../item-store';
 import { MAX_UPDATE_RECORDS } from '../options';
 import type { SimState } from '../state';
-import { fail, ok, type SimResponse } from './respond';
+import type { SimUpdateRecord } from '../types';
+import { fail, type SimResponse } from './respond';
 
 /** The service's own limit on a code (ours: the spec only says "alphanumeric"). */
 export const MAX_CODE_LENGTH = 64;
 const ALPHANUMERIC = /^[\p{L}\p{N}]*$/u;
 
-type RecordResult = {
-  ItemId: number | null;
-  ItemNo: string | null;
-  Success: boolean;
-  Message: string | null;
-};
-
 /**
  * UpdateIntegrationCode: every record is checked on its own; a record that names no known item, has
- * neither id, or carries an invalid code is reported (Success false + Message) and changes nothing,
- * while the valid records of the same batch are applied. When both ids are given, ItemId wins.
+ * neither id, or carries an invalid code is reported (not applied, with a message) and changes
+ * nothing, while the valid records of the same batch are applied. When both ids are given, ItemId
+ * wins. The answer's shape is the dialect's.
  */
 export function applyUpdate(state: SimState, menu: BranchMenu, body: Record<string, unknown>): SimResponse {
   const data = body.data;
@@ -35,53 +31,87 @@ export function applyUpdate(state: SimState, menu: BranchMenu, body: Record<stri
       `Too many records: ${data.length} in one request. Send at most ${MAX_UPDATE_RECORDS} records per request (500 to 1000 recommended).`,
     );
   }
-  const received: WireUpdateRecord[] = [];
-  const results = data.map((raw): RecordResult => {
-    const wire = WireUpdateRecord.safeParse(raw);
-    if (wire.success) received.push(wire.data);
-    const r = resolve(menu, raw);
-    if ('error' in r) return { ItemId: r.itemId, ItemNo: r.itemNo, Success: false, Message: r.error };
-    state.store.setCode(menu, r.item, r.code);
-    return { ItemId: r.item.itemId, ItemNo: r.item.itemNo, Success: true, Message: null };
+  const { dialect } = state.opts;
+  const received: SimUpdateRecord[] = [];
+  const outcomes = data.map((raw): UpdateOutcome => {
+    const r = readRecord(dialect, raw);
+    if (r.record) received.push(r.record);
+    const found = resolve(menu, r);
+    if ('error' in found) return { itemId: r.itemId, itemNo: r.itemNo, error: found.error };
+    state.store.setCode(menu, found.item, found.code);
+    return { itemId: found.item.itemId, itemNo: found.item.itemNo, error: null };
   });
   // The body as received (well-formed records), whatever each record's outcome: tests assert on it.
   state.updates.push({ branch: menu.info.code, records: received });
-  return ok(results);
+  const answer = writeUpdateAnswer(dialect, outcomes);
+  return {
+    status: 200,
+    body: JSON.stringify({ ResultCode: 200, Data: answer.data, ResultMessage: answer.message }),
+  };
 }
 
-type Resolved =
-  | { item: BranchItem; code: string }
-  | { error: string; itemId: number | null; itemNo: string | null };
+/** A record as read: the ids it names (for the answer) and, when well formed, the record itself. */
+type ReadRecord = {
+  itemId: number | null;
+  itemNo: string | null;
+  error: string | null;
+  code: string;
+  record?: SimUpdateRecord;
+};
 
-function resolve(menu: BranchMenu, raw: unknown): Resolved {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { error: 'Record is not an object.', itemId: null, itemNo: null };
-  }
+/**
+ * The simulator's own reading of the spec's update record: ItemId (integer) and/or ItemNo, plus
+ * IntegrationCode (a string, "" deletes). A dialect that writes ids as text reads them as text too.
+ */
+function readRecord(d: Dialect, raw: unknown): ReadRecord {
+  const bad = (error: string, itemId: number | null = null, itemNo: string | null = null): ReadRecord => ({
+    itemId,
+    itemNo,
+    error,
+    code: '',
+  });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('Record is not an object.');
   const rec: Record<string, unknown> = { ...raw };
   const rawId = rec.ItemId;
   const rawNo = rec.ItemNo;
-  const itemId = typeof rawId === 'number' && Number.isInteger(rawId) ? rawId : null;
+  const itemId =
+    typeof rawId === 'number' && Number.isInteger(rawId)
+      ? rawId
+      : d.scalars === 'text' && typeof rawId === 'string' && /^\d+$/.test(rawId)
+        ? Number(rawId)
+        : null;
   const itemNo =
     typeof rawNo === 'string' && rawNo !== '' ? rawNo : typeof rawNo === 'number' ? String(rawNo) : null;
-  const fail = (error: string): Resolved => ({ error, itemId, itemNo });
 
-  if (rawId !== undefined && rawId !== null && itemId === null) return fail('ItemId must be an integer.');
-  if (itemId === null && itemNo === null) return fail('Record names no item: give ItemId or ItemNo.');
+  if (rawId !== undefined && rawId !== null && itemId === null)
+    return bad('ItemId must be an integer.', null, itemNo);
+  if (itemId === null && itemNo === null) return bad('Record names no item: give ItemId or ItemNo.');
   const code = rec.IntegrationCode;
   if (typeof code !== 'string')
-    return fail('IntegrationCode is required: a string ("" deletes the mapping).');
+    return bad('IntegrationCode is required: a string ("" deletes the mapping).', itemId, itemNo);
+  const record: SimUpdateRecord = { IntegrationCode: code };
+  if (itemId !== null) record.ItemId = itemId;
+  if (typeof rawNo === 'string') record.ItemNo = rawNo;
+  else if (itemNo !== null) record.ItemNo = itemNo;
+  return { itemId, itemNo, error: null, code, record };
+}
+
+function resolve(menu: BranchMenu, r: ReadRecord): { item: BranchItem; code: string } | { error: string } {
+  if (r.error !== null) return { error: r.error };
+  const { code, itemId, itemNo } = r;
   if (code.length > MAX_CODE_LENGTH)
-    return fail(`IntegrationCode is longer than ${MAX_CODE_LENGTH} characters.`);
-  if (!ALPHANUMERIC.test(code)) return fail('IntegrationCode must contain only letters and digits.');
+    return { error: `IntegrationCode is longer than ${MAX_CODE_LENGTH} characters.` };
+  if (!ALPHANUMERIC.test(code)) return { error: 'IntegrationCode must contain only letters and digits.' };
 
   // ItemId wins when both are given: a stale or wrong ItemNo next to it is ignored.
   const item = itemId !== null ? menu.byId.get(itemId) : itemNo !== null ? menu.byNo.get(itemNo) : undefined;
   if (!item) {
-    return fail(
-      itemId !== null
-        ? `No item with ItemId ${itemId} in branch ${menu.info.code}.`
-        : `No item with ItemNo "${itemNo}" in branch ${menu.info.code}.`,
-    );
+    return {
+      error:
+        itemId !== null
+          ? `No item with ItemId ${itemId} in branch ${menu.info.code}.`
+          : `No item with ItemNo "${itemNo}" in branch ${menu.info.code}.`,
+    };
   }
   return { item, code };
 }
