@@ -1,8 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const SOAK_OUTPUT = resolve(import.meta.dirname, '../../test-output/soak');
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SOAK_OUTPUT = join(ROOT, 'test-output/soak');
+/** The committed summary of the last full-scale soak: the figures of docs/RELIABILITY.md. */
+export const COMMITTED_SUMMARY = join(ROOT, 'docs/soak-summary.md');
 
 /** `--name 123` from the command line, else the fallback. */
 export function numberArg(name: string, fallback: number): number {
@@ -22,6 +26,26 @@ export function machine() {
     cores: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    kernel: release(),
+    loadAverage: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
+/**
+ * The code a figure belongs to: HEAD, and the files that differ from it (a figure measured on a
+ * dirty tree says so, rather than claiming a commit it does not match).
+ */
+export function revision(): { commit: string; subject: string; changed: string[] } {
+  // Not trimmed: a porcelain line starts with its status columns, a space included.
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout ?? '';
+  const changed = git('status', '--porcelain', '--untracked-files=no')
+    .split('\n')
+    .map((line) => line.slice(3))
+    .filter((file) => file !== '' && file !== 'docs/soak-summary.md');
+  return {
+    commit: git('rev-parse', 'HEAD').trim() || 'unknown',
+    subject: git('log', '-1', '--format=%s').trim(),
+    changed,
   };
 }
 
