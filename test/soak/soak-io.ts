@@ -27,7 +27,7 @@ export function machine() {
     cpu: cpus()[0]?.model ?? 'unknown',
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     kernel: release(),
-    loadAverage: Math.round(loadavg()[0] * 100) / 100,
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
   };
 }
 
