@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Check, NamedRecord } from '../../../shared/domain/check';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
+import type { DateRule } from './date-rule';
 
 /**
  * The checks' part of the offline store (migration domain 'checks').
@@ -44,6 +45,17 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // GetChecks' end_date rule, learnt once per connection (date-rule.ts).
+    version: 2,
+    sql: `
+      CREATE TABLE check_date_rule (
+        conn_key TEXT PRIMARY KEY,
+        rule TEXT NOT NULL,
+        learnt_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 const ENCODING = 'deflate-json';
@@ -75,6 +87,9 @@ export interface ChecksStore {
   findChecks(key: string, refs: readonly { branch: string; id: number }[]): Check[];
   readMeta(key: string, branch: string): StoredMeta | null;
   writeMeta(key: string, branch: string, meta: StoredMeta): void;
+  /** GetChecks' end_date rule as learnt for this connection; 'unknown' until then. */
+  dateRule(key: string): DateRule;
+  rememberDateRule(key: string, rule: Exclude<DateRule, 'unknown'>, learntAt: string): void;
 }
 
 function encode(checks: readonly Check[]): Uint8Array {
@@ -157,7 +172,21 @@ export function createChecksStore(db: Database): ChecksStore {
     return checks;
   };
 
+  const ruleStmt = db.prepare('SELECT rule FROM check_date_rule WHERE conn_key = ?');
+  const writeRuleStmt = db.prepare(
+    `INSERT INTO check_date_rule (conn_key, rule, learnt_at) VALUES (?, ?, ?)
+     ON CONFLICT (conn_key) DO UPDATE SET rule = excluded.rule, learnt_at = excluded.learnt_at`,
+  );
   return {
+    dateRule(key) {
+      const row = ruleStmt.get(key) as { rule?: unknown } | undefined;
+      return row?.rule === 'inclusive' || row?.rule === 'exclusive' ? row.rule : 'unknown';
+    },
+
+    rememberDateRule(key, rule, learntAt) {
+      writeRuleStmt.run(key, rule, learntAt);
+    },
+
     dayInfo(key, branch, dates) {
       const out = new Map<string, StoredDayInfo>();
       const range = span(dates);

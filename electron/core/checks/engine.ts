@@ -4,6 +4,7 @@ import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
 import type { ChecksStore } from './checks-store';
 import { type ChunkPolicy, DEFAULT_CHUNK_POLICY, daysPerCall, takeChunk, updateEstimate } from './chunking';
+import { askedEnd, type DateRule, learnFromAnswer, ruleFromProbe } from './date-rule';
 import { isFinalDay } from './final-day';
 import { compareChecks, dedupeChecks, matchesFilter, splitByDay } from './merge';
 
@@ -105,7 +106,39 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     );
   }
 
+  // GetChecks' end_date rule (date-rule.ts): shared by every branch of this load, learnt at most once.
+  let rule: DateRule = deps.store.dateRule(deps.key);
+  const learnt = (next: DateRule) => {
+    if (rule !== 'unknown' || next === 'unknown') return;
+    rule = next;
+    deps.store.rememberDateRule(deps.key, next, deps.now().toISOString());
+  };
+  let probe: Promise<void> | null = null;
+  /** One request settles the rule: a past day known to have checks, asked with start = end. */
+  const probeRule = (branch: string, day: string) => {
+    probe ??= deps
+      .client()
+      .getChecks(
+        { branch, from: day, to: day },
+        { signal: req.signal, priority: req.priority ?? 'interactive' },
+      )
+      .then(
+        (answer) =>
+          learnt(
+            ruleFromProbe(
+              day,
+              answer.map((c) => c.businessDate),
+            ),
+          ),
+        // Not learnt this time: the empty days stay not final and are asked again next load.
+        () => undefined,
+      );
+    return probe;
+  };
+
   const fetchBranch = async (branch: string, dates: string[]) => {
+    /** A past day of this branch that had checks: what the probe asks for. */
+    let knownBusy: string | null = null;
     let estimate = deps.store.checksPerDay(deps.key, branch);
     let rest = dates;
     let down: AppErrorShape | null = null;
@@ -121,29 +154,48 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       const { chunk, rest: after } = takeChunk(rest, size);
       rest = after;
       try {
+        // Complete whichever end_date rule the service follows; the extra day is dropped by splitByDay.
+        const end = askedEnd(chunk.to, rule);
         const answer = await deps
           .client()
           .getChecks(
-            { branch, from: chunk.from, to: chunk.to, ...withFilter(req) },
+            { branch, from: chunk.from, to: end, ...withFilter(req) },
             { signal: req.signal, priority: req.priority ?? 'interactive' },
           );
         deps.reportOutcome?.(true);
+        learnt(
+          learnFromAnswer(
+            rule,
+            { to: chunk.to, end },
+            answer.map((c) => c.businessDate),
+          ),
+        );
         const fetchedAt = deps.now().toISOString();
         const { byDay } = splitByDay(
           answer.map((c) => (c.branch === branch ? c : { ...c, branch })),
           chunk.dates,
         );
+        let kept = 0;
+        for (const date of chunk.dates) {
+          const n = byDay.get(date)?.length ?? 0;
+          kept += n;
+          if (n > 0 && date < today) knownBusy = date;
+        }
+        const emptyPast = chunk.dates.some((d) => d < today && (byDay.get(d)?.length ?? 0) === 0);
+        if (!filtered && rule === 'unknown' && emptyPast && knownBusy !== null) {
+          await probeRule(branch, knownBusy);
+        }
         for (const date of chunk.dates) {
           const checks = byDay.get(date) ?? [];
           if (filtered) {
             settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length), checks });
             continue;
           }
-          const final = isFinalDay(date, checks, today);
+          const final = isFinalDay(date, checks, today, rule);
           deps.store.writeDay(deps.key, branch, date, checks, { fetchedAt, final });
           settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, final, checks.length), checks });
         }
-        if (!filtered) estimate = updateEstimate(estimate, answer.length, chunk.dates.length);
+        if (!filtered) estimate = updateEstimate(estimate, kept, chunk.dates.length);
       } catch (e) {
         const error = req.signal?.aborted ? CANCELLED : toErrorShape(e);
         if (error.code !== 'cancelled' && error.code !== 'not_connected') deps.reportOutcome?.(false, error);

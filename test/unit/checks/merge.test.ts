@@ -48,12 +48,18 @@ describe('merging answers', () => {
 describe('final days', () => {
   const today = '2024-05-10';
   it('keeps a closed past day as final', () => {
-    expect(isFinalDay('2024-05-09', [check(), check({ id: 2 })], today)).toBe(true);
-    expect(isFinalDay('2024-05-09', [], today)).toBe(true);
+    expect(isFinalDay('2024-05-09', [check(), check({ id: 2 })], today, 'unknown')).toBe(true);
+    expect(isFinalDay('2024-05-09', [], today, 'inclusive')).toBe(true);
+    expect(isFinalDay('2024-05-09', [], today, 'exclusive')).toBe(true);
+  });
+  it('never keeps an empty past day as final while the end_date rule is unknown', () => {
+    expect(isFinalDay('2024-05-09', [], today, 'unknown')).toBe(false);
   });
   it('refreshes today and any day with an open check', () => {
-    expect(isFinalDay(today, [check()], today)).toBe(false);
-    expect(isFinalDay('2024-05-11', [], today)).toBe(false);
-    expect(isFinalDay('2024-05-01', [check(), check({ id: 2, state: 'Open' })], today)).toBe(false);
+    expect(isFinalDay(today, [check()], today, 'inclusive')).toBe(false);
+    expect(isFinalDay('2024-05-11', [], today, 'inclusive')).toBe(false);
+    expect(isFinalDay('2024-05-01', [check(), check({ id: 2, state: 'Open' })], today, 'inclusive')).toBe(
+      false,
+    );
   });
 });
