@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * `rewrite` (status, Content-Type and Retry-After are kept). Not a mock: the simulator still
  * decides every outcome.
  */
-export type RewriteFn = (path: string, body: unknown) => unknown;
+/** `request` is the request's body as sent (for tests that look at what the client asked). */
+export type RewriteFn = (path: string, body: unknown, request: string) => unknown;
 
 export type RunningProxy = { baseUrl: string; server: Server; close(): Promise<void> };
 
@@ -49,10 +50,11 @@ async function forward(
     if (typeof v === 'string' && k !== 'host' && k !== 'content-length' && k !== 'connection') headers[k] = v;
   }
   const url = new URL(req.url ?? '/', target());
+  const sent = Buffer.concat(chunks);
   const res = await fetch(url, {
     method: req.method ?? 'GET',
     headers,
-    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : sent,
   });
   const text = await res.text();
   const out: Record<string, string> = {
@@ -62,7 +64,7 @@ async function forward(
   if (retryAfter !== null) out['retry-after'] = retryAfter;
   let body = text;
   try {
-    body = JSON.stringify(rewrite(url.pathname, JSON.parse(text)));
+    body = JSON.stringify(rewrite(url.pathname, JSON.parse(text), sent.toString('utf8')));
   } catch {
     // Not JSON (an HTML page, plain text): passed on as it came.
   }
