@@ -4,10 +4,12 @@ import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
 import {
   ConflictChoice,
   CopyPreviewBranch,
+  Decision,
   FilePayload,
   ImportReport,
   JournalEntry,
   JournalSummary,
+  LearntDecision,
   MappingPreview,
   Suggestion,
 } from '../domain/mapping';
@@ -62,9 +64,17 @@ export const mappingMethods = {
   'mapping.importFile': method(BranchRef.extend({ file: FilePayload }), ImportReport),
   /** Loads the client system's product catalogue (code, name, optional group) for suggestions. */
   'catalogue.import': method(z.object({ file: FilePayload }), z.object({ products: z.number().int() })),
+  /** Candidates from the catalogue, the chain's mapped items and the learnt aliases. */
   'suggestions.list': method(
     BranchRef.extend({ limit: z.number().int().min(1).max(10).default(3) }),
     z.array(Suggestion),
+  ),
+  /** Remembers accepted / rejected suggestions and typed codes for every branch of the connection. */
+  'suggestions.decide': method(z.object({ decisions: z.array(Decision).max(200_000) }), z.void()),
+  'suggestions.learnt': method(z.object({}), z.array(LearntDecision)),
+  'suggestions.forget': method(
+    z.object({ decisions: z.array(Decision.pick({ kind: true, name: true, code: true })).max(200_000) }),
+    z.array(LearntDecision),
   ),
 
   'copy.preview': method(

@@ -177,6 +177,21 @@ export const Suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
+/**
+ * What a user decided about a suggestion, remembered per connection and used in every branch:
+ * alias = this POS name is this code; rejection = this POS name is never this code. Origin:
+ * accepted or rejected in the suggestions, a code typed by hand, or read from a mapping file.
+ */
+export const Decision = z.object({
+  kind: z.enum(['alias', 'rejection']),
+  name: z.string().min(1).max(500),
+  code: z.string().min(1).max(64),
+  origin: z.enum(['suggestion', 'typed', 'file']),
+});
+export type Decision = z.infer<typeof Decision>;
+export const LearntDecision = Decision.extend({ decidedAt: z.string() });
+export type LearntDecision = z.infer<typeof LearntDecision>;
+
 export const CopyPreviewBranch = z.object({
   branch: z.string(),
   wouldSet: z.number().int(),

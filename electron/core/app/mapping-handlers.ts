@@ -112,15 +112,23 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     },
     /** Candidates for the items still unmapped with the draft applied, ignored items left out. */
     'suggestions.list': async ({ branch, limit }) => {
-      const products = engine.catalogue();
-      if (products.length === 0) return [];
+      const { entries, rejections } = engine.suggestionSources(branch, { catalogue: true, chain: true });
+      if (entries.length === 0) return [];
       await engine.loadItems(branch);
       const { items, ignored } = engine.currentItems(branch);
       return inWorker.suggest(
         items.filter((it) => !ignored.has(it.itemId)),
-        products,
-        { limit },
+        entries,
+        { limit, rejections },
       );
+    },
+    'suggestions.decide': async ({ decisions }) => {
+      engine.recordDecisions(decisions);
+    },
+    'suggestions.learnt': async () => engine.learntDecisions(),
+    'suggestions.forget': async ({ decisions }) => {
+      engine.forgetDecisions(decisions);
+      return engine.learntDecisions();
     },
   };
 

@@ -14,6 +14,7 @@ import { createDrafts } from './engine-drafts';
 import { createJournal } from './engine-journal';
 import { createReads } from './engine-reads';
 import { createSubmissions } from './engine-submit';
+import { createSuggestSources } from './engine-suggest';
 import { registerRun, unregisterRun } from './run-registry';
 
 export type MappingEngineOptions = {
@@ -69,6 +70,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
   const submissions = createSubmissions(ctx);
   const journal = createJournal(ctx, submissions.busyBranch);
   const copy = createCopy(ctx);
+  const suggestSources = createSuggestSources(ctx);
   submissions.recoverInterrupted();
   let closing: Promise<void> | null = null;
 
@@ -125,6 +127,11 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     catalogue(): CatalogueProduct[] {
       return store.catalogue.get(opts.connection.key());
     },
+    // Suggestions: what they match against, and what the user decided about them
+    suggestionSources: suggestSources.suggestionSources,
+    recordDecisions: suggestSources.recordDecisions,
+    learntDecisions: suggestSources.learntDecisions,
+    forgetDecisions: suggestSources.forgetDecisions,
 
     /**
      * Halts running submissions as a kill would (they stay resumable) and leaves the process-wide

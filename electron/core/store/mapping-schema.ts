@@ -138,6 +138,23 @@ ALTER TABLE mapping_submissions ADD COLUMN deferred_records TEXT;
 ALTER TABLE mapping_submissions ADD COLUMN deferred_seq INTEGER;
 `,
   },
+  {
+    // What the user decided about suggestions, per connection (every branch learns from it):
+    // alias = this POS name is this code; rejection = this POS name is never this code.
+    version: 3,
+    sql: `
+CREATE TABLE mapping_decisions (
+  conn TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  name_key TEXT NOT NULL,
+  code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  origin TEXT NOT NULL,
+  decided_at TEXT NOT NULL,
+  PRIMARY KEY (conn, kind, name_key, code)
+) WITHOUT ROWID;
+`,
+  },
 ];
 
 export const MAPPING_DOMAIN = 'mapping';

@@ -1,6 +1,7 @@
 import { createBranchesRepo } from './branches-repo';
 import { createCatalogueRepo } from './catalogue-repo';
 import type { Database } from './database';
+import { createDecisionsRepo } from './decisions-repo';
 import { createDraftsRepo } from './drafts-repo';
 import { createIgnoredRepo } from './ignored-repo';
 import { createItemsRepo } from './items-repo';
@@ -18,6 +19,7 @@ export function createMappingStore(db: Database) {
     ignored: createIgnoredRepo(db),
     journal: createJournalRepo(db),
     catalogue: createCatalogueRepo(db),
+    decisions: createDecisionsRepo(db),
   };
 }
 export type MappingStore = ReturnType<typeof createMappingStore>;

@@ -157,4 +157,58 @@ describe('mapping handler slice', () => {
     const mine = suggestions.find((s) => s.itemId === target.itemId);
     expect(mine?.candidates[0]?.code).toBe(`P${target.itemId}`);
   });
+
+  it('suggests from the other branches mapped items by name with no catalogue, and learns decisions for every branch', async () => {
+    const { call } = await setup(false);
+    const [a, b] = h!.sim.control.branchCodes() as [string, string];
+    type Row = { itemId: number; itemNo: string; name: string; integrationCode: string };
+    type Sugg = { itemId: number; candidates: { code: string; confidence: number; source?: unknown }[] };
+    const itemsA = ((await call('items.load', { branch: a })) as { items: Row[] }).items;
+    const itemsB = ((await call('items.load', { branch: b })) as { items: Row[] }).items;
+    // An unmapped item of B whose name A has mapped, under another ItemNo: only a name match finds it.
+    const target = itemsB.find((it) => it.integrationCode === '' && itemsA.some((x) => x.name === it.name))!;
+    const mapped = itemsA.find((x) => x.name === target.name)!;
+    h!.sim.control.setCode(a, mapped.itemId, 'CHAIN42');
+    await call('items.load', { branch: a, refresh: true });
+
+    const first = (await call('suggestions.list', { branch: b, limit: 3 })) as Sugg[];
+    const mine = first.find((s) => s.itemId === target.itemId);
+    expect(mine?.candidates[0]).toMatchObject({
+      code: 'CHAIN42',
+      source: { kind: 'chain', branch: a, itemNo: mapped.itemNo, itemName: mapped.name },
+    });
+
+    // Rejected: never offered for that name again, in any branch.
+    await call('suggestions.decide', {
+      decisions: [
+        { kind: 'rejection', name: target.name.toUpperCase(), code: 'CHAIN42', origin: 'suggestion' },
+      ],
+    });
+    const afterReject = (await call('suggestions.list', { branch: b, limit: 3 })) as Sugg[];
+    const codes = afterReject.find((s) => s.itemId === target.itemId)?.candidates.map((c) => c.code) ?? [];
+    expect(codes).not.toContain('CHAIN42');
+
+    // A code typed by hand for the name: offered first from now on, as learnt.
+    await call('suggestions.decide', {
+      decisions: [{ kind: 'alias', name: target.name, code: 'TYPED7', origin: 'typed' }],
+    });
+    const afterAlias = (await call('suggestions.list', { branch: b, limit: 3 })) as Sugg[];
+    expect(afterAlias.find((s) => s.itemId === target.itemId)?.candidates[0]).toMatchObject({
+      code: 'TYPED7',
+      source: { kind: 'learnt' },
+    });
+    const learnt = (await call('suggestions.learnt', {})) as { kind: string; code: string }[];
+    expect(learnt.map((d) => `${d.kind}:${d.code}`).sort()).toEqual(['alias:TYPED7', 'rejection:CHAIN42']);
+
+    // Removed in Settings: forgotten, the chain's candidate is back.
+    const left = await call('suggestions.forget', {
+      decisions: [
+        { kind: 'rejection', name: target.name, code: 'CHAIN42' },
+        { kind: 'alias', name: target.name, code: 'TYPED7' },
+      ],
+    });
+    expect(left).toEqual([]);
+    const again = (await call('suggestions.list', { branch: b, limit: 3 })) as Sugg[];
+    expect(again.find((s) => s.itemId === target.itemId)?.candidates[0]?.code).toBe('CHAIN42');
+  });
 });

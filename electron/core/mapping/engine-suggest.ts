@@ -1,0 +1,68 @@
+import type { Decision, LearntDecision } from '../../../shared/domain/mapping';
+import { checkIntegrationCode } from '../../../shared/integration-code';
+import type { NamedCode } from '../matching/named-code';
+import { decisionNameKey } from '../store/decisions-repo';
+import type { EngineContext } from './engine-context';
+
+export type SuggestionSources = {
+  entries: NamedCode[];
+  rejections: { name: string; code: string }[];
+};
+
+/**
+ * What suggestions match item names against: the catalogue, the mapped items of the chain's other
+ * branches (their cached live codes: the store's copies), and the learnt aliases; and the learnt
+ * rejections, which are never offered again for their name.
+ */
+export function createSuggestSources(ctx: EngineContext) {
+  const { store } = ctx;
+
+  /** Mapped items of every other cached branch, one entry per name and code (the first branch's). */
+  const chainEntries = (conn: string, branch: string): NamedCode[] => {
+    const seen = new Set<string>();
+    const out: NamedCode[] = [];
+    for (const cell of store.items.chainCells(conn)) {
+      if (cell.branch === branch || cell.code === '' || !checkIntegrationCode(cell.code).ok) continue;
+      const key = `${decisionNameKey(cell.name)}\u0000${cell.code}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({
+        code: cell.code,
+        name: cell.name,
+        group: null,
+        source: { kind: 'chain', branch: cell.branch, itemNo: cell.itemNo, itemName: cell.name },
+      });
+    }
+    return out;
+  };
+
+  return {
+    suggestionSources(branch: string, opts: { catalogue: boolean; chain: boolean }): SuggestionSources {
+      const conn = ctx.connection.key();
+      const learnt = store.decisions.list(conn);
+      const entries: NamedCode[] = learnt
+        .filter((d) => d.kind === 'alias')
+        .map((d) => ({ code: d.code, name: d.name, group: null, source: { kind: 'learnt' } }));
+      if (opts.chain) entries.push(...chainEntries(conn, branch));
+      if (opts.catalogue) entries.push(...store.catalogue.get(conn));
+      const rejections = learnt
+        .filter((d) => d.kind === 'rejection')
+        .map((d) => ({ name: d.name, code: d.code }));
+      return { entries, rejections };
+    },
+
+    /** Remembers decisions for every branch of the connection. */
+    recordDecisions(decisions: readonly Decision[]): void {
+      const valid = decisions.filter((d) => checkIntegrationCode(d.code).ok);
+      store.decisions.record(ctx.connection.key(), valid, ctx.now().toISOString());
+    },
+
+    learntDecisions(): LearntDecision[] {
+      return store.decisions.list(ctx.connection.key());
+    },
+
+    forgetDecisions(decisions: readonly Pick<Decision, 'kind' | 'name' | 'code'>[]): void {
+      store.decisions.forget(ctx.connection.key(), decisions);
+    },
+  };
+}
