@@ -6,12 +6,14 @@ import { historyCommand } from './history';
 import { itemsCommand } from './items';
 import { resumeCommand } from './resume';
 import { revertCommand } from './revert';
+import { suggestCommand } from './suggest';
 import { unmappedSoldCommand } from './unmapped-sold';
 
 /** Every command, in the order the usage text lists them. */
 export const COMMANDS: readonly Command[] = [
   branchesCommand,
   itemsCommand,
+  suggestCommand,
   applyCommand,
   historyCommand,
   revertCommand,

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
@@ -208,5 +208,96 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     expect(back.get(a.ItemId)).toBe('');
     expect(back.get(b.ItemId)).toBe('');
     expect((await runCli(['revert', 'no-such-entry'], env)).code).toBe(2);
+  });
+
+  it('suggest: a mapping file of the best candidates at or above the threshold that apply takes as is', async () => {
+    const env = envFor(sim);
+    const dir = env.MENUMAP_DATA_DIR ?? '';
+    const unmapped = sim.control.items(BRANCH).filter((i) => i.IntegrationCode === '');
+    // The client's catalogue, typed the way staff type: capitals, no Turkish letters.
+    const plain = (s: string) =>
+      s
+        .toLocaleUpperCase('tr')
+        .replace(/[İ]/g, 'I')
+        .replace(/[Ş]/g, 'S')
+        .replace(/[Ğ]/g, 'G')
+        .replace(/[Ü]/g, 'U')
+        .replace(/[Ö]/g, 'O')
+        .replace(/[Ç]/g, 'C');
+    const sample = unmapped.slice(0, 8);
+    const catalogue = join(dir, 'catalogue.csv');
+    writeFileSync(
+      catalogue,
+      [
+        'Code,Name',
+        ...sample.map((it, k) => `CAT${k},"${plain(it.Name)}"`),
+        'ZZZ1,Completely Unrelated Thing',
+      ].join('\n'),
+    );
+    const out = join(dir, 'suggested.csv');
+    const run = await runCli(
+      ['suggest', '--branch', BRANCH, '--catalogue', catalogue, '--format', 'csv', '--output', out],
+      env,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const lines = readFileSync(out, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ItemId,ItemNo,Name,IntegrationCode,SuggestedName,Confidence');
+    const rows = lines.slice(1).map((l) => l.match(/^(\d+),([^,]*),(?:"[^"]*"|[^,]*),([^,]*),/));
+    expect(rows.length).toBeGreaterThan(0);
+    const byItem = new Map(rows.map((m) => [Number(m?.[1]), m?.[3] ?? '']));
+    // Never an empty code (that would be a deletion to apply); the exact names found their code.
+    for (const code of byItem.values()) expect(code).toMatch(/^CAT\d$/);
+    sample.forEach((it, k) => {
+      if (byItem.has(it.ItemId)) expect(byItem.get(it.ItemId)).toBe(`CAT${k}`);
+    });
+    expect([...byItem.keys()].filter((id) => sample.some((it) => it.ItemId === id)).length).toBeGreaterThan(
+      0,
+    );
+
+    const dry = await runCli(['apply', '--branch', BRANCH, '--file', out, '--dry-run'], env);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toMatch(new RegExp(`${byItem.size} to set`));
+    expect(sim.control.updates).toHaveLength(0);
+
+    // At threshold 1 nothing reaches it: a header and no rows, not rows with empty codes.
+    const none = await runCli(
+      ['suggest', '--branch', BRANCH, '--catalogue', catalogue, '--format', 'csv', '--threshold', '1'],
+      env,
+    );
+    expect(none.code).toBe(0);
+    expect(none.stdout.trim().split(/\r?\n/)).toHaveLength(1);
+    expect(
+      (await runCli(['suggest', '--branch', BRANCH, '--threshold', '2', '--from-chain'], env)).code,
+    ).toBe(2);
+  });
+
+  it('suggest --from-chain: candidates from the other branches mapped items, with no catalogue', async () => {
+    const env = envFor(sim);
+    const [first] = sim.control.branchCodes();
+    const mapped = sim.control.items(first ?? '').filter((i) => i.IntegrationCode !== '');
+    const target = sim.control
+      .items(BRANCH)
+      .find((i) => i.IntegrationCode === '' && mapped.some((m) => m.Name === i.Name));
+    if (!target) throw new Error('the simulator gave no shared dish to test with');
+    const noSource = await runCli(['suggest', '--branch', BRANCH], env);
+    expect(noSource.code).toBe(2);
+    const run = await runCli(['suggest', '--branch', BRANCH, '--from-chain', '--format', 'json'], env);
+    expect(run.code, run.stderr).toBe(0);
+    const list = JSON.parse(run.stdout) as {
+      itemId: number;
+      candidates: { code: string; source?: { kind: string; branch: string } }[];
+    }[];
+    const mine = list.find((s) => s.itemId === target.ItemId);
+    expect(mine?.candidates[0]?.source?.kind).toBe('chain');
+    // The code of a same-named mapped item of another branch, and that branch named as the source.
+    const elsewhere = sim.control
+      .branchCodes()
+      .filter((b) => b !== BRANCH)
+      .flatMap((b) => sim.control.items(b).map((it) => ({ ...it, branch: b })))
+      .filter((it) => it.Name === target.Name && it.IntegrationCode !== '');
+    const top = mine?.candidates[0];
+    expect(
+      elsewhere.some((it) => it.IntegrationCode === top?.code && it.branch === top?.source?.branch),
+    ).toBe(true);
   });
 });
