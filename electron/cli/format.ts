@@ -1,4 +1,5 @@
 import { AppError } from '../core/errors';
+import { cleanText, csvText } from '../core/files';
 
 export type Cell = string | number | boolean | null;
 export type Column<T> = { header: string; value: (row: T) => Cell; align?: 'left' | 'right'; max?: number };
@@ -16,27 +17,25 @@ export function parseFormat(value: string | undefined, allowed: readonly Format[
 
 const text = (c: Cell): string => (c === null ? '' : String(c));
 
-/**
- * A text cell made safe for spreadsheets: a leading =, +, -, @ would run as a formula when the file
- * is opened in Excel (CSV injection), so such text gets a leading apostrophe. Numbers stay numbers.
- */
-function csvCell(c: Cell): string {
-  let s = text(c);
-  if (typeof c === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}
-
+/** The core's writer (one CSV writer for the app and the CLI): quoting, formulas, control characters. */
 export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => csvCell(c.value(r))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    columns,
+    rows.map((r) =>
+      columns.map((c) => {
+        const v = c.value(r);
+        return typeof v === 'boolean' ? String(v) : v;
+      }),
+    ),
+  );
 }
 
 /** A plain aligned table for people; long cells are cut with an ellipsis. */
 export function toTable<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
   const cells = rows.map((r) =>
     columns.map((c) => {
-      const s = text(c.value(r)).replace(/\s+/g, ' ');
+      // Names typed by POS staff reach a terminal: no escape sequence or control character passes.
+      const s = cleanText(text(c.value(r))).replace(/\s+/g, ' ');
       const max = c.max ?? 48;
       return s.length > max ? `${s.slice(0, max - 1)}…` : s;
     }),
@@ -50,8 +49,9 @@ export function toTable<T>(rows: readonly T[], columns: readonly Column<T>[]): s
   return `${[line(columns.map((c) => c.header)), ...cells.map(line)].join('\n')}\n`;
 }
 
+/** JSON escapes C0 controls itself; DEL and the C1 controls (an 8-bit CSI) are escaped here too. */
 export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 export function render<T>(format: Format, rows: readonly T[], columns: readonly Column<T>[]): string {

