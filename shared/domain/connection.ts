@@ -20,16 +20,63 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+const tryUrl = (text: string): URL | null => {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+};
+
+/** A user name or password inside the address would be stored, logged and shown with it. */
+export const hasUrlCredentials = (baseUrl: string): boolean => {
+  const url = tryUrl(baseUrl);
+  return url !== null && (url.username !== '' || url.password !== '');
+};
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the computer. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+
+/** http:// to another computer: the AccessToken and password would travel in clear. */
+export const isPlainHttpToRemote = (baseUrl: string): boolean => {
+  const url = tryUrl(baseUrl);
+  return url !== null && url.protocol === 'http:' && !isLoopbackHost(url.hostname);
+};
+
+/**
+ * The parts of a profile its stored secrets are bound to: sent anywhere else (another scheme, host,
+ * port or path, or as another user), they could be read by whoever runs that address.
+ */
+export const secretsIdentity = (baseUrl: string, username: string): string => {
+  const url = tryUrl(baseUrl);
+  const where = url ? `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}` : baseUrl;
+  return `${where}\n${username}`;
+};
+
 export const ProfileInput = z.object({
   id: z.string().optional(),
   name: z.string().trim().min(1).max(80),
-  baseUrl: z.url({ protocol: /^https?$/ }).max(500),
+  baseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .refine((u) => !hasUrlCredentials(u), 'The service address must not contain a user name or password.'),
   username: z.string().min(1).max(200),
   readOnly: z.boolean().default(false),
   timeoutMs: z.number().int().min(MIN_TIMEOUT_MS).max(600_000).default(DEFAULT_TIMEOUT_MS),
-  /** Write-only: sent from the form to main, never returned. Omitted = keep what is stored. */
+  /**
+   * Write-only: sent from the form to main, never returned. Omitted = keep what is stored, unless
+   * the address or user name changed: then the stored ones are forgotten.
+   */
   accessToken: z.string().min(1).max(4096).optional(),
   password: z.string().min(1).max(4096).optional(),
+  /** Write-only: the stored password, asked again to turn read-only off. */
+  currentPassword: z.string().min(1).max(4096).optional(),
+  /** The user confirmed sending the secrets in clear to a new or changed http:// address that is not loopback. */
+  allowPlainHttp: z.boolean().default(false),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

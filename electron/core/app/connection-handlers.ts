@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { connectionMethods } from '../../../shared/contract/connection';
-import type { AppStatus, Profile, Settings } from '../../../shared/domain/connection';
+import {
+  type AppStatus,
+  hasUrlCredentials,
+  isPlainHttpToRemote,
+  type Profile,
+  type Settings,
+  secretsIdentity,
+} from '../../../shared/domain/connection';
 import { AppError } from '../errors';
 import type { AppStateRepo } from './app-state-repo';
 import type { ConnectionManager } from './connection-manager';
@@ -20,6 +27,32 @@ export type ConnectionSliceDeps = {
   /** Resolves once the last session's profile has been restored (app.status waits for it). */
   restored: Promise<void>;
 };
+
+/** Equal lengths for timingSafeEqual, and no early exit on the first differing character. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Refused when saved, not only at connect: credentials in the address would be stored and shown
+ * with it; plain http:// to another computer sends the secrets in clear, so a new or changed
+ * address of that kind needs the user's explicit confirmation.
+ */
+function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: StoredProfile | null): void {
+  if (hasUrlCredentials(baseUrl)) {
+    throw new AppError('invalid_input', 'The service address must not contain a user name or password.', {
+      retryable: false,
+    });
+  }
+  if (isPlainHttpToRemote(baseUrl) && !allowPlainHttp && existing?.baseUrl !== baseUrl) {
+    throw new AppError(
+      'invalid_input',
+      'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
+      { retryable: false },
+    );
+  }
+}
 
 const notFound = () =>
   new AppError('not_found', 'This connection profile no longer exists. Pick another one.', {
@@ -99,11 +132,21 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
         throw new AppError('invalid_input', 'The demo profile is managed by the app and cannot be edited.');
       }
       const id = existing?.id ?? randomUUID();
-      const secrets = mergeSecrets(input, existing ? await host.vault.get(id) : null);
+      const baseUrl = input.baseUrl.replace(/\/+$/, '');
+      checkAddress(baseUrl, input.allowPlainHttp === true, existing);
+      const stored = existing ? await host.vault.get(id) : null;
+      if (existing?.readOnly && input.readOnly === false) checkUnlock(input.currentPassword, stored);
+      // Secrets are bound to where they were meant to go: a new address or user forgets them, so
+      // a caller cannot point a profile elsewhere and have the stored ones sent there.
+      const moved =
+        existing !== null &&
+        secretsIdentity(existing.baseUrl, existing.username) !== secretsIdentity(baseUrl, input.username);
+      const secrets = mergeSecrets(input, moved ? null : stored);
+      if (moved && secrets === null) await host.vault.delete(id);
       const profile = profiles.upsert({
         id,
         name: input.name,
-        baseUrl: input.baseUrl.replace(/\/+$/, ''),
+        baseUrl,
         username: input.username,
         readOnly: input.readOnly,
         timeoutMs: input.timeoutMs,
@@ -113,6 +156,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
       if (existing) {
         const reconnect =
           secrets !== null ||
+          moved ||
           existing.baseUrl !== profile.baseUrl ||
           existing.username !== profile.username ||
           existing.timeoutMs !== profile.timeoutMs;
@@ -172,6 +216,20 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
       return appState.saveSettings(next);
     },
   };
+
+  /**
+   * Turning read-only off lets the profile change codes: whoever does it must know the stored
+   * password (compared in constant time). With nothing stored there is nothing to misuse: the
+   * profile cannot connect until its secrets are entered.
+   */
+  function checkUnlock(given: string | undefined, stored: Secrets | null): void {
+    if (stored === null) return;
+    if (given === undefined || !sameSecret(given, stored.password)) {
+      throw new AppError('invalid_input', 'Enter the profile’s current password to turn read-only off.', {
+        retryable: false,
+      });
+    }
+  }
 
   /**
    * The form may send both secrets, one of them (to replace only that one) or none (keep what is

@@ -1,19 +1,31 @@
 import { type FormEvent, useState } from 'react';
 import {
   DEFAULT_TIMEOUT_MS,
+  isPlainHttpToRemote,
   MIN_TIMEOUT_MS,
   type Profile,
   ProfileInput,
+  secretsIdentity,
 } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { SecretStatus } from './secret-status';
 
-type FieldName = 'name' | 'baseUrl' | 'username' | 'accessToken' | 'password' | 'timeoutMs';
+type FieldName =
+  | 'name'
+  | 'baseUrl'
+  | 'username'
+  | 'accessToken'
+  | 'password'
+  | 'timeoutMs'
+  | 'currentPassword'
+  | 'allowPlainHttp';
 type Errors = Partial<Record<FieldName, string>>;
 
 type FormState = {
@@ -22,6 +34,8 @@ type FormState = {
   username: string;
   accessToken: string;
   password: string;
+  currentPassword: string;
+  allowPlainHttp: boolean;
   readOnly: boolean;
   timeoutSeconds: string;
 };
@@ -34,6 +48,8 @@ function initial(profile: Profile | null): FormState {
     // Secrets are write-only: never prefilled, whatever is stored.
     accessToken: '',
     password: '',
+    currentPassword: '',
+    allowPlainHttp: false,
     readOnly: profile?.readOnly ?? false,
     timeoutSeconds: String(Math.round((profile?.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)),
   };
@@ -60,6 +76,16 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
   const key = profile?.id ?? 'new';
   const shownError = error && error.profileId === key ? error.shape : null;
   const secretsState = profile?.secrets ?? 'new';
+  const baseUrl = form.baseUrl.trim();
+  // Stored secrets are bound to the address and user name: main forgets them when either changes.
+  const moved =
+    profile !== null &&
+    (secretsState === 'stored' || secretsState === 'session') &&
+    secretsIdentity(profile.baseUrl, profile.username) !==
+      secretsIdentity(baseUrl.replace(/\/+$/, ''), form.username.trim());
+  const unlocking =
+    profile?.readOnly === true && !form.readOnly && (secretsState === 'stored' || secretsState === 'session');
+  const plainHttp = isPlainHttpToRemote(baseUrl) && baseUrl.replace(/\/+$/, '') !== profile?.baseUrl;
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
@@ -77,6 +103,8 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
       timeoutMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : Number.NaN,
       accessToken: form.accessToken === '' ? undefined : form.accessToken,
       password: form.password === '' ? undefined : form.password,
+      currentPassword: unlocking && form.currentPassword !== '' ? form.currentPassword : undefined,
+      allowPlainHttp: plainHttp && form.allowPlainHttp,
     };
     const parsed = ProfileInput.safeParse(candidate);
     const next: Errors = {};
@@ -92,7 +120,13 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     }
     // Half a credential would only fail later, at the first token request.
     const typedOne = (candidate.accessToken === undefined) !== (candidate.password === undefined);
-    const noneStored = secretsState === 'new' || secretsState === 'missing';
+    const noneStored = secretsState === 'new' || secretsState === 'missing' || moved;
+    if (unlocking && candidate.currentPassword === undefined) {
+      next.currentPassword = 'Enter the current password to turn read-only off.';
+    }
+    if (plainHttp && !candidate.allowPlainHttp) {
+      next.allowPlainHttp = 'Confirm this, or use an https:// address.';
+    }
     if (typedOne && noneStored) {
       if (candidate.accessToken === undefined) next.accessToken = 'Enter the AccessToken too.';
       if (candidate.password === undefined) next.password = 'Enter the password too.';
@@ -110,7 +144,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     if (!input) return;
     const saved = await save(input, { connect });
     // The secrets went to the vault; clear them from this form's memory at once.
-    if (saved) setForm((f) => ({ ...f, accessToken: '', password: '' }));
+    if (saved) setForm((f) => ({ ...f, accessToken: '', password: '', currentPassword: '' }));
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -119,7 +153,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
   };
 
   const keepHint =
-    secretsState === 'stored' || secretsState === 'session'
+    (secretsState === 'stored' || secretsState === 'session') && !moved
       ? 'Leave empty to keep the current one.'
       : undefined;
   const saving = busy?.kind === 'save' && busy.id === profile?.id;
@@ -148,6 +182,16 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           inputMode="url"
           data-testid="profile-base-url"
         />
+        {plainHttp ? (
+          <Checkbox
+            label="Send the AccessToken and password unencrypted to this http:// address"
+            checked={form.allowPlainHttp}
+            onChange={(v) => set('allowPlainHttp', v)}
+            aria-invalid={errors.allowPlainHttp ? true : undefined}
+            title={errors.allowPlainHttp}
+            data-testid="profile-allow-plain-http"
+          />
+        ) : null}
         <TextField
           label="User name"
           value={form.username}
@@ -179,6 +223,12 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
             ? 'Encrypted with your operating system’s secret store. They are never shown again, not even here.'
             : 'This computer has no secret store: credentials are kept in memory for this session only and asked again after a restart.'}
         </p>
+        {moved ? (
+          <Alert tone="warning" testId="profile-secrets-forgotten">
+            The address or user name changed: the stored AccessToken and password will be forgotten when you
+            save, so they are never sent anywhere else. Enter them again.
+          </Alert>
+        ) : null}
         <div className="form-grid">
           <TextField
             label="AccessToken"
@@ -215,6 +265,23 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
         onChange={(v) => set('readOnly', v)}
         data-testid="profile-read-only"
       />
+      {unlocking ? (
+        <TextField
+          label="Current password"
+          type="password"
+          value={form.currentPassword}
+          onChange={(v) => set('currentPassword', v)}
+          error={errors.currentPassword}
+          hint="Needed to turn read-only off: the stored password, as entered before."
+          autoComplete="current-password"
+          data-testid="profile-current-password"
+        />
+      ) : null}
+      {errors.allowPlainHttp ? (
+        <Alert tone="warning" testId="profile-plain-http-error">
+          {errors.allowPlainHttp} Over plain http:// to another computer, the credentials travel unencrypted.
+        </Alert>
+      ) : null}
 
       {shownError ? <ConnectError error={shownError} /> : null}
 

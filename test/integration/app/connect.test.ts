@@ -117,8 +117,16 @@ test('a read-only profile is honoured by the connection the domains see', async 
   expect(edit).toMatchObject({ ok: false, error: { code: 'read_only' } });
   expect(data<ItemsView>(await app.call('items.load', { branch, refresh: false })).draft).toEqual([]);
 
-  // Switching the flag off applies to the live connection at once: the same edit now lands.
-  data(await app.call('profiles.save', { ...profile, readOnly: false, id: profile.id }));
+  // Switching the flag off (which needs the stored password) applies to the live connection at
+  // once: the same edit now lands.
+  data(
+    await app.call('profiles.save', {
+      ...profile,
+      readOnly: false,
+      id: profile.id,
+      currentPassword: creds.password,
+    }),
+  );
   data(await app.call('draft.edit', { branch, edits }));
   const after = data<ItemsView>(await app.call('items.load', { branch, refresh: false }));
   expect(after.draft).toEqual([expect.objectContaining({ itemId: item.itemId, code: 'ABC1' })]);
