@@ -10,18 +10,23 @@ import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/chec
  *   quantity is taken as -|value|. Totals of a sale range are therefore net of returns.
  * - Expense and collection checks are money moving through the register, not sales: they are
  *   totalled apart (byKind, paymentTypesByKind, perDay) and never mixed into sales, top items or the
- *   sales-by-payment-type picture. Their amounts are shown as the service sends them.
+ *   sales-by-payment-type picture. An expense is money out whatever sign the service gives it: its
+ *   day total is the sum of |amount|.
+ * - A check whose kind could not be told ('unknown') is counted apart (byKind.unknown,
+ *   perDay.unknownKind) and never added to sales.
  * - Top items rank the menu items of sale checks (top-level lines). Condiments are ranked on their
  *   own list, with their own quantity and revenue, so a free sauce added to every burger does not
  *   crowd out products; an item's revenue is its own line total, a paid condiment's charge counts
  *   for the condiment.
  * - Reconciliation: a closed sale check whose payments differ from items minus discounts by more
- *   than half a cent is flagged. Open checks are not flagged: they are not settled yet.
+ *   than half a cent is flagged. Open checks are not flagged: they are not settled yet. A check
+ *   with a line, payment or discount we could not read is not flagged either (its totals miss that
+ *   part): it is listed in `unreconcilable` with what could not be read.
  * - Items are grouped by ItemNo (the number shared by the branches of a chain), so a chain total
  *   adds the same product sold in several branches.
  */
 
-export const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense'];
+export const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense', 'unknown'];
 
 /** Payments may differ from items minus discounts by this much before a check is flagged. */
 export const RECONCILE_TOLERANCE = 0.005;
@@ -48,7 +53,10 @@ export type DayTotal = {
   /** Returns alone (negative). */
   returns: number;
   collections: number;
+  /** Money out (always >= 0). */
   expenses: number;
+  /** Checks whose kind could not be told. */
+  unknownKind: number;
 };
 
 export type TopItem = {
@@ -75,6 +83,15 @@ export type ReconciliationFlag = {
   difference: number;
 };
 
+export type UnreconcilableCheck = {
+  branch: string;
+  id: number;
+  checkNumber: number;
+  businessDate: string;
+  /** "could not reconcile: 1 payment unreadable" */
+  reason: string;
+};
+
 export type CheckSummary = {
   checkCount: number;
   byKind: Record<CheckKind, KindTotals>;
@@ -90,6 +107,8 @@ export type CheckSummary = {
   topByRevenue: TopItem[];
   topCondiments: TopItem[];
   unreconciled: ReconciliationFlag[];
+  /** Sale checks that cannot be judged because a part of them could not be read. */
+  unreconcilable: UnreconcilableCheck[];
 };
 
 export type SummaryOptions = { top?: number };
@@ -113,9 +132,33 @@ export function checkTotals(check: Check): { items: number; discounts: number; p
   };
 }
 
-/** False for a closed sale check whose payments do not equal items minus discounts. */
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Why a closed sale check cannot be reconciled: some of its lines, payments or discounts could not
+ * be read, so its totals miss them. Null when it can be judged.
+ */
+export function reconcileProblem(check: Check): string | null {
+  const parts = check.unreadable ?? [];
+  if (check.kind !== 'sale' || check.state !== 'Closed' || parts.length === 0) return null;
+  const count = (what: string) => parts.filter((p) => p.what === what).length;
+  const words = [
+    ['line', count('line')],
+    ['payment', count('payment')],
+    ['discount', count('discount')],
+  ]
+    .filter(([, n]) => (n as number) > 0)
+    .map(([w, n]) => plural(n as number, w as string));
+  return `could not reconcile: ${words.join(', ')} unreadable`;
+}
+
+/**
+ * False for a closed sale check whose payments do not equal items minus discounts. A check with an
+ * unreadable part is not judged (reconcileProblem says why), so it raises no false alarm.
+ */
 export function checkReconciles(check: Check): boolean {
   if (check.kind !== 'sale' || check.state !== 'Closed') return true;
+  if ((check.unreadable ?? []).length > 0) return true;
   const t = check.totals;
   return Math.abs(t.payments - (t.items - t.discounts)) <= RECONCILE_TOLERANCE;
 }
@@ -207,9 +250,10 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
   const items = new Map<string, ItemAcc>();
   const condiments = new Map<string, ItemAcc>();
   const unreconciled: ReconciliationFlag[] = [];
+  const unreconcilable: UnreconcilableCheck[] = [];
 
   for (const check of checks) {
-    const t = checkTotals(check);
+    const t = check.kind === 'expense' ? moneyOutTotals(check) : checkTotals(check);
     const kind = byKind[check.kind];
     addTotals(kind, t);
     if (check.isReturn) kind.returnCount += 1;
@@ -233,12 +277,14 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
         returns: 0,
         collections: 0,
         expenses: 0,
+        unknownKind: 0,
       };
       days.set(check.businessDate, day);
     }
     day.count += 1;
     if (check.kind === 'collection') day.collections += t.payments;
     if (check.kind === 'expense') day.expenses += t.payments;
+    if (check.kind === 'unknown') day.unknownKind += 1;
     if (check.kind !== 'sale') continue;
 
     addTotals(day.sales, t);
@@ -257,7 +303,16 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
       addLine(items, check, line);
       for (const c of line.condiments) addLine(condiments, check, c);
     }
-    if (!checkReconciles(check)) {
+    const problem = reconcileProblem(check);
+    if (problem !== null) {
+      unreconcilable.push({
+        branch: check.branch,
+        id: check.id,
+        checkNumber: check.checkNumber,
+        businessDate: check.businessDate,
+        reason: problem,
+      });
+    } else if (!checkReconciles(check)) {
       unreconciled.push({
         branch: check.branch,
         id: check.id,
@@ -298,6 +353,20 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
     unreconciled: unreconciled.sort(
       (a, b) => a.businessDate.localeCompare(b.businessDate) || a.checkNumber - b.checkNumber,
     ),
+    unreconcilable,
+  };
+}
+
+/**
+ * An expense's totals as money out, whatever sign the service wrote: positive, negative only on a
+ * return (money back into the register).
+ */
+function moneyOutTotals(check: Check): { items: number; discounts: number; payments: number } {
+  const out = (v: number) => (check.isReturn ? -Math.abs(v) : Math.abs(v));
+  return {
+    items: out(check.totals.items),
+    discounts: out(check.totals.discounts),
+    payments: out(check.totals.payments),
   };
 }
 

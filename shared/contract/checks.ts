@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Check, DayStatus, NamedRecord, UnmappedSoldRow } from '../domain/check';
+import { Check, DayStatus, NamedRecord, UnmappedSoldRow, UnreadableRecord } from '../domain/check';
 import { FilePayload } from '../domain/mapping';
 import { method } from './define';
 
@@ -22,7 +22,15 @@ export type ChecksQuery = z.input<typeof ChecksQuery>;
 
 export const checksMethods = {
   /** Loads checks day by day under the rate limit; progress as 'checks.progress' events. */
-  'checks.load': method(ChecksQuery, z.object({ checks: z.array(Check), days: z.array(DayStatus) })),
+  'checks.load': method(
+    ChecksQuery,
+    z.object({
+      checks: z.array(Check),
+      days: z.array(DayStatus),
+      /** Checks the service sent for these days that could not be read: raw, with the reason. */
+      unreadable: z.array(UnreadableRecord),
+    }),
+  ),
   'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
   'checks.meta': method(
     z.object({ branch: z.string() }),

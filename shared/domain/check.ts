@@ -2,8 +2,29 @@ import { z } from 'zod';
 import { Extra } from './branch';
 import { AppErrorShape } from './errors';
 
-export const CheckKind = z.enum(['sale', 'collection', 'expense']);
+/**
+ * 'unknown': the service sent no kind we could tell (and the check holds no items, which would make
+ * it a sale). Such checks are shown and counted apart, never added to sales.
+ */
+export const CheckKind = z.enum(['sale', 'collection', 'expense', 'unknown']);
 export type CheckKind = z.infer<typeof CheckKind>;
+
+/**
+ * A record the service sent that could not be read (a check, or a line, payment or discount of a
+ * check, or an item of the items list): kept as sent, with the reason, so it is counted and shown
+ * instead of lost.
+ */
+export const UnreadableRecord = z.object({
+  what: z.enum(['check', 'line', 'payment', 'discount', 'item']),
+  branch: z.string(),
+  /** The business day when it could be told, else null. */
+  businessDate: z.string().nullable(),
+  /** Field and reason, in words ("BusinessDate: \"32.13.2025\" is not a date"). */
+  reason: z.string(),
+  /** The record as the service sent it, as JSON text (cut when very long). */
+  raw: z.string(),
+});
+export type UnreadableRecord = z.infer<typeof UnreadableRecord>;
 
 /** Items and condiments are the same class upstream; condiments nest inside their item. */
 export type CheckLine = {
@@ -62,9 +83,14 @@ export const Check = z.object({
   address: z.unknown().nullable(),
   fiscal: z.unknown().nullable(),
   invoice: z.unknown().nullable(),
+  /** Server local time as yyyy-MM-dd HH:mm:ss (or the instant in ISO when it carried an offset). */
+  openedAt: z.string().nullable().optional(),
+  closedAt: z.string().nullable().optional(),
   lines: z.array(CheckLine),
   discounts: z.array(CheckDiscount),
   payments: z.array(CheckPayment),
+  /** Lines, payments and discounts of this check that could not be read (not in the totals). */
+  unreadable: z.array(UnreadableRecord).optional(),
   totals: z.object({ items: z.number(), discounts: z.number(), payments: z.number() }),
   /** Sale checks only: false when payments do not equal items minus discounts. */
   reconciles: z.boolean(),
@@ -80,6 +106,8 @@ export const DayStatus = z.object({
   /** A closed past day: kept as final and never refetched unless asked. */
   final: z.boolean(),
   checkCount: z.number().int(),
+  /** Checks of this day the service sent that could not be read (kept in the load's `unreadable`). */
+  unreadableCount: z.number().int().optional(),
   error: AppErrorShape.optional(),
 });
 export type DayStatus = z.infer<typeof DayStatus>;

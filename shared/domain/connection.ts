@@ -4,6 +4,62 @@ export const MIN_TIMEOUT_MS = 30_000;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
+ * The meanings the check and item reader looks up by name (electron/core/upstream/field-names.ts
+ * lists the common names of each). A profile may name the field its service uses for any of them.
+ */
+export const FieldMeaning = z.enum([
+  'check.id',
+  'check.number',
+  'check.businessDate',
+  'check.kind',
+  'check.state',
+  'check.isReturn',
+  'check.info',
+  'check.outletInfo',
+  'check.officialReceiptNumber',
+  'check.tableNo',
+  'check.orderType',
+  'check.openDate',
+  'check.closeDate',
+  'check.address',
+  'check.fiscal',
+  'check.invoice',
+  'check.lines',
+  'check.payments',
+  'check.discounts',
+  'line.itemId',
+  'line.itemNo',
+  'line.name',
+  'line.integrationCode',
+  'line.quantity',
+  'line.unitPrice',
+  'line.total',
+  'line.condiments',
+  'payment.type',
+  'payment.amount',
+  'discount.type',
+  'discount.name',
+  'discount.amount',
+  'item.itemId',
+  'item.itemNo',
+  'item.name',
+  'item.integrationCode',
+]);
+export type FieldMeaning = z.infer<typeof FieldMeaning>;
+
+/** Explicit field names of one service, tried before the common ones. A JSON field name. */
+export const FieldOverrides = z.partialRecord(
+  FieldMeaning,
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^\s]+$/, 'A field name has no spaces.'),
+);
+export type FieldOverrides = z.infer<typeof FieldOverrides>;
+
+/**
  * A connection profile as the renderer sees it. The AccessToken and password never appear here:
  * only whether they are stored, and where.
  */

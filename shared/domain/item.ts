@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Extra } from './branch';
+import { UnreadableRecord } from './check';
 
 export const Item = z.object({
   itemId: z.number().int(),
@@ -135,6 +136,11 @@ export const ItemsView = z.object({
   stale: z.boolean(),
   draft: z.array(DraftEdit),
   ignored: z.array(z.number().int()),
+  /**
+   * Item records of the last live read that could not be read (no usable ItemId or ItemNo): shown
+   * flagged, never editable, never sent. Absent from older answers.
+   */
+  unreadable: z.array(UnreadableRecord).optional(),
 });
 export type ItemsView = z.infer<typeof ItemsView>;
 

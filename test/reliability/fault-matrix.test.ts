@@ -413,7 +413,7 @@ describe('fault matrix', () => {
     // Yesterday too: just after midnight, today has no sale yet.
     const now = w.sim.control.now();
     const day = (d: Date) => d.toISOString().slice(0, 10);
-    const checks = await w.client.getChecks({
+    const { checks } = await w.client.getChecks({
       branch: w.branch,
       from: day(new Date(now.getTime() - 86_400_000)),
       to: day(now),

@@ -17,7 +17,7 @@ import {
 } from '../../electron/core/upstream/translate';
 import { readUpdateAnswer } from '../../electron/core/upstream/update-answer';
 import { Branch } from '../../shared/domain/branch';
-import { Check, NamedRecord } from '../../shared/domain/check';
+import { Check, NamedRecord, UnreadableRecord } from '../../shared/domain/check';
 import { Item } from '../../shared/domain/item';
 import { answerArbitrary, type ScriptedAnswer } from './support/answer-arbitrary';
 import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
@@ -44,8 +44,14 @@ const Outcome = z.object({
 });
 const READERS = {
   branches: { read: toBranches, schema: z.array(Branch) },
-  items: { read: toItems, schema: z.array(Item) },
-  checks: { read: (d: unknown) => toChecks('B01', d), schema: z.array(Check) },
+  items: {
+    read: (d: unknown) => toItems('B01', d),
+    schema: z.object({ items: z.array(Item), unreadable: z.array(UnreadableRecord) }),
+  },
+  checks: {
+    read: (d: unknown) => toChecks('B01', d),
+    schema: z.object({ checks: z.array(Check), unreadable: z.array(UnreadableRecord) }),
+  },
   orderTypes: { read: (d: unknown) => toNamedRecords(d, 'order type'), schema: z.array(NamedRecord) },
   update: {
     read: (d: unknown) =>
@@ -213,7 +219,7 @@ async function callMethod(client: UpstreamClient, method: (typeof METHODS)[numbe
     }
     case 'getChecks':
       return z
-        .array(Check)
+        .object({ checks: z.array(Check), unreadable: z.array(UnreadableRecord) })
         .parse(await client.getChecks({ branch: 'B01', from: '2025-03-01', to: '2025-03-02' }));
     case 'getDiscountTypes':
       return z.array(NamedRecord).parse(await client.getDiscountTypes('B01'));

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { Check, NamedRecord } from '../../../shared/domain/check';
+import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
 import type { DateRule } from './date-rule';
 
@@ -67,19 +67,22 @@ export type StoredDayInfo = {
   checkCount: number;
 };
 
+/** A stored day: its checks, and the records of it the service sent that could not be read. */
+export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[] };
+
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
 
 export interface ChecksStore {
   /** What is stored for these days of a branch (without the checks). */
   dayInfo(key: string, branch: string, dates: readonly string[]): Map<string, StoredDayInfo>;
   /** The checks of these days; a day whose row cannot be read is left out (and forgotten). */
-  readDays(key: string, branch: string, dates: readonly string[]): Map<string, Check[]>;
+  readDays(key: string, branch: string, dates: readonly string[]): Map<string, StoredDay>;
   writeDay(
     key: string,
     branch: string,
     date: string,
     checks: readonly Check[],
-    info: { fetchedAt: string; final: boolean },
+    info: { fetchedAt: string; final: boolean; unreadable?: readonly UnreadableRecord[] },
   ): void;
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
@@ -92,14 +95,25 @@ export interface ChecksStore {
   rememberDateRule(key: string, rule: Exclude<DateRule, 'unknown'>, learntAt: string): void;
 }
 
-function encode(checks: readonly Check[]): Uint8Array {
-  return deflateRawSync(JSON.stringify(checks));
+/**
+ * A day without unreadable records is stored as the plain list of its checks (as before they
+ * existed); a day with some as {checks, unreadable}.
+ */
+function encode(checks: readonly Check[], unreadable: readonly UnreadableRecord[]): Uint8Array {
+  return deflateRawSync(JSON.stringify(unreadable.length === 0 ? checks : { checks, unreadable }));
 }
 
-function decode(body: Uint8Array): Check[] | null {
+function decode(body: Uint8Array): StoredDay | null {
   try {
     const parsed: unknown = JSON.parse(inflateRawSync(body).toString('utf8'));
-    return Array.isArray(parsed) ? (parsed as Check[]) : null;
+    if (Array.isArray(parsed)) return { checks: parsed as Check[], unreadable: [] };
+    if (typeof parsed === 'object' && parsed !== null) {
+      const day = parsed as Partial<StoredDay>;
+      if (Array.isArray(day.checks) && Array.isArray(day.unreadable)) {
+        return { checks: day.checks, unreadable: day.unreadable };
+      }
+    }
+    return null;
   } catch {
     return null;
   }
@@ -164,12 +178,12 @@ export function createChecksStore(db: Database): ChecksStore {
        order_types = excluded.order_types, fetched_at = excluded.fetched_at`,
   );
 
-  const decodeRow = (key: string, branch: string, row: BodyRow): Check[] | null => {
-    const checks = row.encoding === ENCODING ? decode(row.body) : null;
+  const decodeRow = (key: string, branch: string, row: BodyRow): StoredDay | null => {
+    const day = row.encoding === ENCODING ? decode(row.body) : null;
     // An unreadable row (written by a future encoding or damaged) is forgotten: the day is then
     // simply not cached and gets fetched again.
-    if (checks === null) deleteDayStmt.run(key, branch, row.business_date);
-    return checks;
+    if (day === null) deleteDayStmt.run(key, branch, row.business_date);
+    return day;
   };
 
   const ruleStmt = db.prepare('SELECT rule FROM check_date_rule WHERE conn_key = ?');
@@ -205,20 +219,20 @@ export function createChecksStore(db: Database): ChecksStore {
     },
 
     readDays(key, branch, dates) {
-      const out = new Map<string, Check[]>();
+      const out = new Map<string, StoredDay>();
       const range = span(dates);
       if (!range) return out;
       const wanted = new Set(dates);
       for (const row of bodyStmt.all(key, branch, range[0], range[1]) as BodyRow[]) {
         if (!wanted.has(row.business_date)) continue;
-        const checks = decodeRow(key, branch, row);
-        if (checks) out.set(row.business_date, checks);
+        const day = decodeRow(key, branch, row);
+        if (day) out.set(row.business_date, day);
       }
       return out;
     },
 
     writeDay(key, branch, date, checks, info) {
-      const body = encode(checks);
+      const body = encode(checks, info.unreadable ?? []);
       transaction(db, () => {
         upsertDayStmt.run(
           key,
@@ -253,8 +267,8 @@ export function createChecksStore(db: Database): ChecksStore {
       for (const [dayKey, ids] of byDay) {
         const [branch = '', date = ''] = dayKey.split('\u0000');
         const row = oneBodyStmt.get(key, branch, date) as BodyRow | undefined;
-        const checks = row ? decodeRow(key, branch, row) : null;
-        for (const c of checks ?? []) if (ids.has(c.id)) out.push(c);
+        const day = row ? decodeRow(key, branch, row) : null;
+        for (const c of day?.checks ?? []) if (ids.has(c.id)) out.push(c);
       }
       return out;
     },

@@ -1,4 +1,4 @@
-import type { Check, DayStatus } from '../../../shared/domain/check';
+import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/check';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
@@ -30,7 +30,8 @@ export type LoadChecksRequest = {
   onDay?: (day: DayStatus, done: number, total: number) => void;
 };
 
-export type LoadChecksResult = { checks: Check[]; days: DayStatus[] };
+/** `unreadable`: checks the service sent for these days that could not be read, kept raw. */
+export type LoadChecksResult = { checks: Check[]; days: DayStatus[]; unreadable: UnreadableRecord[] };
 
 export type ChecksEngineDeps = {
   store: ChecksStore;
@@ -60,7 +61,7 @@ const BRANCH_DOWN: ReadonlySet<ErrorCode> = new Set([
 
 const CANCELLED: AppErrorShape = { code: 'cancelled', message: 'Cancelled.', retryable: true };
 
-type DayResult = { status: DayStatus; checks: Check[] };
+type DayResult = { status: DayStatus; checks: Check[]; unreadable: UnreadableRecord[] };
 
 const refKey = (branch: string, date: string) => `${branch}\u0000${date}`;
 
@@ -91,14 +92,28 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     });
     const cached = deps.store.readDays(deps.key, branch, useCache);
     for (const date of useCache) {
-      const checks = cached.get(date);
+      const day = cached.get(date);
       const i = info.get(date);
-      if (!checks || !i) continue;
+      if (!day || !i) continue;
+      const checks = day.checks;
       // A final day has every check, so a filter can run here, except a table filter on checks that
       // do not carry their table number: the service is then asked with table_no.
       if (req.tableNo !== undefined && checks.length > 0 && checks.every((c) => c.tableNo === null)) continue;
       const kept = filtered ? checks.filter((c) => matchesFilter(c, filter)) : checks;
-      settle({ status: dayStatus(branch, date, 'cached', i.fetchedAt, true, kept.length), checks: kept });
+      settle({
+        status: dayStatus(
+          branch,
+          date,
+          'cached',
+          i.fetchedAt,
+          true,
+          kept.length,
+          undefined,
+          day.unreadable.length,
+        ),
+        checks: kept,
+        unreadable: day.unreadable,
+      });
     }
     toFetch.set(
       branch,
@@ -127,7 +142,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           learnt(
             ruleFromProbe(
               day,
-              answer.map((c) => c.businessDate),
+              [
+              ...answer.checks.map((c) => c.businessDate),
+              ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
+            ],
             ),
           ),
         // Not learnt this time: the empty days stay not final and are asked again next load.
@@ -167,33 +185,69 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           learnFromAnswer(
             rule,
             { to: chunk.to, end },
-            answer.map((c) => c.businessDate),
+            [
+              ...answer.checks.map((c) => c.businessDate),
+              ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
+            ],
           ),
         );
         const fetchedAt = deps.now().toISOString();
         const { byDay } = splitByDay(
-          answer.map((c) => (c.branch === branch ? c : { ...c, branch })),
+          answer.checks.map((c) => (c.branch === branch ? c : { ...c, branch })),
           chunk.dates,
         );
+        const oddByDay = unreadableByDay(answer.unreadable, chunk.dates);
         let kept = 0;
         for (const date of chunk.dates) {
-          const n = byDay.get(date)?.length ?? 0;
+          // Checks we could not read are checks the day had all the same.
+          const n = (byDay.get(date)?.length ?? 0) + (oddByDay.get(date)?.length ?? 0);
           kept += n;
           if (n > 0 && date < today) knownBusy = date;
         }
-        const emptyPast = chunk.dates.some((d) => d < today && (byDay.get(d)?.length ?? 0) === 0);
+        const emptyPast = chunk.dates.some(
+          (d) => d < today && (byDay.get(d)?.length ?? 0) + (oddByDay.get(d)?.length ?? 0) === 0,
+        );
         if (!filtered && rule === 'unknown' && emptyPast && knownBusy !== null) {
           await probeRule(branch, knownBusy);
         }
         for (const date of chunk.dates) {
           const checks = byDay.get(date) ?? [];
+          const odd = oddByDay.get(date) ?? [];
           if (filtered) {
-            settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length), checks });
+            settle({
+              status: dayStatus(
+                branch,
+                date,
+                'fetched',
+                fetchedAt,
+                false,
+                checks.length,
+                undefined,
+                odd.length,
+              ),
+              checks,
+              unreadable: odd,
+            });
             continue;
           }
-          const final = isFinalDay(date, checks, today, rule);
-          deps.store.writeDay(deps.key, branch, date, checks, { fetchedAt, final });
-          settle({ status: dayStatus(branch, date, 'fetched', fetchedAt, final, checks.length), checks });
+          // A day holding records we could not read is asked again next time: a field override set
+          // meanwhile (or a fixed service) may read them.
+          const final = odd.length === 0 && isFinalDay(date, checks, today, rule);
+          deps.store.writeDay(deps.key, branch, date, checks, { fetchedAt, final, unreadable: odd });
+          settle({
+            status: dayStatus(
+              branch,
+              date,
+              'fetched',
+              fetchedAt,
+              final,
+              checks.length,
+              undefined,
+              odd.length,
+            ),
+            checks,
+            unreadable: odd,
+          });
         }
         if (!filtered) estimate = updateEstimate(estimate, kept, chunk.dates.length);
       } catch (e) {
@@ -219,7 +273,25 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   return {
     checks: dedupeChecks(ordered.flatMap((r) => r.checks)).sort(compareChecks),
     days: ordered.map((r) => r.status),
+    unreadable: ordered.flatMap((r) => r.unreadable),
   };
+}
+
+/**
+ * Unreadable checks go to their business day when it could be read; one whose date could not be
+ * read goes to the first day asked (it was in this answer, so it is counted and shown somewhere).
+ * Dated outside the days asked, it belongs to a day asked on its own, like a readable check.
+ */
+function unreadableByDay(
+  records: readonly UnreadableRecord[],
+  dates: readonly string[],
+): Map<string, UnreadableRecord[]> {
+  const byDay = new Map<string, UnreadableRecord[]>(dates.map((d) => [d, []]));
+  for (const r of records) {
+    const day = byDay.get(r.businessDate ?? dates[0] ?? '');
+    if (day) day.push(r);
+  }
+  return byDay;
 }
 
 function withFilter(req: LoadChecksRequest): { number?: number; tableNo?: string } {
@@ -237,8 +309,18 @@ function dayStatus(
   final: boolean,
   checkCount: number,
   error?: AppErrorShape,
+  unreadableCount = 0,
 ): DayStatus {
-  return { branch, date, status, fetchedAt, final, checkCount, ...(error ? { error } : {}) };
+  return {
+    branch,
+    date,
+    status,
+    fetchedAt,
+    final,
+    checkCount,
+    ...(unreadableCount > 0 ? { unreadableCount } : {}),
+    ...(error ? { error } : {}),
+  };
 }
 
 /**
@@ -254,15 +336,26 @@ function fallback(
 ): DayResult {
   if (!filtered) {
     const info = deps.store.dayInfo(deps.key, branch, [date]).get(date);
-    const checks = info ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
-    if (info && checks) {
+    const day = info ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
+    if (info && day) {
+      const { checks, unreadable } = day;
       return {
-        status: dayStatus(branch, date, 'cached', info.fetchedAt, info.final, checks.length, error),
+        status: dayStatus(
+          branch,
+          date,
+          'cached',
+          info.fetchedAt,
+          info.final,
+          checks.length,
+          error,
+          unreadable.length,
+        ),
         checks,
+        unreadable,
       };
     }
   }
-  return { status: dayStatus(branch, date, 'failed', null, false, 0, error), checks: [] };
+  return { status: dayStatus(branch, date, 'failed', null, false, 0, error), checks: [], unreadable: [] };
 }
 
 async function runLimited<T>(

@@ -1,4 +1,5 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
+import type { UnreadableRecord } from '../../../shared/domain/check';
 import type { ChainRow, Item, ItemsView } from '../../../shared/domain/item';
 import type { CachedItems } from '../store/items-repo';
 import type { UpstreamClient } from '../upstream/types';
@@ -6,13 +7,31 @@ import { chainRows } from './chain';
 import { type EngineContext, iso, isUnreachable, upstream } from './engine-context';
 import { branchSummaries } from './figures';
 
+type LiveItems = CachedItems & { unreadable: UnreadableRecord[] };
+
+/**
+ * The item records of each branch's last live read that could not be read (no usable ItemId or
+ * ItemNo). They cannot be edited or sent, only shown, so they are kept beside the cache in memory
+ * rather than in it; a restart shows them again at the next live read.
+ */
+const unreadableItems = new WeakMap<EngineContext, Map<string, UnreadableRecord[]>>();
+
+function unreadableOf(ctx: EngineContext): Map<string, UnreadableRecord[]> {
+  let byBranch = unreadableItems.get(ctx);
+  if (!byBranch) {
+    byBranch = new Map();
+    unreadableItems.set(ctx, byBranch);
+  }
+  return byBranch;
+}
+
 /** Reads the branch's live items (interactive) and stores them as the new cached base. */
 export async function readLiveItems(
   ctx: EngineContext,
   conn: string,
   client: UpstreamClient,
   branch: string,
-): Promise<CachedItems> {
+): Promise<LiveItems> {
   const live = await fetchLiveItems(ctx, client, branch);
   storeLiveItems(ctx, conn, branch, live);
   return live;
@@ -28,13 +47,19 @@ export async function fetchLiveItems(
   client: UpstreamClient,
   branch: string,
   onSent?: () => void,
-): Promise<CachedItems> {
-  const items = await upstream(ctx, () => client.getItems(branch, { priority: 'interactive', onSent }));
-  return { items, fetchedAt: iso(ctx.now()) };
+): Promise<LiveItems> {
+  const read = await upstream(ctx, () => client.readItems(branch, { priority: 'interactive', onSent }));
+  return { items: read.items, unreadable: read.unreadable, fetchedAt: iso(ctx.now()) };
 }
 
 /** A live read becomes the branch's cached base (and the grid is told). */
-export function storeLiveItems(ctx: EngineContext, conn: string, branch: string, live: CachedItems): void {
+export function storeLiveItems(
+  ctx: EngineContext,
+  conn: string,
+  branch: string,
+  live: CachedItems & { unreadable?: UnreadableRecord[] },
+): void {
+  if (live.unreadable !== undefined) unreadableOf(ctx).set(`${conn}\u0000${branch}`, live.unreadable);
   ctx.store.items.replace(conn, branch, live.items, live.fetchedAt);
   ctx.emitStore('items', branch);
 }
@@ -70,6 +95,7 @@ export function createReads(ctx: EngineContext) {
     stale,
     draft: store.drafts.get(conn, branch),
     ignored: store.ignored.get(conn, branch),
+    unreadable: unreadableOf(ctx).get(`${conn}\u0000${branch}`) ?? [],
   });
 
   return {

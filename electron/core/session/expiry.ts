@@ -1,3 +1,5 @@
+import { parseServiceDateTime } from './service-date';
+
 /**
  * When to renew a session token. The service's ExpireDate is an ISO date-time WITHOUT offset in the
  * server's local time zone, which we do not know: anywhere from UTC-12 to UTC+14. Read as UTC, the
@@ -25,31 +27,10 @@ export function renewAt(issuedAt: number, expireDate: string | null | undefined)
 }
 
 /**
- * Reads "2025-03-01T14:05:00" (optionally with fractions, a space instead of T, or - tolerated -
- * an explicit Z/offset, which then makes it an absolute instant). Local readings come back as if
- * they were UTC.
+ * Reads the token's ExpireDate in any format the service may use (service-date.ts). Local readings
+ * come back as if they were UTC; a Z or an offset makes it an absolute instant.
  */
 export function parseExpireDate(text: string | null | undefined): { ms: number; absolute: boolean } | null {
-  if (!text) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
-    text.trim(),
-  );
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s, frac, zone] = m;
-  const local = Date.UTC(
-    Number(y),
-    Number(mo) - 1,
-    Number(d),
-    Number(h),
-    Number(mi),
-    Number(s ?? 0),
-    frac ? Math.round(Number(frac) * 1000) : 0,
-  );
-  if (Number.isNaN(local)) return null;
-  if (!zone) return { ms: local, absolute: false };
-  if (zone.toUpperCase() === 'Z') return { ms: local, absolute: true };
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  const offset = (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
-  return { ms: local - sign * offset, absolute: true };
+  const parsed = parseServiceDateTime(text);
+  return parsed ? { ms: parsed.ms, absolute: parsed.absolute } : null;
 }

@@ -6,6 +6,7 @@ export {
   RENEW_AFTER_ISSUE_MS,
   renewAt,
 } from './expiry';
+export { parseBusinessDate, parseServiceDateTime, type ServiceDateTime } from './service-date';
 export {
   createTokenSession,
   type IssuedToken,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Agent } from 'undici';
-import type { Check, NamedRecord } from '../../../shared/domain/check';
-import { DEFAULT_TIMEOUT_MS } from '../../../shared/domain/connection';
+import type { NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
+import { DEFAULT_TIMEOUT_MS, type FieldOverrides } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { AppError, isAppError } from '../errors';
+import { logger } from '../log';
 import { createTokenSession, type IssuedToken } from '../session/token-session';
 import type { Limiter } from '../throttle/limiter';
 import { limiterFor } from '../throttle/registry';
@@ -30,7 +31,9 @@ import {
   wrongShapeError,
 } from './failures';
 import { sendOnce } from './http';
-import { createRedactor } from './redact';
+import type { ChecksRead } from './read-checks';
+import type { ItemsRead } from './read-items';
+import { createRedactor, createScrubber } from './redact';
 import { classifyTokenRefusal } from './token-refusal';
 import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords } from './translate';
 import type { CallOptions, UpdateOutcome, UpdateRecord, UpstreamClient } from './types';
@@ -61,6 +64,8 @@ export type UpstreamClientOptions = {
   maxAttempts?: number;
   /** Retry-After longer than this is reported instead of waited out. Default 120 s. */
   maxRetryAfterMs?: number;
+  /** The profile's field names for checks and items, tried before the common ones. */
+  fieldOverrides?: FieldOverrides;
 };
 
 /** UpdateIntegrationCode: the spec recommends 500 to 1000 records per request. */
@@ -83,6 +88,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   const secrets = new Set<string>();
   const tokens: string[] = [];
   const redact = createRedactor(() => [...secrets, ...tokens]);
+  const scrub = createScrubber(() => [...secrets, ...tokens]);
   const remember = (token: string) => {
     tokens.push(token);
     if (tokens.length > 5) tokens.shift();
@@ -213,6 +219,41 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     }
   }
 
+  const reader = { overrides: opts.fieldOverrides };
+
+  /**
+   * Records we could not read go to the log with the endpoint and the reason (what an IT person
+   * sends the vendor), not their content: it may hold customers' names and addresses.
+   */
+  function keepUnreadable(op: Operation, records: UnreadableRecord[]): UnreadableRecord[] {
+    if (records.length === 0) return records;
+    // Kept raw for the detail panel: a server that echoes a secret must not put it on screen.
+    const kept = records.map((r) => ({ ...r, reason: scrub(r.reason), raw: scrub(r.raw) }));
+    logUnreadable(op, kept);
+    return kept;
+  }
+
+  function logUnreadable(op: Operation, records: readonly UnreadableRecord[]): void {
+    const reasons = [...new Set(records.map((r) => `${r.what}: ${r.reason}`))].slice(0, 5);
+    logger().warn('records the service sent could not be read', {
+      endpoint: ENDPOINTS[op].path,
+      branch: records[0]?.branch,
+      count: records.length,
+      reasons,
+    });
+  }
+
+  async function readItemsOf(branch: string, call: CallOptions | undefined): Promise<ItemsRead> {
+    const read = await dataCall(
+      'items',
+      requireBranch(branch),
+      { branch },
+      (d) => toItems(branch, d, reader),
+      call,
+    );
+    return { items: read.items, unreadable: keepUnreadable('items', read.unreadable) };
+  }
+
   /** Every public call: refuses after close(), reports the outcome, and throws only AppError. */
   async function run<T>(fn: () => Promise<T>): Promise<T> {
     if (closed) throw closedError();
@@ -239,8 +280,9 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
 
     getBranches: (call) => run(() => dataCall('branches', undefined, undefined, toBranches, call)),
 
-    getItems: (branch, call) =>
-      run(() => dataCall('items', requireBranch(branch), { branch }, toItems, call)),
+    getItems: (branch, call) => run(async () => (await readItemsOf(branch, call)).items),
+
+    readItems: (branch, call) => run(() => readItemsOf(branch, call)),
 
     updateCodes: (branch, records, call) =>
       run(async (): Promise<UpdateOutcome> => {
@@ -260,7 +302,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       }),
 
     getChecks: (query, call) =>
-      run(async (): Promise<Check[]> => {
+      run(async (): Promise<ChecksRead> => {
         requireBranch(query.branch);
         if (!DATE.test(query.from) || !DATE.test(query.to)) {
           throw invalidInputError('Dates must be written as YYYY-MM-DD.');
@@ -274,7 +316,14 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         };
         if (query.number !== undefined) body.number = query.number;
         if (query.tableNo !== undefined && query.tableNo !== '') body.table_no = query.tableNo;
-        return dataCall('checks', query.branch, body, (d) => toChecks(query.branch, d), call);
+        const read = await dataCall(
+          'checks',
+          query.branch,
+          body,
+          (d) => toChecks(query.branch, d, reader),
+          call,
+        );
+        return { checks: read.checks, unreadable: keepUnreadable('checks', read.unreadable) };
       }),
 
     getDiscountTypes: (branch, call) =>

@@ -6,7 +6,9 @@ export {
   type UpstreamClientOptions,
 } from './client';
 export { ENDPOINTS, type Operation } from './endpoints';
-export { lineTotal, RECONCILE_TOLERANCE } from './translate';
+export { FIELD_NAMES, fold, namesFor } from './field-names';
+export { type ChecksRead, lineTotal, RECONCILE_TOLERANCE, type ReaderOptions } from './read-checks';
+export type { ItemsRead } from './read-items';
 export type {
   CallOptions,
   Priority,

@@ -9,6 +9,18 @@ const REDACTED = '[redacted]';
 const MAX_SERVER_TEXT = 300;
 
 export function createRedactor(secrets: () => Iterable<string>): Redactor {
+  const scrub = createScrubber(secrets);
+  return (text) => {
+    const out = oneLine(scrub(text));
+    return out.length > MAX_SERVER_TEXT ? `${out.slice(0, MAX_SERVER_TEXT - 1)}…` : out;
+  };
+}
+
+/**
+ * Only the secret values out, the text otherwise as sent (for records we keep raw: the JSON of an
+ * unreadable check is shown whole, so it is not cut to one line).
+ */
+export function createScrubber(secrets: () => Iterable<string>): Redactor {
   return (text) => {
     let out = text;
     for (const secret of secrets()) {
@@ -18,8 +30,7 @@ export function createRedactor(secrets: () => Iterable<string>): Redactor {
         out = out.replace(new RegExp(escapeRegExp(variant), 'gi'), REDACTED);
       }
     }
-    out = oneLine(out);
-    return out.length > MAX_SERVER_TEXT ? `${out.slice(0, MAX_SERVER_TEXT - 1)}…` : out;
+    return out;
   };
 }
 

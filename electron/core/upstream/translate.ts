@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import type { Branch } from '../../../shared/domain/branch';
-import type {
-  Check,
-  CheckDiscount,
-  CheckKind,
-  CheckLine,
-  CheckPayment,
-  NamedRecord,
-} from '../../../shared/domain/check';
-import type { Item } from '../../../shared/domain/item';
-import {
-  WireBranch,
-  WireCheck,
-  type WireCheckLine,
-  type WireDiscount,
-  WireItemCode,
-  WireNamedRecord,
-  type WirePayment,
-} from './wire';
+import type { NamedRecord } from '../../../shared/domain/check';
+import { type ChecksRead, type ReaderOptions, readChecks } from './read-checks';
+import { type ItemsRead, readItems } from './read-items';
+import { WireBranch, WireNamedRecord } from './wire';
 import { describeIssues } from './zod-issues';
 
 /**
@@ -70,21 +56,24 @@ export function toBranches(data: unknown): Branch[] {
   return out;
 }
 
-// ---------------------------------------------------------------- items
+// ---------------------------------------------------------------- items and checks
 
-const ITEM_KEYS = ['ItemId', 'ItemNo', 'Name', 'IntegrationCode'] as const;
+/**
+ * The answer's records, one by one (read-items.ts, read-checks.ts). Only an answer that is not a
+ * list at all is a wrong shape: a list's odd records are kept and counted by the readers.
+ */
+function recordsOf(data: unknown, what: string): readonly unknown[] {
+  if (data === null || data === undefined) return [];
+  if (!Array.isArray(data)) throw new ShapeProblem([`${what}s: expected a list, got ${typeof data}`]);
+  return data;
+}
 
-export function toItems(data: unknown): Item[] {
-  const checked = parseList(WireItemCode, data, 'item');
-  // parseList proved `data` a list of objects; the unknown fields are read from it (see WireItemCode).
-  const raw = data as Record<string, unknown>[];
-  return checked.map((w, i) => ({
-    itemId: w.ItemId,
-    itemNo: String(w.ItemNo),
-    name: text(w.Name),
-    integrationCode: text(w.IntegrationCode),
-    extra: extraOf(raw[i] ?? {}, ITEM_KEYS),
-  }));
+export function toItems(branch: string, data: unknown, opts: ReaderOptions = {}): ItemsRead {
+  return readItems(branch, recordsOf(data, 'item'), opts);
+}
+
+export function toChecks(branch: string, data: unknown, opts: ReaderOptions = {}): ChecksRead {
+  return readChecks(branch, recordsOf(data, 'check'), opts);
 }
 
 // ---------------------------------------------------------------- discount and order types
@@ -95,150 +84,4 @@ export function toNamedRecords(data: unknown, what: string): NamedRecord[] {
     const idKey = w.Id !== null && w.Id !== undefined ? 'Id' : 'Code';
     return { id: text(w[idKey]), name: text(w.Name), extra: extraOf(w, [idKey, 'Name']) };
   });
-}
-
-// ---------------------------------------------------------------- checks
-
-const CHECK_KEYS = [
-  'Id',
-  'CheckNumber',
-  'BusinessDate',
-  'CheckType',
-  'State',
-  'IsReturn',
-  'Info',
-  'OutletInfo',
-  'OfficialReceiptNumber',
-  'TableNo',
-  'OrderType',
-  'Address',
-  'Fiscal',
-  'Invoice',
-  'Items',
-  'Payments',
-  'Discounts',
-] as const;
-const LINE_KEYS = [
-  'ItemId',
-  'ItemNo',
-  'Name',
-  'IntegrationCode',
-  'Quantity',
-  'Price',
-  'Total',
-  'Condiments',
-] as const;
-const DISCOUNT_KEYS = ['Type', 'Name', 'Amount'] as const;
-const PAYMENT_KEYS = ['PaymentType', 'Amount'] as const;
-
-/** Cents-level tolerance: amounts are money with two decimals, sums carry float noise. */
-export const RECONCILE_TOLERANCE = 0.005;
-
-export function toChecks(branch: string, data: unknown): Check[] {
-  return parseList(WireCheck, data, 'check').map((w) => toCheck(branch, w));
-}
-
-export function toCheck(branch: string, w: WireCheck): Check {
-  const kind = kindOf(w.CheckType);
-  const state = stateOf(w.State);
-  const extra = extraOf(w, CHECK_KEYS);
-  // Values we could not place are kept verbatim rather than silently normalised away.
-  if (w.CheckType && kind.raw) extra.CheckType = w.CheckType;
-  if (state.raw) extra.State = w.State;
-  const lines = (w.Items ?? []).map(toLine);
-  const discounts = (w.Discounts ?? []).map(toDiscount);
-  const payments = (w.Payments ?? []).map(toPayment);
-  const totals = {
-    items: round2(lines.reduce((s, l) => s + lineTotal(l), 0)),
-    discounts: round2(discounts.reduce((s, d) => s + d.amount, 0)),
-    payments: round2(payments.reduce((s, p) => s + p.amount, 0)),
-  };
-  return {
-    branch,
-    id: w.Id,
-    checkNumber: w.CheckNumber,
-    businessDate: w.BusinessDate.slice(0, 10),
-    kind: kind.kind,
-    state: state.state,
-    isReturn: w.IsReturn ?? false,
-    info: w.Info ?? null,
-    outletInfo: w.OutletInfo ?? null,
-    officialReceiptNumber: w.OfficialReceiptNumber ?? null,
-    tableNo: w.TableNo ?? null,
-    orderType: w.OrderType ?? null,
-    address: w.Address ?? null,
-    fiscal: w.Fiscal ?? null,
-    invoice: w.Invoice ?? null,
-    lines,
-    discounts,
-    payments,
-    totals,
-    reconciles: reconciles(kind.kind, state.state, totals),
-    extra,
-  };
-}
-
-/**
- * Only a closed sale check can be judged: payments must equal items minus discounts. An open check
- * is not paid yet (the service sends no payments for it), so flagging it would be noise.
- */
-function reconciles(kind: CheckKind, state: 'Open' | 'Closed', t: Check['totals']): boolean {
-  if (kind !== 'sale' || state === 'Open') return true;
-  return Math.abs(t.payments - (t.items - t.discounts)) < RECONCILE_TOLERANCE;
-}
-
-/** A line's total including its condiments, recursively (condiments are sold with their item). */
-export function lineTotal(l: CheckLine): number {
-  return l.total + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
-}
-
-function toLine(w: WireCheckLine): CheckLine {
-  const quantity = w.Quantity ?? 1;
-  const unitPrice =
-    w.Price ?? (w.Total !== null && w.Total !== undefined && quantity !== 0 ? w.Total / quantity : 0);
-  return {
-    itemId: w.ItemId ?? null,
-    itemNo: text(w.ItemNo),
-    name: text(w.Name),
-    integrationCode: text(w.IntegrationCode),
-    quantity,
-    unitPrice,
-    total: w.Total ?? unitPrice * quantity,
-    condiments: (w.Condiments ?? []).map(toLine),
-    extra: extraOf(w, LINE_KEYS),
-  };
-}
-
-function toDiscount(w: z.output<typeof WireDiscount>): CheckDiscount {
-  const extra = extraOf(w, DISCOUNT_KEYS);
-  const isTax = /^tax/i.test(w.Type.trim());
-  if (!/^(tax)?discount$/i.test(w.Type.trim())) extra.Type = w.Type;
-  return { type: isTax ? 'TaxDiscount' : 'Discount', name: text(w.Name), amount: w.Amount, extra };
-}
-
-function toPayment(w: z.output<typeof WirePayment>): CheckPayment {
-  return { paymentType: w.PaymentType, amount: w.Amount, extra: extraOf(w, PAYMENT_KEYS) };
-}
-
-/** CheckType is our simulator's field; absent means a plain sale check (the common case). */
-function kindOf(t: string | null | undefined): { kind: CheckKind; raw: boolean } {
-  const v = (t ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
-  if (v === '' || v === 'sale' || v === 'sales' || v === 'salecheck') return { kind: 'sale', raw: false };
-  if (v.startsWith('collection')) return { kind: 'collection', raw: false };
-  if (v.startsWith('expense')) return { kind: 'expense', raw: false };
-  return { kind: 'sale', raw: true };
-}
-
-function stateOf(s: string): { state: 'Open' | 'Closed'; raw: boolean } {
-  const v = s.trim().toLowerCase();
-  if (v === 'open') return { state: 'Open', raw: false };
-  if (v === 'closed') return { state: 'Closed', raw: false };
-  return { state: 'Closed', raw: true };
-}
-
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
 }

@@ -1,7 +1,9 @@
 import type { Branch } from '../../../shared/domain/branch';
-import type { Check, NamedRecord } from '../../../shared/domain/check';
+import type { NamedRecord } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
 import type { Limiter } from '../throttle/limiter';
+import type { ChecksRead } from './read-checks';
+import type { ItemsRead } from './read-items';
 
 /** Who is asking: interactive calls (the user waits) go before background prefetch. */
 export type Priority = 'interactive' | 'background';
@@ -45,14 +47,20 @@ export interface UpstreamClient {
   /** Obtains a token now (used by "connect" so a wrong key or password is reported at once). */
   authenticate(opts?: CallOptions): Promise<void>;
   getBranches(opts?: CallOptions): Promise<Branch[]>;
+  /**
+   * The items that could be read. For the reads that only confirm or compare codes (verification
+   * after a submit, unmapped-sold); what the user browses comes from readItems.
+   */
   getItems(branch: string, opts?: CallOptions): Promise<Item[]>;
+  /** The items, and the records that could not be read (kept raw with the reason). */
+  readItems(branch: string, opts?: CallOptions): Promise<ItemsRead>;
   /** Sends one batch. Never retried by the client beyond what is safe (codes are absolute values). */
   updateCodes(branch: string, records: UpdateRecord[], opts?: CallOptions): Promise<UpdateOutcome>;
-  /** One GetChecks call; dates inclusive, yyyy-MM-dd. */
+  /** One GetChecks call; dates inclusive, yyyy-MM-dd. Checks that could not be read come apart. */
   getChecks(
     query: { branch: string; from: string; to: string; number?: number; tableNo?: string },
     opts?: CallOptions,
-  ): Promise<Check[]>;
+  ): Promise<ChecksRead>;
   getDiscountTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
   getOrderTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
   close(): Promise<void>;

@@ -6,7 +6,10 @@ import { z } from 'zod';
  * detail views), and fields the spec leaves untyped accept null.
  *
  * Where the spec says "not shown", the simulator and these schemas agree on the choices in
- * docs/wire-format.md.
+ * docs/wire-format.md. The client no longer reads checks and items with WireCheck/WireItemCode
+ * (the strict shapes of the standard dialect, kept for the simulator's tests): it reads them record
+ * by record and by meaning (read-checks.ts, read-items.ts, field-names.ts), so that one odd record
+ * never costs the others.
  */
 
 export const Envelope = z.looseObject({

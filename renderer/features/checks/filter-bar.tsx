@@ -7,6 +7,7 @@ const KIND_LABEL: Record<CheckKind, string> = {
   sale: 'Sales',
   collection: 'Collections',
   expense: 'Expenses',
+  unknown: 'Kind unknown',
 };
 
 /** Narrows the loaded checks at once (no request): kind, state, returns, payment, outlet, types, text. */
@@ -48,7 +49,10 @@ export function FilterBar({
             onToggle={() => setFilters({ kind: null })}
             data-testid="checks-kind-all"
           />
-          {(['sale', 'collection', 'expense'] as const).map((k) => (
+          {(facets.kinds.unknown > 0
+            ? (['sale', 'collection', 'expense', 'unknown'] as const)
+            : (['sale', 'collection', 'expense'] as const)
+          ).map((k) => (
             <FilterChip
               key={k}
               label={KIND_LABEL[k]}

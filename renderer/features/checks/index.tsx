@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { summarizeChecks } from '../../../shared/check-summary';
-import type { Check } from '../../../shared/domain/check';
+import type { Check, DayStatus } from '../../../shared/domain/check';
 import { cx, EmptyState, formatNumber, plural, SearchField, Spinner, Tabs } from '../../components';
 import { useBranches } from '../branches/branches-store';
 import { CheckDetail } from './detail/check-detail';
@@ -28,6 +28,8 @@ export function ChecksPage() {
   const branches = useBranches((s) => s.branches);
   const branchesLoaded = useBranches((s) => s.loaded);
   const checks = useChecks((s) => s.checks);
+  const days = useChecks((s) => s.days);
+  const unreadable = useChecks((s) => s.unreadable);
   const filters = useChecks((s) => s.filters);
   const meta = useChecks((s) => s.meta);
   const loaded = useChecks((s) => s.loaded);
@@ -151,11 +153,12 @@ export function ChecksPage() {
         >
           {tab === 'checks' ? (
             checks.length === 0 ? (
-              <EmptyState icon="receipt" title="No checks on these days" testId="checks-none">
-                {loaded.number !== undefined || loaded.tableNo !== undefined
-                  ? 'Nothing matches the check number or table asked for.'
-                  : `The service has no checks for ${plural(dates.length, 'day')} of this range.`}
-              </EmptyState>
+              <NoChecks
+                days={days}
+                unreadable={unreadable.length}
+                filtered={loaded.number !== undefined || loaded.tableNo !== undefined}
+                dayCount={dates.length}
+              />
             ) : (
               <div className={detail ? 'cb-split cb-split--detail' : 'cb-split'}>
                 <CheckGrid
@@ -195,5 +198,41 @@ export function ChecksPage() {
       <LoadStatus branchName={branchName} />
       {body}
     </div>
+  );
+}
+
+/**
+ * Nothing to list. "No checks" only when every day answered and every check was read: while some
+ * days failed or some checks could not be read, it says that instead (the alerts above say which).
+ */
+function NoChecks({
+  days,
+  unreadable,
+  filtered,
+  dayCount,
+}: {
+  days: readonly DayStatus[];
+  unreadable: number;
+  filtered: boolean;
+  dayCount: number;
+}) {
+  const failed = days.filter((d) => d.status === 'failed' || d.status === 'pending').length;
+  if (failed > 0 || unreadable > 0) {
+    const parts = [
+      failed > 0 ? `${plural(failed, 'day')} of ${plural(days.length, 'day')} could not be loaded` : '',
+      unreadable > 0 ? `${plural(unreadable, 'check')} could not be read` : '',
+    ].filter(Boolean);
+    return (
+      <EmptyState icon="receipt" title="No checks could be shown" testId="checks-none-failed">
+        {parts.join('; ')}. See above for why, and retry.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon="receipt" title="No checks on these days" testId="checks-none">
+      {filtered
+        ? 'Nothing matches the check number or table asked for.'
+        : `The service has no checks for ${plural(dayCount, 'day')} of this range.`}
+    </EmptyState>
   );
 }

@@ -22,6 +22,7 @@ export function UnmappedSoldDialog() {
     return list;
   }, [data, rank]);
   const failedDays = data?.days.filter((d) => d.status === 'failed').length ?? 0;
+  const unreadableChecks = data?.days.reduce((n, d) => n + (d.unreadableCount ?? 0), 0) ?? 0;
 
   const jump = (r: UnmappedSoldRow) => {
     if (r.itemId !== null) focusOn(r.itemId);
@@ -74,6 +75,12 @@ export function UnmappedSoldDialog() {
             {formatNumber(failedDays)} day(s) could not be read; the list may be incomplete.
           </Alert>
         ) : null}
+        {unreadableChecks > 0 ? (
+          <Alert tone="warning" testId="sold-unreadable">
+            {formatNumber(unreadableChecks)} check(s) the service sent could not be read, so their items are
+            not counted here; the Checks page shows them as sent.
+          </Alert>
+        ) : null}
         {error ? (
           <Alert
             tone="danger"
@@ -91,6 +98,15 @@ export function UnmappedSoldDialog() {
             <Spinner label="Reading checks" /> Reading the checks of the last {days} days… days already read
             are not asked again.
           </div>
+        ) : rows.length === 0 && data && (failedDays > 0 || unreadableChecks > 0) ? (
+          // Not "nothing to do": what could not be read may hold unmapped sales.
+          <EmptyState icon="alert" title="Nothing found in what could be read" testId="sold-empty-incomplete">
+            {failedDays > 0
+              ? `${formatNumber(failedDays)} of ${formatNumber(data.days.length)} days could not be read. `
+              : ''}
+            {unreadableChecks > 0 ? `${formatNumber(unreadableChecks)} check(s) could not be read. ` : ''}
+            Try again once the service answers.
+          </EmptyState>
         ) : rows.length === 0 && data ? (
           <EmptyState icon="success" title="Nothing to do here" testId="sold-empty">
             No unmapped item was sold in the last {days} days.

@@ -6,7 +6,12 @@ const NOW = new Date('2025-03-10T15:00:00Z');
 describe('upstream client: checks', () => {
   it('reads checks of an inclusive date range into domain checks that reconcile', async () => {
     const h = await harness({ now: NOW, historyDays: 5, itemsPerBranch: 40 });
-    const checks = await h.client.getChecks({ branch: 'B01', from: '2025-03-08', to: '2025-03-09' });
+    const { checks, unreadable } = await h.client.getChecks({
+      branch: 'B01',
+      from: '2025-03-08',
+      to: '2025-03-09',
+    });
+    expect(unreadable).toEqual([]);
     expect(checks.length).toBeGreaterThan(0);
     expect(new Set(checks.map((c) => c.businessDate))).toEqual(new Set(['2025-03-08', '2025-03-09']));
     expect(checks.every((c) => c.branch === 'B01')).toBe(true);
@@ -21,8 +26,13 @@ describe('upstream client: checks', () => {
 
   it('filters by check number only when asked', async () => {
     const h = await harness({ now: NOW, historyDays: 5, itemsPerBranch: 40 });
-    const all = await h.client.getChecks({ branch: 'B02', from: '2025-03-09', to: '2025-03-09' });
-    const one = await h.client.getChecks({ branch: 'B02', from: '2025-03-09', to: '2025-03-09', number: 3 });
+    const { checks: all } = await h.client.getChecks({ branch: 'B02', from: '2025-03-09', to: '2025-03-09' });
+    const { checks: one } = await h.client.getChecks({
+      branch: 'B02',
+      from: '2025-03-09',
+      to: '2025-03-09',
+      number: 3,
+    });
     expect(all.length).toBeGreaterThan(1);
     expect(one.map((c) => c.checkNumber)).toEqual([3]);
   });

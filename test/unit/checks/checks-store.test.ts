@@ -26,7 +26,10 @@ describe('checks store', () => {
       { date: '2024-05-01', fetchedAt: '2024-05-02T08:00:00.000Z', final: true, checkCount: 2 },
       { date: '2024-05-02', fetchedAt: '2024-05-02T08:00:00.000Z', final: false, checkCount: 0 },
     ]);
-    expect(again.readDays('p1', 'B1', ['2024-05-01']).get('2024-05-01')).toEqual(day);
+    expect(again.readDays('p1', 'B1', ['2024-05-01']).get('2024-05-01')).toEqual({
+      checks: day,
+      unreadable: [],
+    });
     expect(again.dayInfo('p2', 'B1', ['2024-05-01']).size).toBe(0);
     expect(again.checksPerDay('p1', 'B1')).toBe(1);
     expect(again.checksPerDay('p1', 'B9')).toBeNull();

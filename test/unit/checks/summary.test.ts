@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkReconciles,
   rankUnmappedSold,
+  reconcileProblem,
   roundMoney,
   summarizeChecks,
 } from '../../../shared/check-summary';
@@ -14,7 +15,7 @@ const sum = (xs: number[]) => roundMoney(xs.reduce((a, b) => a + b, 0));
 const arbCheck = fc
   .record({
     id: fc.integer({ min: 1, max: 1_000_000 }),
-    kind: fc.constantFrom('sale', 'collection', 'expense'),
+    kind: fc.constantFrom('sale', 'collection', 'expense', 'unknown'),
     isReturn: fc.boolean(),
     open: fc.boolean(),
     day: fc.integer({ min: 1, max: 9 }),
@@ -58,7 +59,7 @@ describe('check summary', () => {
       fc.property(fc.array(arbCheck, { maxLength: 60 }), (checks) => {
         const s = summarizeChecks(checks);
         expect(s.checkCount).toBe(checks.length);
-        for (const kind of ['sale', 'collection', 'expense'] as const) {
+        for (const kind of ['sale', 'collection', 'expense', 'unknown'] as const) {
           const of = checks.filter((c) => c.kind === kind);
           expect(s.byKind[kind].count).toBe(of.length);
           expect(s.byKind[kind].items).toBeCloseTo(sum(of.map((c) => c.totals.items)), 3);
@@ -121,9 +122,64 @@ describe('check summary', () => {
         returns: 0,
         collections: 25,
         expenses: 40,
+        unknownKind: 0,
       },
     ]);
     expect(s.byOutlet).toHaveLength(1);
+  });
+
+  it('reads an expense as money out whatever its sign, and never adds a check of unknown kind to sales', () => {
+    const s = summarizeChecks([
+      check({ id: 1 }),
+      check({
+        id: 2,
+        kind: 'expense',
+        lines: [],
+        payments: [{ paymentType: 'Cash', amount: -40, extra: {} }],
+      }),
+      check({ id: 3, kind: 'unknown' }),
+    ]);
+    expect(s.byKind.expense.payments).toBe(40);
+    expect(s.perDay[0]).toMatchObject({
+      count: 3,
+      expenses: 40,
+      unknownKind: 1,
+      sales: { count: 1, items: 10 },
+    });
+    expect(s.byKind.sale.count).toBe(1);
+    expect(s.byKind.unknown).toMatchObject({ count: 1, items: 10 });
+    expect(s.topByQuantity.map((i) => i.quantity)).toEqual([1]);
+    expect(s.byPaymentType).toEqual([{ paymentType: 'Cash', count: 1, amount: 10 }]);
+  });
+
+  it('says a sale check with an unreadable payment cannot be reconciled instead of flagging it', () => {
+    const broken = check({
+      id: 7,
+      payments: [],
+      totals: { items: 10, discounts: 0, payments: 0 },
+      unreadable: [
+        {
+          what: 'payment',
+          branch: 'B1',
+          businessDate: '2024-05-01',
+          reason: 'Amount: "x" is not a number',
+          raw: '{}',
+        },
+      ],
+    });
+    expect(checkReconciles(broken)).toBe(true);
+    expect(reconcileProblem(broken)).toBe('could not reconcile: 1 payment unreadable');
+    const s = summarizeChecks([broken]);
+    expect(s.unreconciled).toEqual([]);
+    expect(s.unreconcilable).toEqual([
+      {
+        branch: 'B1',
+        id: 7,
+        checkNumber: 1,
+        businessDate: '2024-05-01',
+        reason: 'could not reconcile: 1 payment unreadable',
+      },
+    ]);
   });
 
   it('ranks items by quantity and by revenue, condiments on their own list', () => {

@@ -43,6 +43,13 @@ describe('token renewal time', () => {
       ms: Date.parse('2025-03-02T10:00:00Z'),
       absolute: true,
     });
-    expect(parseExpireDate('02.03.2025 13:00')).toBeNull();
+    // The Turkish way (the vendor-tr dialect), and with fractions (envelope-errors).
+    expect(parseExpireDate('02.03.2025 13:00:00')).toEqual({
+      ms: Date.parse('2025-03-02T13:00:00Z'),
+      absolute: false,
+    });
+    expect(parseExpireDate('2025-03-02T13:00:00.250')?.ms).toBe(Date.parse('2025-03-02T13:00:00.250Z'));
+    expect(parseExpireDate('31.02.2025 13:00')).toBeNull();
+    expect(parseExpireDate('2025-03-02T25:00:00')).toBeNull();
   });
 });

@@ -21,10 +21,11 @@ describe('wire -> domain', () => {
   });
 
   it('reads items, an empty or null IntegrationCode meaning unmapped', () => {
-    const items = toItems([
+    const { items, unreadable } = toItems('B01', [
       { ItemId: 1, ItemNo: 1001, Name: 'Tea', IntegrationCode: 'TEA1' },
       { ItemId: 2, ItemNo: '1002', Name: 'Coffee', IntegrationCode: null, Count: -1, AllPrices: [] },
     ]);
+    expect(unreadable).toEqual([]);
     expect(items[0]).toEqual({ itemId: 1, itemNo: '1001', name: 'Tea', integrationCode: 'TEA1', extra: {} });
     expect(items[1]).toMatchObject({
       itemNo: '1002',
@@ -33,16 +34,26 @@ describe('wire -> domain', () => {
     });
   });
 
-  it('refuses records of the wrong shape with where, never with the value', () => {
-    try {
-      toItems([{ ItemId: 'secret-ish', ItemNo: 1 }]);
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(ShapeProblem);
-      const text = (e as ShapeProblem).problems.join(' ');
-      expect(text).toContain('0.ItemId');
-      expect(text).not.toContain('secret-ish');
-    }
+  it('keeps an item it cannot read raw with the reason; its neighbours are read', () => {
+    const { items, unreadable } = toItems('B01', [
+      { ItemId: 'not-a-number', ItemNo: 1 },
+      { ItemId: 2, ItemNo: 2, Name: 'Tea' },
+    ]);
+    expect(items.map((i) => i.itemId)).toEqual([2]);
+    expect(unreadable).toEqual([
+      {
+        what: 'item',
+        branch: 'B01',
+        businessDate: null,
+        reason: 'ItemId: "not-a-number" is not a number',
+        raw: '{"ItemId":"not-a-number","ItemNo":1}',
+      },
+    ]);
+  });
+
+  it('refuses only an answer that is not a list at all', () => {
+    expect(() => toItems('B01', { ItemId: 1 })).toThrow(ShapeProblem);
+    expect(toItems('B01', null)).toEqual({ items: [], unreadable: [] });
   });
 
   it('builds checks: kind, lines with condiments, totals and reconciliation', () => {
@@ -97,7 +108,7 @@ describe('wire -> domain', () => {
         Discounts: [{ Type: 'TaxDiscount', Amount: -0.1 }],
         Payments: [{ PaymentType: 'Cash', Amount: -9.9 }],
       },
-    ]);
+    ]).checks;
     expect(sale).toMatchObject({
       branch: 'B01',
       id: 10,
@@ -126,7 +137,7 @@ describe('wire -> domain', () => {
         Items: [{ Name: 'Soup', Total: 5 }],
         Payments: [{ PaymentType: 'Card', Amount: 4.99 }],
       },
-    ]);
+    ]).checks;
     expect(short).toMatchObject({ reconciles: false, totals: { items: 5, payments: 4.99 } });
     expect(collection).toMatchObject({ kind: 'collection', reconciles: true, lines: [] });
     expect(ret).toMatchObject({ isReturn: true, reconciles: true, discounts: [{ type: 'TaxDiscount' }] });
@@ -135,8 +146,10 @@ describe('wire -> domain', () => {
   it('keeps values it could not place instead of normalising them away', () => {
     const [c] = toChecks('B01', [
       { Id: 1, CheckNumber: 1, BusinessDate: '2025-03-01', CheckType: 'Voucher', State: 'Suspended' },
-    ]);
+    ]).checks;
     expect(c?.extra).toEqual({ CheckType: 'Voucher', State: 'Suspended' });
+    // A kind we cannot tell is never taken for a sale.
+    expect(c?.kind).toBe('unknown');
   });
 
   it('reads discount and order types by Id or Code', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { checkReconciles, signedValue } from '../../../../shared/check-summary';
+import { checkReconciles, reconcileProblem, signedValue } from '../../../../shared/check-summary';
 import type { Check, CheckLine, CheckPayment } from '../../../../shared/domain/check';
 import { useNavigation } from '../../../app/navigation';
 import { Badge, Button, cx, Icon, IconButton } from '../../../components';
@@ -13,6 +13,7 @@ import { hasFields, ValueTree } from './value-tree';
 export function CheckDetail({ check, branchName }: { check: Check; branchName: (code: string) => string }) {
   const sign = (v: number) => signedValue(check, v);
   const ok = checkReconciles(check);
+  const problem = reconcileProblem(check);
   const extras = extrasOf(check);
   const current = useChecks((s) => s.codes[check.branch]);
   return (
@@ -135,7 +136,12 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
               <Money value={sign(check.totals.payments)} strong />
             </dd>
           </dl>
-          {check.kind === 'sale' && check.state === 'Closed' ? (
+          {problem !== null ? (
+            <p className="cb-detail__mismatch" data-testid="check-unreconcilable">
+              {problem[0]?.toUpperCase()}
+              {problem.slice(1)}.
+            </p>
+          ) : check.kind === 'sale' && check.state === 'Closed' ? (
             ok ? (
               <p className="cb-detail__ok">Payments match items minus discounts.</p>
             ) : (
@@ -145,6 +151,30 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
             )
           ) : null}
         </section>
+
+        {(check.unreadable ?? []).length > 0 ? (
+          <section className="cb-detail__section" data-testid="check-unreadable-parts">
+            <h3>Could not be read</h3>
+            <p className="subtle">Not in the totals above; kept as the service sent them.</p>
+            <ol>
+              {(check.unreadable ?? []).map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the records have no id of their own
+                <li key={i}>
+                  A {r.what}: {r.reason}
+                  <pre className="cb-unreadable__raw">{r.raw}</pre>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+
+        {check.kind === 'unknown' ? (
+          <p className="subtle" data-testid="check-kind-unknown">
+            The service did not say what kind of check this is (sale, collection or expense), so it is counted
+            apart and not added to sales. A field override in the connection's Advanced settings can name the
+            field that tells.
+          </p>
+        ) : null}
 
         <ObjectSection title="Fiscal" value={check.fiscal} testId="check-fiscal" />
         <ObjectSection title="Invoice" value={check.invoice} testId="check-invoice" />

@@ -9,6 +9,7 @@ export const KIND_NAME: Record<CheckKind, string> = {
   sale: 'Sale',
   collection: 'Collection',
   expense: 'Expense',
+  unknown: 'Kind unknown',
 };
 
 /** A signed amount: negative figures (returns) in red, zero in grey. */

@@ -125,7 +125,7 @@ export type Facets = {
 
 /** What the loaded checks contain, for the filter menus (with counts for the kind chips). */
 export function facetsOf(checks: readonly Check[], metaOrderTypes: readonly NamedRecord[] = []): Facets {
-  const kinds: Record<CheckKind, number> = { sale: 0, collection: 0, expense: 0 };
+  const kinds: Record<CheckKind, number> = { sale: 0, collection: 0, expense: 0, unknown: 0 };
   let unreconciled = 0;
   const payments = new Set<string>();
   const outlets = new Set<string>();

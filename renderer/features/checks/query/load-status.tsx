@@ -4,6 +4,7 @@ import { overviewOf } from '../model/days';
 import { useChecks } from '../store/checks-store';
 import { DayAlerts } from './day-alerts';
 import { caption, DayStrip } from './day-strip';
+import { UnreadableChecks } from './unreadable-checks';
 
 /**
  * How the load went, day by day: the progress while it runs (with Cancel), then what is missing and
@@ -55,6 +56,7 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
         </Alert>
       ) : null}
       {!running ? <DayAlerts o={o} online={online} multi={multi} branchName={branchName} /> : null}
+      <UnreadableChecks multi={multi} branchName={branchName} />
     </div>
   );
 }

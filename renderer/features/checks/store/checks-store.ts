@@ -1,5 +1,11 @@
 import { create } from 'zustand';
-import type { Check, ChecksProgress, DayStatus, NamedRecord } from '../../../../shared/domain/check';
+import type {
+  Check,
+  ChecksProgress,
+  DayStatus,
+  NamedRecord,
+  UnreadableRecord,
+} from '../../../../shared/domain/check';
 import type { AppErrorShape } from '../../../../shared/domain/errors';
 import { errorShapeOf } from '../../../api/api-error';
 import { api } from '../../../api/client';
@@ -14,6 +20,12 @@ import {
 } from '../model/dates';
 import { dayKey, pendingDays } from '../model/days';
 import { type CheckFilters, NO_FILTERS } from '../model/filters';
+
+function uniqueRecords(records: readonly UnreadableRecord[]): UnreadableRecord[] {
+  const byKey = new Map<string, UnreadableRecord>();
+  for (const r of records) byKey.set(`${r.branch}\u0000${r.raw}`, r);
+  return [...byKey.values()];
+}
 
 /** One check across branches: ids are unique per branch only. */
 export const checkKey = (c: Pick<Check, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
@@ -50,6 +62,8 @@ type ChecksStore = {
   loaded: LoadQuery | null;
   checks: Check[];
   days: DayStatus[];
+  /** Checks the service sent that could not be read: counted and shown raw, never dropped. */
+  unreadable: UnreadableRecord[];
   running: Running | null;
   error: AppErrorShape | null;
   /** Discount and order types per branch (filters), best effort. */
@@ -257,6 +271,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
     loaded: null,
     checks: [],
     days: [],
+    unreadable: [],
     running: null,
     error: null,
     meta: {},
@@ -273,6 +288,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
         set({
           loaded: query,
           checks: [],
+          unreadable: [],
           days: pendingDays(query.branches, dates),
           activeKey: null,
           detailOpen: false,
@@ -289,7 +305,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
         }
         return;
       }
-      set({ checks: sortChecks(result.checks), days: result.days });
+      set({ checks: sortChecks(result.checks), days: result.days, unreadable: result.unreadable });
       loadMeta(query.branches);
       loadCodes(query.branches);
     },
@@ -324,6 +340,13 @@ export const useChecks = create<ChecksStore>((set, get) => {
           ...s.checks.filter((c) => !keys.has(dayKey(c.branch, c.businessDate))),
           ...result.checks,
         ]),
+        // A record without a readable date may come again: the same record (branch, raw) once.
+        unreadable: uniqueRecords([
+          ...s.unreadable.filter(
+            (u) => u.businessDate === null || !keys.has(dayKey(u.branch, u.businessDate)),
+          ),
+          ...result.unreadable,
+        ]),
       }));
     },
 
@@ -351,6 +374,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
         loaded: null,
         checks: [],
         days: [],
+        unreadable: [],
         running: null,
         error: null,
         meta: {},

@@ -52,7 +52,12 @@ export function KpiStrip({ summary }: { summary: CheckSummary }) {
         <dd className="cb-kpi__note">
           {summary.unreconciled.length > 0
             ? `${plural(summary.unreconciled.length, 'check')} not reconciled`
-            : 'all reconciled'}
+            : summary.unreconcilable.length > 0
+              ? `${plural(summary.unreconcilable.length, 'check')} could not be reconciled`
+              : 'all reconciled'}
+          {summary.byKind.unknown.count > 0
+            ? ` · ${plural(summary.byKind.unknown.count, 'check')} of unknown kind`
+            : ''}
         </dd>
       </div>
     </dl>

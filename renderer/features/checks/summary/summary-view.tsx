@@ -125,7 +125,10 @@ export function SummaryView({
             </tr>
           </thead>
           <tbody>
-            {(['sale', 'collection', 'expense'] as CheckKind[]).map((k) => {
+            {(summary.byKind.unknown.count > 0
+              ? (['sale', 'collection', 'expense', 'unknown'] as CheckKind[])
+              : (['sale', 'collection', 'expense'] as CheckKind[])
+            ).map((k) => {
               const t = summary.byKind[k];
               return (
                 <tr key={k} data-testid={`summary-kind-${k}`} data-count={t.count} data-value={t.payments}>
@@ -224,6 +227,26 @@ export function SummaryView({
               ))}
             </tbody>
           </table>
+        </Card>
+      ) : null}
+
+      {summary.unreconcilable.length > 0 ? (
+        <Card
+          title="Could not reconcile"
+          note="a line, payment or discount of the check could not be read"
+          testId="summary-unreconcilable"
+        >
+          <ul className="cb-list">
+            {summary.unreconcilable.slice(0, 20).map((u) => (
+              <li key={`${u.branch}:${u.id}`}>
+                <button type="button" className="link" onClick={() => open(u)}>
+                  {formatDay(u.businessDate)} · no. {u.checkNumber}
+                  {multi ? ` · ${branchName(u.branch)}` : ''}
+                </button>
+                : {u.reason}
+              </li>
+            ))}
+          </ul>
         </Card>
       ) : null}
     </div>

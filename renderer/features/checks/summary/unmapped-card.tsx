@@ -40,10 +40,19 @@ export function UnmappedCard({
   branchName: (code: string) => string;
 }) {
   const codes = useChecks((s) => s.codes);
+  const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
+  const unreadable = useChecks((s) => s.unreadable.length);
   const unmapped = useMemo(() => unmappedNow(checks, codes).slice(0, TOP), [checks, codes]);
   return (
     <Card title="Sold but not mapped" note="no IntegrationCode yet" testId="summary-unmapped">
-      {unmapped.length === 0 ? (
+      {unmapped.length === 0 && (failedDays > 0 || unreadable > 0) ? (
+        <p className="subtle" data-testid="summary-unmapped-incomplete">
+          None on the checks that could be read;{' '}
+          {failedDays > 0 ? `${failedDays} day(s) could not be loaded` : ''}
+          {failedDays > 0 && unreadable > 0 ? ' and ' : ''}
+          {unreadable > 0 ? `${unreadable} check(s) could not be read` : ''}.
+        </p>
+      ) : unmapped.length === 0 ? (
         <p className="cb-summary__good">Every item sold here has an IntegrationCode.</p>
       ) : (
         <table className="cb-table">

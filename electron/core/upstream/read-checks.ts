@@ -1,0 +1,269 @@
+import type {
+  Check,
+  CheckDiscount,
+  CheckKind,
+  CheckLine,
+  CheckPayment,
+  UnreadableRecord,
+} from '../../../shared/domain/check';
+import type { FieldOverrides } from '../../../shared/domain/connection';
+import { parseServiceDateTime } from '../session/service-date';
+import { DISCOUNT_VALUES, fold, KIND_VALUES, STATE_VALUES, TAX_DISCOUNT_VALUES } from './field-names';
+import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable, type WireRecord } from './read-values';
+
+/**
+ * GetChecks records -> checks, one record at a time. A check that cannot be read (no Id, a
+ * BusinessDate that is not a date, Items that is not a list...) is kept raw with the reason in
+ * `unreadable`; a line, payment or discount that cannot be read is kept the same way on its
+ * check, which is then read without it (and says it cannot be reconciled). Nothing is dropped.
+ */
+
+export type ReaderOptions = { overrides?: FieldOverrides };
+
+export type ChecksRead = { checks: Check[]; unreadable: UnreadableRecord[] };
+
+export function readChecks(
+  branch: string,
+  records: readonly unknown[],
+  opts: ReaderOptions = {},
+): ChecksRead {
+  const checks: Check[] = [];
+  const unreadable: UnreadableRecord[] = [];
+  for (const record of records) {
+    try {
+      checks.push(readCheck(branch, record, opts));
+    } catch (e) {
+      if (!(e instanceof Unreadable)) throw e;
+      unreadable.push({
+        what: 'check',
+        branch,
+        businessDate: dateOf(record, opts),
+        reason: e.message,
+        raw: rawText(record),
+      });
+    }
+  }
+  return { checks, unreadable };
+}
+
+/** The business day of a record we could not read, when that much can be told. */
+function dateOf(record: unknown, opts: ReaderOptions): string | null {
+  if (!isRecord(record)) return null;
+  const f = new FieldReader(record, opts.overrides).find('check.businessDate');
+  return parseServiceDateTime(f?.value)?.date ?? null;
+}
+
+export function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): Check {
+  if (!isRecord(record)) throw new Unreadable(`the check is ${shown(record)}, not an object`);
+  const r = new FieldReader(record, opts.overrides);
+  const id = r.requiredInt('check.id', 'Id');
+  const checkNumber = r.requiredInt('check.number', 'CheckNumber');
+  const dateField = r.find('check.businessDate');
+  if (dateField === undefined) throw new Unreadable('BusinessDate: missing');
+  const businessDate = parseServiceDateTime(dateField.value)?.date;
+  if (businessDate === undefined) {
+    throw new Unreadable(`${dateField.name}: ${shown(dateField.value)} is not a date`);
+  }
+  const openedAt = timeOf(r, 'check.openDate');
+  const closedAt = timeOf(r, 'check.closeDate');
+  const isReturn = r.bool('check.isReturn') ?? false;
+
+  const parts: UnreadableRecord[] = [];
+  const part = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => {
+    if (!(e instanceof Unreadable)) throw e;
+    parts.push({ what, branch, businessDate, reason: e.message, raw: rawText(raw) });
+  };
+  const lines = readLines(r.list('check.lines'), opts, part);
+  const payments: CheckPayment[] = [];
+  for (const p of r.list('check.payments')) {
+    try {
+      payments.push(readPayment(p, opts));
+    } catch (e) {
+      part('payment', p, e);
+    }
+  }
+  const discounts: CheckDiscount[] = [];
+  for (const d of r.list('check.discounts')) {
+    try {
+      discounts.push(readDiscount(d, opts));
+    } catch (e) {
+      part('discount', d, e);
+    }
+  }
+
+  const kindField = r.findName('check.kind');
+  const kind = kindOf(kindField?.value, lines.length > 0);
+  const stateField = r.find('check.state');
+  const state = stateOf(stateField?.value);
+  const info = r.text('check.info');
+  const outletInfo = r.text('check.outletInfo');
+  const officialReceiptNumber = r.text('check.officialReceiptNumber');
+  const tableNo = r.text('check.tableNo');
+  const orderType = r.text('check.orderType');
+  const address = r.any('check.address');
+  const fiscal = r.any('check.fiscal');
+  const invoice = r.any('check.invoice');
+  const extra = r.extra();
+  // Values we could not place are kept verbatim rather than silently normalised away.
+  if (kindField && kind.raw) extra[kindField.name] = kindField.value;
+  if (stateField && state.raw) extra[stateField.name] = stateField.value;
+
+  const totals = {
+    items: round2(lines.reduce((s, l) => s + lineTotal(l), 0)),
+    discounts: round2(discounts.reduce((s, d) => s + d.amount, 0)),
+    payments: round2(payments.reduce((s, p) => s + p.amount, 0)),
+  };
+  return {
+    branch,
+    id,
+    checkNumber,
+    businessDate,
+    kind: kind.kind,
+    state: state.state,
+    isReturn,
+    info,
+    outletInfo,
+    officialReceiptNumber,
+    tableNo,
+    orderType,
+    address,
+    fiscal,
+    invoice,
+    openedAt,
+    closedAt,
+    lines,
+    discounts,
+    payments,
+    ...(parts.length > 0 ? { unreadable: parts } : {}),
+    totals,
+    reconciles: parts.length > 0 || reconciles(kind.kind, state.state, totals),
+    extra,
+  };
+}
+
+/** OpenDate / CloseDate: absent or null is fine; anything else must be a date-time. */
+function timeOf(r: FieldReader, meaning: 'check.openDate' | 'check.closeDate'): string | null {
+  const f = r.find(meaning);
+  if (f === undefined) return null;
+  const t = parseServiceDateTime(f.value);
+  if (t === null) throw new Unreadable(`${f.name}: ${shown(f.value)} is not a date and time`);
+  const iso = new Date(t.ms).toISOString();
+  // Without an offset the time is the server's local time: written as such, not as an instant.
+  return t.absolute ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
+type PartSink = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => void;
+
+function readLines(records: readonly unknown[], opts: ReaderOptions, part: PartSink): CheckLine[] {
+  const out: CheckLine[] = [];
+  for (const l of records) {
+    try {
+      out.push(readLine(l, opts, part));
+    } catch (e) {
+      part('line', l, e);
+    }
+  }
+  return out;
+}
+
+function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLine {
+  if (!isRecord(record)) throw new Unreadable(`the line is ${shown(record)}, not an object`);
+  const r = new FieldReader(record, opts.overrides);
+  const itemId = r.int('line.itemId');
+  const itemNo = r.text('line.itemNo') ?? '';
+  const name = r.text('line.name') ?? '';
+  if (itemId === null && itemNo === '' && name === '') throw new Unreadable('no ItemId, ItemNo or Name');
+  const quantity = r.number('line.quantity') ?? 1;
+  const price = r.number('line.unitPrice');
+  const total = r.number('line.total');
+  if (price === null && total === null) throw new Unreadable('no Total or Price');
+  const unitPrice = price ?? (total !== null && quantity !== 0 ? total / quantity : 0);
+  const condiments = readLines(r.list('line.condiments'), opts, part);
+  return {
+    itemId,
+    itemNo,
+    name,
+    integrationCode: r.text('line.integrationCode') ?? '',
+    quantity,
+    unitPrice,
+    total: total ?? unitPrice * quantity,
+    condiments,
+    extra: r.extra(),
+  };
+}
+
+function readPayment(record: unknown, opts: ReaderOptions): CheckPayment {
+  if (!isRecord(record)) throw new Unreadable(`the payment is ${shown(record)}, not an object`);
+  const r = new FieldReader(record, opts.overrides);
+  const amount = requiredAmount(r, 'payment.amount');
+  const type = r.findName('payment.type');
+  return { paymentType: type === undefined ? '' : String(type.value), amount, extra: r.extra() };
+}
+
+function readDiscount(record: unknown, opts: ReaderOptions): CheckDiscount {
+  if (!isRecord(record)) throw new Unreadable(`the discount is ${shown(record)}, not an object`);
+  const r = new FieldReader(record, opts.overrides);
+  const amount = requiredAmount(r, 'discount.amount');
+  const typeField = r.find('discount.type');
+  const folded = typeField === undefined ? '' : fold(String(typeField.value));
+  const isTax = TAX_DISCOUNT_VALUES.includes(folded);
+  const name = r.text('discount.name') ?? '';
+  const extra = r.extra();
+  // An unknown Type is counted as a plain discount (its amount still lowers the check) and kept.
+  if (typeField && !isTax && !DISCOUNT_VALUES.includes(folded)) extra[typeField.name] = typeField.value;
+  return { type: isTax ? 'TaxDiscount' : 'Discount', name, amount, extra };
+}
+
+function requiredAmount(r: FieldReader, meaning: 'payment.amount' | 'discount.amount'): number {
+  const f = r.find(meaning);
+  if (f === undefined) throw new Unreadable('no amount (Amount or a common other name)');
+  return toNumber(f.value, f.name);
+}
+
+/**
+ * The kind from its field (a name or the spec's number). Without the field, a check with items is
+ * a sale; anything else is 'unknown', never guessed into sales.
+ */
+function kindOf(value: unknown, hasLines: boolean): { kind: CheckKind; raw: boolean } {
+  if (value === undefined || value === null || value === '') {
+    return { kind: hasLines ? 'sale' : 'unknown', raw: false };
+  }
+  if (typeof value === 'string' || typeof value === 'number') {
+    const v = fold(value);
+    for (const kind of ['sale', 'collection', 'expense'] as const) {
+      if ((KIND_VALUES[kind] as readonly string[]).includes(v)) return { kind, raw: false };
+    }
+  }
+  return { kind: 'unknown', raw: true };
+}
+
+function stateOf(value: unknown): { state: 'Open' | 'Closed'; raw: boolean } {
+  if (value === undefined) return { state: 'Closed', raw: false };
+  const v = typeof value === 'string' || typeof value === 'number' ? fold(value) : '';
+  if ((STATE_VALUES.Open as readonly string[]).includes(v)) return { state: 'Open', raw: false };
+  if ((STATE_VALUES.Closed as readonly string[]).includes(v)) return { state: 'Closed', raw: false };
+  return { state: 'Closed', raw: true };
+}
+
+/** Cents-level tolerance: amounts are money with two decimals, sums carry float noise. */
+export const RECONCILE_TOLERANCE = 0.005;
+
+/**
+ * Only a closed sale check can be judged: payments must equal items minus discounts. An open check
+ * is not paid yet (the service sends no payments for it), so flagging it would be noise.
+ */
+function reconciles(kind: CheckKind, state: 'Open' | 'Closed', t: Check['totals']): boolean {
+  if (kind !== 'sale' || state === 'Open') return true;
+  return Math.abs(t.payments - (t.items - t.discounts)) < RECONCILE_TOLERANCE;
+}
+
+/** A line's total including its condiments, recursively (condiments are sold with their item). */
+export function lineTotal(l: CheckLine): number {
+  return l.total + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export type { WireRecord };

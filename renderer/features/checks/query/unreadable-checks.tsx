@@ -1,0 +1,64 @@
+import type { UnreadableRecord } from '../../../../shared/domain/check';
+import { Alert, plural } from '../../../components';
+import { formatDay } from '../model/dates';
+import { useChecks } from '../store/checks-store';
+
+/**
+ * Checks the service sent that could not be read (a missing Id, a date that is not a date...):
+ * counted per day ("3 checks of 24 Kas could not be read"), each with its reason and the JSON as
+ * sent, so nothing disappears silently and the user can show the vendor what came.
+ */
+export function UnreadableChecks({
+  multi,
+  branchName,
+}: {
+  multi: boolean;
+  branchName: (code: string) => string;
+}) {
+  const unreadable = useChecks((s) => s.unreadable);
+  if (unreadable.length === 0) return null;
+  const groups = new Map<string, UnreadableRecord[]>();
+  for (const r of unreadable) {
+    const key = `${r.branch}\u0000${r.businessDate ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const label = (r: UnreadableRecord) => {
+    const day = r.businessDate === null ? 'an unreadable date' : formatDay(r.businessDate);
+    return multi ? `${branchName(r.branch)}, ${day}` : day;
+  };
+  return (
+    <div className="cb-status__alerts">
+      <Alert
+        tone="warning"
+        title={`${plural(unreadable.length, 'check')} could not be read`}
+        testId="checks-unreadable"
+        detail="They are not in the totals. Each is kept as the service sent it, below."
+      >
+        <ul className="cb-unreadable__days">
+          {[...groups.values()].map((records) => {
+            const first = records[0] as UnreadableRecord;
+            return (
+              <li key={`${first.branch}-${first.businessDate}`} data-testid="checks-unreadable-day">
+                {plural(records.length, 'check')} of {label(first)} could not be read
+              </li>
+            );
+          })}
+        </ul>
+        <details className="cb-unreadable" data-testid="checks-unreadable-details">
+          <summary className="cb-unreadable__summary">Show what the service sent</summary>
+          <ol>
+            {unreadable.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: records have no id (that may be what is missing)
+              <li key={i} data-testid="checks-unreadable-record">
+                <div>
+                  {label(r)}: {r.reason}
+                </div>
+                <pre className="cb-unreadable__raw">{r.raw}</pre>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </Alert>
+    </div>
+  );
+}
