@@ -140,13 +140,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       .then(
         (answer) =>
           learnt(
-            ruleFromProbe(
-              day,
-              [
+            ruleFromProbe(day, [
               ...answer.checks.map((c) => c.businessDate),
               ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
-            ],
-            ),
+            ]),
           ),
         // Not learnt this time: the empty days stay not final and are asked again next load.
         () => undefined,
@@ -182,14 +179,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           );
         deps.reportOutcome?.(true);
         learnt(
-          learnFromAnswer(
-            rule,
-            { to: chunk.to, end },
-            [
-              ...answer.checks.map((c) => c.businessDate),
-              ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
-            ],
-          ),
+          learnFromAnswer(rule, { to: chunk.to, end }, [
+            ...answer.checks.map((c) => c.businessDate),
+            ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
+          ]),
         );
         const fetchedAt = deps.now().toISOString();
         const { byDay } = splitByDay(
