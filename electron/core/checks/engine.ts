@@ -154,6 +154,8 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   const fetchBranch = async (branch: string, dates: string[]) => {
     /** A past day of this branch that had checks: what the probe asks for. */
     let knownBusy: string | null = null;
+    /** Undated unreadable records already counted: the next chunk's answer may hold them again. */
+    const undatedSeen = new Set<string>();
     let estimate = deps.store.checksPerDay(deps.key, branch);
     let rest = dates;
     let down: AppErrorShape | null = null;
@@ -189,7 +191,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           answer.checks.map((c) => (c.branch === branch ? c : { ...c, branch })),
           chunk.dates,
         );
-        const oddByDay = unreadableByDay(answer.unreadable, chunk.dates);
+        const oddByDay = unreadableByDay(answer.unreadable, chunk.dates, undatedSeen);
         let kept = 0;
         for (const date of chunk.dates) {
           // Checks we could not read are checks the day had all the same.
@@ -272,15 +274,21 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
 
 /**
  * Unreadable checks go to their business day when it could be read; one whose date could not be
- * read goes to the first day asked (it was in this answer, so it is counted and shown somewhere).
- * Dated outside the days asked, it belongs to a day asked on its own, like a readable check.
+ * read goes to the first day asked (it was in this answer, so it is counted and shown somewhere,
+ * once per load: the answers of two chunks overlap by the day asked past the end). Dated outside
+ * the days asked, it belongs to a day asked on its own, like a readable check.
  */
 function unreadableByDay(
   records: readonly UnreadableRecord[],
   dates: readonly string[],
+  undatedSeen: Set<string>,
 ): Map<string, UnreadableRecord[]> {
   const byDay = new Map<string, UnreadableRecord[]>(dates.map((d) => [d, []]));
   for (const r of records) {
+    if (r.businessDate === null) {
+      if (undatedSeen.has(r.raw)) continue;
+      undatedSeen.add(r.raw);
+    }
     const day = byDay.get(r.businessDate ?? dates[0] ?? '');
     if (day) day.push(r);
   }
