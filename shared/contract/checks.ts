@@ -40,8 +40,8 @@ export const checksMethods = {
     z.object({
       checkIds: z.array(z.object({ branch: z.string(), id: z.number().int() })).max(500_000),
       format: z.enum(['csv', 'xlsx']),
-      /** Which table: one row per check (default), per item line, or per payment. */
-      part: z.enum(['checks', 'lines', 'payments']).optional(),
+      /** Which table: one row per check (default), per item line, per payment or per discount. */
+      part: z.enum(['checks', 'lines', 'payments', 'discounts']).optional(),
     }),
     FilePayload,
   ),

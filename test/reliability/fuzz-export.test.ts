@@ -155,7 +155,7 @@ describe('property: exports never start a formula', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(check, { minLength: 1, maxLength: 4 }), async (rows) => {
         const checks = rows.map(toCheck);
-        for (const part of ['checks', 'lines', 'payments'] as const)
+        for (const part of ['checks', 'lines', 'payments', 'discounts'] as const)
           expectSafeCsv(await exportChecks(checks, 'csv', part));
         await expectSafeXlsx(await exportChecks(checks, 'xlsx'));
       }),
@@ -299,7 +299,7 @@ describe('end to end: hostile names on the service, exported through the app', (
     expect(loaded.checks.length).toBeGreaterThan(0);
     expect(loaded.checks.some((c) => HOSTILE.includes(c.outletInfo ?? ''))).toBe(true);
     const checkIds = loaded.checks.map((c) => ({ branch: c.branch, id: c.id }));
-    for (const part of ['checks', 'lines', 'payments'] as const) {
+    for (const part of ['checks', 'lines', 'payments', 'discounts'] as const) {
       const f = ok<FilePayload>(await app.call('checks.export', { checkIds, format: 'csv', part }));
       expectSafeCsv(new Uint8Array(Buffer.from(f.base64, 'base64')));
     }

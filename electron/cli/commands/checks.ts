@@ -1,5 +1,6 @@
 import { enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import { summarizeChecks } from '../../../shared/check-summary';
+import type { UnreadableRecord } from '../../../shared/domain/check';
 import { assertRange, loadChecks } from '../../core/checks/engine';
 import { AppError } from '../../core/errors';
 import { exportChecks } from '../../core/files';
@@ -26,7 +27,7 @@ export const checksCommand: Command = {
   name: 'checks',
   summary: 'Sale checks, collections and expenses of a date range, with totals',
   help: `Usage: menumap checks --branch CODE --from YYYY-MM-DD --to YYYY-MM-DD
-                      [--format table|csv|json|xlsx] [--part checks|lines|payments]
+                      [--format table|csv|json|xlsx] [--part checks|lines|payments|discounts]
                       [--output FILE] [--number N] [--table T] [--refresh]
 
 Loads the checks of each business day from --from to --to (both included), one day or a few
@@ -38,15 +39,19 @@ Options:
   --branch CODE   Branch code; repeat for several branches (a chain total)
   --from DATE     First business date
   --to DATE       Last business date (default: --from)
-  --format F      table (default: checks and a summary), csv, json ({ days, checks, summary }),
-                  or xlsx (sheets Checks, Item lines, Payments; needs --output)
-  --part P        For csv: one row per check (checks, default), per item line (lines), or per payment
+  --format F      table (default: checks and a summary), csv, json ({ days, checks, unreadable,
+                  summary }), or xlsx (sheets Checks, Item lines, Payments, Discounts; needs --output)
+  --part P        For csv: one row per check (checks, default), per item line (lines), per payment
+                  (payments) or per discount (discounts)
   --output FILE   Write to FILE instead of stdout
   --number N      Only the check with this number (sent to the service only when given)
   --table T       Only checks of this table (sent to the service only when given)
   --refresh       Fetch again days kept as final in the offline store
 
-Amounts of returns are negative in the totals. Progress and failed days go to stderr.`,
+Amounts of returns are negative in the totals. Progress and failed days go to stderr, and so do
+checks the service sent that could not be read (with the reason; --format json lists them raw).
+Exports carry address, fiscal and invoice data, open and close times and every field the app does
+not model ("Other fields", JSON).`,
   options: {
     branch: { type: 'string', multiple: true },
     from: { type: 'string' },
@@ -72,7 +77,12 @@ Amounts of returns are negative in the totals. Progress and failed days go to st
     const output = optString(ctx.values, 'output');
     if (format === 'xlsx' && !output)
       throw new AppError('invalid_input', '--format xlsx needs --output FILE.');
-    const part = optChoice(ctx.values, 'part', ['checks', 'lines', 'payments'] as const, 'checks');
+    const part = optChoice(
+      ctx.values,
+      'part',
+      ['checks', 'lines', 'payments', 'discounts'] as const,
+      'checks',
+    );
     const number = optInt(ctx.values, 'number', { min: 0, max: 2_147_483_647 });
     const tableNo = optString(ctx.values, 'table')?.trim() || undefined;
 
@@ -90,7 +100,11 @@ Amounts of returns are negative in the totals. Progress and failed days go to st
 
     const summary = summarizeChecks(result.checks);
     if (format === 'json') {
-      await writeOutput(ctx.io, output, toJson({ days: result.days, checks: result.checks, summary }));
+      await writeOutput(
+        ctx.io,
+        output,
+        toJson({ days: result.days, checks: result.checks, unreadable: result.unreadable, summary }),
+      );
     } else if (format === 'csv' || format === 'xlsx') {
       // The same files the app exports (core/files), so scripts and people see the same columns.
       await writeOutput(ctx.io, output, await exportChecks(result.checks, format, part));
@@ -102,7 +116,22 @@ Amounts of returns are negative in the totals. Progress and failed days go to st
       );
     }
     if (output) note(ctx.io, `Wrote ${result.checks.length} checks to ${output}.`);
+    noteUnreadable(ctx.io, result.unreadable);
     // A day not fetched fresh (failed, or only an older copy) makes the answer incomplete.
     return result.days.some((d) => d.error !== undefined) ? EXIT_UPSTREAM : EXIT_OK;
   },
 };
+
+/** Checks we could not read: counted per day on stderr, never silently left out. */
+function noteUnreadable(io: Parameters<typeof note>[0], unreadable: readonly UnreadableRecord[]): void {
+  if (unreadable.length === 0) return;
+  const byDay = new Map<string, UnreadableRecord[]>();
+  for (const u of unreadable) {
+    const key = `${u.branch} ${u.businessDate ?? '(date unreadable)'}`;
+    byDay.set(key, [...(byDay.get(key) ?? []), u]);
+  }
+  for (const [day, list] of byDay) {
+    const reasons = [...new Set(list.map((u) => u.reason))].slice(0, 3).join('; ');
+    note(io, `${list.length} check(s) of ${day} could not be read (not in the totals): ${reasons}`);
+  }
+}

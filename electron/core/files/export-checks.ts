@@ -1,9 +1,10 @@
+import { reconcileProblem } from '../../../shared/check-summary';
 import type { Check, CheckLine } from '../../../shared/domain/check';
 import { toCsv } from './csv-write';
 import type { ExportCell, ExportColumn, ExportSheet } from './types';
 import { toXlsx } from './xlsx-write';
 
-export type ChecksPart = 'checks' | 'lines' | 'payments';
+export type ChecksPart = 'checks' | 'lines' | 'payments' | 'discounts';
 
 const MONEY = '#,##0.00';
 const QUANTITY = '#,##0.###';
@@ -33,6 +34,14 @@ const CHECK_COLUMNS: ExportColumn[] = [
   { header: 'Discount types', width: 24 },
   { header: 'Item lines', width: 10 },
   { header: 'Reconciles', width: 11 },
+  { header: 'Opened', width: 19 },
+  { header: 'Closed', width: 19 },
+  // Address, fiscal and invoice data as sent (JSON), so nothing is lost between service and file.
+  { header: 'Address', width: 30 },
+  { header: 'Fiscal', width: 30 },
+  { header: 'Invoice', width: 30 },
+  { header: 'Could not be read', width: 30 },
+  { header: 'Other fields', width: 40 },
 ];
 
 const LINE_COLUMNS: ExportColumn[] = [
@@ -49,6 +58,7 @@ const LINE_COLUMNS: ExportColumn[] = [
   { header: 'Quantity', width: 10, numFmt: QUANTITY },
   { header: 'Unit price', width: 12, numFmt: MONEY },
   { header: 'Total', width: 12, numFmt: MONEY },
+  { header: 'Other fields', width: 40 },
 ];
 
 const PAYMENT_COLUMNS: ExportColumn[] = [
@@ -56,12 +66,25 @@ const PAYMENT_COLUMNS: ExportColumn[] = [
   { header: 'Return', width: 8 },
   { header: 'Payment type', width: 20 },
   { header: 'Amount', width: 12, numFmt: MONEY },
+  { header: 'Other fields', width: 40 },
+];
+
+const DISCOUNT_COLUMNS: ExportColumn[] = [
+  ...CHECK_KEY,
+  { header: 'Return', width: 8 },
+  { header: 'Discount type', width: 14 },
+  { header: 'Name', width: 24 },
+  { header: 'Amount', width: 12, numFmt: MONEY },
+  { header: 'Other fields', width: 40 },
 ];
 
 /**
- * Checks as a manager takes them into Excel. XLSX holds three sheets (Checks, Item lines with
- * condiments pointing at their parent line, Payments); CSV holds one part (default: checks).
- * Amounts are exported as the service gave them (returns keep their sign).
+ * Checks as a manager takes them into Excel. XLSX holds four sheets (Checks, Item lines with
+ * condiments pointing at their parent line, Payments, Discounts); CSV holds one part (default:
+ * checks). Amounts are exported as the service gave them (returns keep their sign). Everything the
+ * service sent travels: address, fiscal and invoice data, open and close times, each discount, the
+ * parts of a check that could not be read (reason and JSON as sent) and every field we do not
+ * model ("Other fields", JSON).
  */
 export async function exportChecks(
   checks: Check[],
@@ -72,9 +95,10 @@ export async function exportChecks(
     checks: { name: 'Checks', columns: CHECK_COLUMNS, rows: checks.map(checkRow) },
     lines: { name: 'Item lines', columns: LINE_COLUMNS, rows: checks.flatMap(lineRows) },
     payments: { name: 'Payments', columns: PAYMENT_COLUMNS, rows: checks.flatMap(paymentRows) },
+    discounts: { name: 'Discounts', columns: DISCOUNT_COLUMNS, rows: checks.flatMap(discountRows) },
   } satisfies Record<ChecksPart, ExportSheet>;
   if (format === 'csv') return toCsv(sheets[part].columns, sheets[part].rows);
-  return toXlsx([sheets.checks, sheets.lines, sheets.payments]);
+  return toXlsx([sheets.checks, sheets.lines, sheets.payments, sheets.discounts]);
 }
 
 function keyCells(check: Check): ExportCell[] {
@@ -98,7 +122,14 @@ function checkRow(check: Check): ExportCell[] {
     distinct(check.discounts.map((d) => (d.name === '' ? d.type : `${d.name} (${d.type})`))),
     countLines(check.lines),
     // Reconciliation is defined for sale checks only.
-    check.kind === 'sale' ? yesNo(check.reconciles) : null,
+    check.kind === 'sale' ? (reconcileProblem(check) ?? yesNo(check.reconciles)) : null,
+    check.openedAt ?? null,
+    check.closedAt ?? null,
+    json(check.address),
+    json(check.fiscal),
+    json(check.invoice),
+    unreadableText(check),
+    json(check.extra),
   ];
 }
 
@@ -121,6 +152,7 @@ function lineRows(check: Check): ExportCell[][] {
         line.quantity,
         line.unitPrice,
         line.total,
+        json(line.extra),
       ]);
       walk(line.condiments, number);
     }
@@ -130,7 +162,38 @@ function lineRows(check: Check): ExportCell[][] {
 }
 
 function paymentRows(check: Check): ExportCell[][] {
-  return check.payments.map((p) => [...keyCells(check), yesNo(check.isReturn), p.paymentType, p.amount]);
+  return check.payments.map((p) => [
+    ...keyCells(check),
+    yesNo(check.isReturn),
+    p.paymentType,
+    p.amount,
+    json(p.extra),
+  ]);
+}
+
+function discountRows(check: Check): ExportCell[][] {
+  return check.discounts.map((d) => [
+    ...keyCells(check),
+    yesNo(check.isReturn),
+    d.type,
+    d.name,
+    d.amount,
+    json(d.extra),
+  ]);
+}
+
+/** A value as JSON text; nothing (an empty cell) for null and for an object without fields. */
+function json(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object' && Object.keys(value).length === 0) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The lines, payments and discounts of the check we could not read: reason and JSON as sent. */
+function unreadableText(check: Check): string | null {
+  const parts = check.unreadable ?? [];
+  if (parts.length === 0) return null;
+  return parts.map((p) => `${p.what}: ${p.reason}: ${p.raw}`).join('\n');
 }
 
 function countLines(lines: CheckLine[]): number {

@@ -5,13 +5,23 @@ import { Button, plural, showError, showToast } from '../../components';
 import { downloadPayload } from '../import/file-payload';
 import { useDismiss } from './query/use-popover';
 
-type Choice = { format: 'csv' | 'xlsx'; part?: 'checks' | 'lines' | 'payments'; label: string; hint: string };
+type Choice = {
+  format: 'csv' | 'xlsx';
+  part?: 'checks' | 'lines' | 'payments' | 'discounts';
+  label: string;
+  hint: string;
+};
 
 const CHOICES: readonly Choice[] = [
-  { format: 'xlsx', label: 'Excel workbook', hint: 'Checks, item lines and payments on three sheets' },
+  {
+    format: 'xlsx',
+    label: 'Excel workbook',
+    hint: 'Checks, item lines, payments and discounts on four sheets',
+  },
   { format: 'csv', part: 'checks', label: 'CSV: checks', hint: 'One row per check' },
   { format: 'csv', part: 'lines', label: 'CSV: item lines', hint: 'One row per item or condiment' },
   { format: 'csv', part: 'payments', label: 'CSV: payments', hint: 'One row per payment' },
+  { format: 'csv', part: 'discounts', label: 'CSV: discounts', hint: 'One row per discount' },
 ];
 
 /** Exports exactly the checks listed (filters and search apply) through the core, as a download. */

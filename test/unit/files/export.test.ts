@@ -159,9 +159,9 @@ const checks = [
 ];
 
 describe('exportChecks', () => {
-  it('XLSX has Checks, Item lines (condiments point at their parent) and Payments, numbers as numbers', async () => {
+  it('XLSX has Checks, Item lines (condiments point at their parent), Payments and Discounts, numbers as numbers', async () => {
     const book = await readBack(await exportChecks(checks, 'xlsx'));
-    expect([...book.keys()]).toEqual(['Checks', 'Item lines', 'Payments']);
+    expect([...book.keys()]).toEqual(['Checks', 'Item lines', 'Payments', 'Discounts']);
     const [header, first, ret] = book.get('Checks') ?? [];
     expect(header).toContain('Reconciles');
     expect(first?.slice(0, 5)).toEqual(['B01', new Date(Date.UTC(2024, 4, 1)), 17, 5001, 'sale']);
@@ -186,7 +186,7 @@ describe('exportChecks', () => {
       [3, null, 'item', 'Ayran', 'yes'],
     ]);
     expect(pick(lines[4], 'Quantity', 'Total')).toEqual([-1, -30]);
-    expect((book.get('Payments') ?? []).slice(1).map((r) => r.slice(-2))).toEqual([
+    expect((book.get('Payments') ?? []).slice(1).map((r) => r.slice(-3, -1))).toEqual([
       ['Nakit', 200],
       ['Kredi Kartı', 100],
       ["'@Nakit", -30],
@@ -205,7 +205,7 @@ describe('exportChecks', () => {
     expect(main[2]?.[header.indexOf('Payments total')]).toBe('-30');
     expect(main[2]?.[header.indexOf('Business date')]).toBe('2024-05-01');
     const payments = csvCells(await exportChecks(checks, 'csv', 'payments'));
-    expect(payments.map((r) => r.slice(-2))).toEqual([
+    expect(payments.map((r) => r.slice(-3, -1))).toEqual([
       ['Payment type', 'Amount'],
       ['Nakit', '200'],
       ['Kredi Kartı', '100'],
@@ -231,5 +231,56 @@ describe('exportChecks', () => {
         });
       }
     }
+  });
+
+  it('carries what the service sent: address, fiscal, invoice, times, each discount, parts not read, other fields', async () => {
+    const full = check({
+      address: { Name: 'Ayşe', City: 'İstanbul' },
+      fiscal: { ZNo: 12, FNo: 345 },
+      invoice: { InvoiceNo: 'E-1', InvoiceType: 'e-Arşiv' },
+      openedAt: '2024-05-01 12:01:00',
+      closedAt: '2024-05-01 12:40:00',
+      extra: { WaiterName: 'Mehmet', GuestCount: 3 },
+      discounts: [
+        { type: 'Discount', name: 'Personel', amount: 10, extra: { DiscountTypeId: 2 } },
+        { type: 'TaxDiscount', name: 'Tevkifat', amount: 1.5, extra: {} },
+      ],
+      payments: [{ paymentType: 'Nakit', amount: 300, extra: { CardBrand: null, PaymentTypeId: 1 } }],
+      unreadable: [
+        {
+          what: 'payment',
+          branch: 'B01',
+          businessDate: '2024-05-01',
+          reason: 'Amount: "x" is not a number',
+          raw: '{"Amount":"x"}',
+        },
+      ],
+    });
+    const book = await readBack(await exportChecks([full], 'xlsx'));
+    const [header, row] = book.get('Checks') ?? [];
+    const col = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(JSON.parse(String(col('Address')))).toEqual({ Name: 'Ayşe', City: 'İstanbul' });
+    expect(JSON.parse(String(col('Fiscal')))).toEqual({ ZNo: 12, FNo: 345 });
+    expect(JSON.parse(String(col('Invoice')))).toEqual({ InvoiceNo: 'E-1', InvoiceType: 'e-Arşiv' });
+    expect([col('Opened'), col('Closed')]).toEqual(['2024-05-01 12:01:00', '2024-05-01 12:40:00']);
+    expect(JSON.parse(String(col('Other fields')))).toEqual({ WaiterName: 'Mehmet', GuestCount: 3 });
+    expect(col('Could not be read')).toBe('payment: Amount: "x" is not a number: {"Amount":"x"}');
+    expect(col('Reconciles')).toBe('could not reconcile: 1 payment unreadable');
+    const discounts = book.get('Discounts') ?? [];
+    const dh = discounts[0] ?? [];
+    expect(
+      discounts
+        .slice(1)
+        .map((r) => ['Discount type', 'Name', 'Amount', 'Other fields'].map((n) => r[dh.indexOf(n)])),
+    ).toEqual([
+      ['Discount', 'Personel', 10, '{"DiscountTypeId":2}'],
+      ['TaxDiscount', 'Tevkifat', 1.5, null],
+    ]);
+    const payments = book.get('Payments') ?? [];
+    expect(payments[1]?.[(payments[0] ?? []).indexOf('Other fields')]).toBe(
+      '{"CardBrand":null,"PaymentTypeId":1}',
+    );
+    const csv = csvCells(await exportChecks([full], 'csv', 'discounts'));
+    expect(csv).toHaveLength(3);
   });
 });
