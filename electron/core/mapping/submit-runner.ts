@@ -27,19 +27,6 @@ export type RunState = {
   abort: AbortController;
   listeners: Set<(p: SubmitProgress) => void>;
   /**
-   * Every record submit planned (all pending), so the runner need not read 20,000 rows straight
-   * back; absent on resume, where the journal is read.
-   */
-  records?: StoredRecord[];
-  /**
-   * Submit journaled the records after the first `after` (the first batch's) as one text (journal
-   * create's rowsNow); they become rows, from `records`, in the commit made while the first batch
-   * travels: ~40 ms off the time before it leaves. A resume writes them from the text first.
-   */
-  deferredRows?: { after: number };
-  /** Submit created the journal entry with the owner, the "running" state and batch 0 "sending". */
-  firstMarked?: boolean;
-  /**
    * The live read submit planned from, not yet written to the item cache: the verification read
    * replaces the cache anyway, so it is written only when no verification does (one cache write
    * per submission instead of two, and none before the first batch).
@@ -53,19 +40,6 @@ export type RunState = {
 };
 
 export type ActiveRun = RunState & { done: Promise<JournalEntry> };
-
-/** A batch the service answered, whose bookkeeping is still to be written. */
-type Answered = {
-  index: number;
-  recs: StoredRecord[];
-  rejected: { itemId: number; reason: string }[];
-  accepted: { itemId: number; code: string }[];
-  /** Sent, outcome not told by the answer (see update-answer.ts). */
-  unknown: number[];
-  unknownReason: string | undefined;
-};
-
-const noop = () => {};
 
 /** Records whose code the service should now hold: they are (re)checked by the verification. */
 const APPLIED = new Set<StoredRecord['status']>(['sent', 'verified', 'mismatch']);
@@ -91,11 +65,6 @@ export async function runSubmission(
   const id = run.id;
   const durations: number[] = [];
   let batchNumber = 0;
-  /**
-   * The batch marked "sending" ahead of its request (see the loop): the journal must say it may have
-   * been sent, but the user is shown what travels, so progress shows it waiting. -1: none.
-   */
-  let waitingAhead = -1;
 
   const emit = (state: SubmissionState, remaining: number, error?: AppErrorShape | null) => {
     const eta =
@@ -112,9 +81,7 @@ export async function runSubmission(
       submissionId: id,
       branch: run.branch,
       state,
-      batches: journal
-        .batches(id)
-        .map((b) => (b.index === waitingAhead && b.status === 'sending' ? { ...b, status: 'pending' } : b)),
+      batches: journal.batches(id),
       batchIndex: batchNumber,
       etaMs: eta,
       error: error ?? null,
@@ -123,26 +90,11 @@ export async function runSubmission(
     safely(() => ctx.emitProgress(progress));
   };
   const halt = () => stripConn(journal.entry(id), id);
-  const journalTheRest = () => {
-    if (!run.deferredRows) return;
-    const { after } = run.deferredRows;
-    journal.expand(id, { list: records.slice(after), firstSeq: after });
-    run.deferredRows = undefined;
-  };
 
-  if (!run.firstMarked) {
-    journal.setOwner(id, { pid: process.pid, run: ctx.runId });
-    journal.setState(id, 'running', null, null);
-    // Cut off before its records became rows (see deferredRows): they become rows first.
-    journal.expand(id);
-  }
-
-  // The journal is the durable truth; this in-memory copy mirrors every status written to it below
-  // (same rules as journal-repo's setBatch / batchAnswered / verified), so the records are not
-  // re-read from the store after the batches (three 20,000-row reads on the critical path before).
-  const records = run.records ?? journal.records(id);
+  journal.setOwner(id, { pid: process.pid, run: ctx.runId });
+  journal.setState(id, 'running', null, null);
   const byBatch = new Map<number, StoredRecord[]>();
-  for (const r of records) {
+  for (const r of journal.records(id)) {
     const list = byBatch.get(r.batchIndex);
     if (list) list.push(r);
     else byBatch.set(r.batchIndex, [r]);
@@ -150,95 +102,34 @@ export async function runSubmission(
   const todo = journal.batches(id).filter((b) => b.status !== 'ok');
   let failure: AppErrorShape | null = null;
   let cancelled = false;
-  emit('running', todo.length);
 
-  /** Marks a batch as possibly sent (before it is), so a crash leaves it resumable, not lost. */
-  const markSending = (index: number) => {
-    journal.setBatch(id, index, 'sending', { recordStatus: 'pending' });
-    setStatus(byBatch.get(index), 'pending');
-  };
-  /**
-   * Writes what an answered batch means: the journal's outcome, the item cache takes the codes the
-   * service accepted, the draft lets go of those edits (an edit changed since it was sent differs
-   * in code and stays). The verification then finds both already right, and puts back any edit the
-   * service turns out not to hold.
-   */
-  const book = (a: Answered) => {
-    const unknownNote = a.unknown.length > 0 ? outcomeUnknownNote(a.unknownReason) : null;
-    journal.batchAnswered(
-      id,
-      a.index,
-      a.rejected,
-      unknownNote ? { itemIds: a.unknown, note: unknownNote } : undefined,
-    );
-    ctx.store.items.setCodes(run.conn, run.branch, a.accepted);
-    ctx.store.drafts.removeApplied(run.conn, run.branch, a.accepted);
-    setStatus(a.recs, 'sent');
-    const byId = new Map(a.recs.map((r) => [r.itemId, r]));
-    for (const itemId of a.unknown) {
-      const rec = byId.get(itemId);
-      if (rec) rec.reason = unknownNote;
-    }
-    for (const r of a.rejected) {
-      const rec = byId.get(r.itemId);
-      if (rec) Object.assign(rec, { status: 'rejected', reason: r.reason } satisfies Partial<StoredRecord>);
-    }
-  };
-
-  // The time between one batch's answer and the next request is the submission's pace (the rate
-  // limit allows ten a second, the answers take less): only what must precede a request happens in
-  // it. The bookkeeping of the batch just answered, and the next batch's "sending" mark, are one
-  // commit made while the next request travels. A crash in between finds both batches "sending":
-  // resumed, they are sent again, which sets the same codes (nothing lost, nothing doubled).
-  let unbooked: Answered | null = null;
-  let markedAhead = run.firstMarked ? 0 : -1;
+  // One batch at a time: marked "sending" before its request (a crash then leaves it resumable, and
+  // sending it again sets the same codes), its answer written before the next request leaves.
   for (let k = 0; k < todo.length; k++) {
     const batch = todo[k]!;
     if (run.halted) return halt();
     if (run.cancelRequested) {
       atomically(ctx.store.db, () => {
-        journalTheRest();
-        if (unbooked) book(unbooked);
         for (const rest of todo.slice(k))
           journal.setBatch(id, rest.index, 'cancelled', { recordStatus: 'pending' });
       });
-      unbooked = null;
-      for (const rest of todo.slice(k)) setStatus(byBatch.get(rest.index), 'pending');
       cancelled = true;
       break;
     }
-    if (markedAhead !== k) markSending(batch.index);
+    journal.setBatch(id, batch.index, 'sending', { recordStatus: 'pending' });
     batchNumber = batch.index + 1;
+    emit('running', todo.length - k);
     const recs = byBatch.get(batch.index) ?? [];
     const started = ctx.now().getTime();
-    let sent = () => {};
-    const onTheWire = new Promise<void>((resolve) => {
-      sent = resolve;
-    });
-    // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
-    const answer = upstream(ctx, () =>
-      client.updateCodes(
-        run.branch,
-        recs.map((r) => ({ itemId: r.itemId, code: r.after })),
-        { priority: 'interactive', signal: run.abort.signal, onSent: sent },
-      ),
-    );
-    // Settles with the answer too: a request that fails before it leaves still lets the loop on.
-    await Promise.race([onTheWire, answer.then(noop, noop)]);
-    if (run.halted) return halt();
-    const next = todo[k + 1];
-    const previous: Answered | null = unbooked;
-    atomically(ctx.store.db, () => {
-      journalTheRest();
-      if (previous) book(previous);
-      if (next && !run.cancelRequested) markSending(next.index);
-    });
-    unbooked = null;
-    markedAhead = next && !run.cancelRequested ? k + 1 : -1;
-    waitingAhead = next && markedAhead === k + 1 ? next.index : -1;
-    emit('running', todo.length - k);
     try {
-      const outcome = await answer;
+      // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
+      const outcome = await upstream(ctx, () =>
+        client.updateCodes(
+          run.branch,
+          recs.map((r) => ({ itemId: r.itemId, code: r.after })),
+          { priority: 'interactive', signal: run.abort.signal },
+        ),
+      );
       if (run.halted) return halt();
       const ids = new Set(recs.map((r) => r.itemId));
       const rejected = outcome.rejected.filter((r) => ids.has(r.itemId));
@@ -248,39 +139,35 @@ export async function runSubmission(
         .filter((r) => !notAccepted.has(r.itemId))
         .map((r) => ({ itemId: r.itemId, code: r.after }));
       const unknown = outcome.unknown.filter((itemId) => ids.has(itemId));
-      unbooked = {
-        index: batch.index,
-        recs,
-        rejected,
-        accepted,
-        unknown,
-        unknownReason: outcome.unknownReason,
-      };
+      // The item cache takes the accepted codes and the draft lets go of those edits (an edit
+      // changed since it was sent differs in code and stays); the verification then finds both
+      // already right, and puts back any edit the service turns out not to hold.
+      atomically(ctx.store.db, () => {
+        journal.batchAnswered(
+          id,
+          batch.index,
+          rejected,
+          unknown.length > 0
+            ? { itemIds: unknown, note: outcomeUnknownNote(outcome.unknownReason) }
+            : undefined,
+        );
+        ctx.store.items.setCodes(run.conn, run.branch, accepted);
+        ctx.store.drafts.removeApplied(run.conn, run.branch, accepted);
+      });
       durations.push(Math.max(0, ctx.now().getTime() - started));
+      if (k === todo.length - 1) emit('running', 0);
     } catch (e) {
       if (run.halted) return halt();
-      const error = toErrorShape(e);
-      failure = error;
-      atomically(ctx.store.db, () => {
-        journal.setBatch(id, batch.index, 'failed', { error, recordStatus: 'failed' });
-        // Marked ahead but never sent: back to waiting its turn.
-        if (next && markedAhead === k + 1)
-          journal.setBatch(id, next.index, 'pending', { recordStatus: 'pending' });
-      });
-      setStatus(recs, 'failed');
+      failure = toErrorShape(e);
+      journal.setBatch(id, batch.index, 'failed', { error: failure, recordStatus: 'failed' });
       break;
     }
-  }
-  if (unbooked) {
-    const last: Answered = unbooked;
-    atomically(ctx.store.db, () => book(last));
-    emit('running', 0);
   }
 
   // Verify whatever reached the service, unless it just proved unreachable (resume verifies later).
   let verifyError: AppErrorShape | null = null;
-  let verification: Verification | null = null;
   let cacheWritten = false;
+  const records = journal.records(id);
   const applied = records.filter((r) => APPLIED.has(r.status));
   if (applied.length > 0 && !(failure && isUnreachable(failure))) {
     journal.setState(id, 'verifying', null, null);
@@ -310,9 +197,7 @@ export async function runSubmission(
         }
         restoreMismatches(ctx, run, v, records, draftNow);
       });
-      verification = v;
       cacheWritten = true;
-      markVerified(records, v);
       ctx.emitStore('items', run.branch);
       ctx.emitStore('draft', run.branch);
     } catch (e) {
@@ -337,8 +222,7 @@ export async function runSubmission(
     ctx.emitStore('draft', run.branch);
   }
 
-  const batches = journal.batches(id);
-  const finalRecords = records;
+  const { batches, records: finalRecords } = halt();
   const anyOk = batches.some((b) => b.status === 'ok');
   const allOk = batches.every((b) => b.status === 'ok');
   const problems = finalRecords.some((r) => r.status === 'rejected' || r.status === 'mismatch');
@@ -352,7 +236,7 @@ export async function runSubmission(
   journal.setState(id, state, iso(ctx.now()), error);
   emit(state, 0, error);
   ctx.emitStore('journal', run.branch);
-  return finalEntry(ctx, id, records, batches, verification);
+  return halt();
 }
 
 /**
@@ -386,65 +270,6 @@ function restoreMismatches(
 /** The journal's reason on a record sent whose outcome the answer did not tell. */
 function outcomeUnknownNote(why: string | undefined): string {
   return `Sent, outcome unknown: the service's answer did not say whether it applied this record${why ? ` (${why})` : ''}; the verification read decides.`;
-}
-
-/** Every record of these batches takes this status (journal-repo's setBatch with recordStatus). */
-function setStatus(recs: StoredRecord[] | undefined, status: StoredRecord['status']): void {
-  for (const r of recs ?? []) {
-    r.status = status;
-    r.reason = null;
-  }
-}
-
-/** journal-repo's verified(): applied records become verified, except the mismatches. */
-function markVerified(records: StoredRecord[], v: Verification): void {
-  const mismatch = new Map(v.mismatches.map((m) => [m.itemId, m]));
-  for (const r of records) {
-    const m = mismatch.get(r.itemId);
-    if (m) {
-      r.status = 'mismatch';
-      r.reason = `Expected "${m.expected}", the service has "${m.actual}".`;
-    } else if (r.status === 'sent' || r.status === 'mismatch') {
-      r.status = 'verified';
-      r.reason = null;
-    }
-  }
-}
-
-/**
- * The entry the run resolves with: the submission's row and batches from the journal, the records
- * from the in-memory copy kept in step with it (reading 20,000 rows back would add ~0.1 s before
- * "done"); the verification from this run, else the one stored by an earlier run.
- */
-function finalEntry(
-  ctx: EngineContext,
-  id: string,
-  records: readonly StoredRecord[],
-  batches: JournalEntry['batches'],
-  verification: Verification | null,
-): JournalEntry {
-  const meta = ctx.store.journal.meta(id);
-  if (!meta) throw new Error(`Journal entry ${id} disappeared.`);
-  return {
-    id: meta.id,
-    startedAt: meta.startedAt,
-    finishedAt: meta.finishedAt,
-    connection: meta.connection,
-    branch: meta.branch,
-    counts: meta.counts,
-    state: meta.state,
-    revertOf: meta.revertOf,
-    records: records.map(({ itemId, itemNo, name, before, after, status }) => ({
-      itemId,
-      itemNo,
-      name,
-      before,
-      after,
-      status,
-    })),
-    batches,
-    verification: verification ?? ctx.store.journal.verification(id),
-  };
 }
 
 /** A listener's bug must not stop a submission half-way. */

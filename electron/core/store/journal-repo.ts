@@ -25,12 +25,6 @@ type NewRecord = Omit<StoredRecord, 'status' | 'reason'>;
 /** Rows of records written by one INSERT (9 values each, far under SQLite's 32,766). */
 const RECORDS_A_STATEMENT = 100;
 
-/** Records kept as text until expand(): [itemId, itemNo, name, kind, before, after, batchIndex]. */
-const DeferredRecords = z.array(
-  z.tuple([z.number().int(), z.string(), z.string(), DiffKind, z.string(), z.string(), z.number().int()]),
-);
-type DeferredRecords = z.infer<typeof DeferredRecords>;
-
 export type NewSubmission = {
   id: string;
   conn: string;
@@ -40,11 +34,6 @@ export type NewSubmission = {
   revertOf: string | null;
   batchSize: number;
   records: readonly NewRecord[];
-  /**
-   * How many records (in plan order) become rows now; the rest are kept as one JSON text until
-   * expand() writes them as rows (all become rows when absent).
-   */
-  rowsNow?: number;
   batchSizes: readonly number[];
   owner: { pid: number; run: string };
 };
@@ -69,12 +58,6 @@ export function createJournalRepo(db: Database) {
     `INSERT INTO mapping_submissions (id, conn, connection, branch, started_at, finished_at, state, revert_of,
        batch_size, count_set, count_change, count_clear, owner_pid, owner_run)
      VALUES (?, ?, ?, ?, ?, NULL, 'running', ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectDeferred = db.prepare(
-    'SELECT deferred_records, deferred_seq FROM mapping_submissions WHERE id = ? AND deferred_records IS NOT NULL',
-  );
-  const setDeferred = db.prepare(
-    'UPDATE mapping_submissions SET deferred_records = ?, deferred_seq = ? WHERE id = ?',
   );
   const insertBatch = db.prepare(
     `INSERT INTO mapping_submission_batches (submission_id, idx, size, status) VALUES (?, ?, ?, 'pending')`,
@@ -180,10 +163,10 @@ export function createJournalRepo(db: Database) {
       reason: textOrNull(r, 'reason'),
     }));
 
-  /** Records as rows, numbered from `firstSeq` in plan order, 100 to a statement. */
-  const insertRecordRows = (id: string, list: readonly NewRecord[], firstSeq: number) => {
+  /** Records as rows, numbered in plan order, 100 to a statement. */
+  const insertRecordRows = (id: string, list: readonly NewRecord[]) => {
     const values = (r: NewRecord, i: number) =>
-      [id, r.itemId, firstSeq + i, r.batchIndex, r.itemNo, r.name, r.kind, r.before, r.after] as const;
+      [id, r.itemId, i, r.batchIndex, r.itemNo, r.name, r.kind, r.before, r.after] as const;
     const whole = list.length - (list.length % RECORDS_A_STATEMENT);
     for (let from = 0; from < whole; from += RECORDS_A_STATEMENT) {
       const params: (string | number)[] = [];
@@ -193,33 +176,7 @@ export function createJournalRepo(db: Database) {
     for (let i = whole; i < list.length; i++) insertRecord.run(...values(list[i]!, i));
   };
 
-  /** The records still kept as text, and the seq of the first; null when there are none. */
-  const deferred = (id: string): { list: NewRecord[]; firstSeq: number } | null => {
-    const r = selectDeferred.get(id);
-    if (!r) return null;
-    // Written by create() below; a text that does not parse is a broken store, and says so.
-    const tuples = DeferredRecords.parse(json(r, 'deferred_records'));
-    return {
-      firstSeq: int(r, 'deferred_seq'),
-      list: tuples.map(([itemId, itemNo, name, kind, before, after, batchIndex]) => ({
-        itemId,
-        itemNo,
-        name,
-        kind,
-        before,
-        after,
-        batchIndex,
-      })),
-    };
-  };
-
-  /** Every record in plan order: the rows, then any still kept as text (pending, as written). */
-  const records = (id: string): StoredRecord[] => {
-    const rows = recordRows(id);
-    const later = deferred(id);
-    if (!later) return rows;
-    return [...rows, ...later.list.map((r): StoredRecord => ({ ...r, status: 'pending', reason: null }))];
-  };
+  const records = recordRows;
 
   const verification = (id: string): Verification | null => {
     const r = selectMeta.get(id);
@@ -229,12 +186,7 @@ export function createJournalRepo(db: Database) {
   };
 
   return {
-    /**
-     * Writes a submission's whole intent (submission, batches, records) in one transaction. With
-     * `rowsNow`, only that many records become rows and the rest one JSON text (~10 ms instead of
-     * ~50 ms at 20,000 records, paid before the first batch may leave) until expand(); readers
-     * see every record either way.
-     */
+    /** Writes a submission's whole intent (submission, batches, records) in one transaction. */
     create(s: NewSubmission): void {
       const counts = { set: 0, change: 0, clear: 0 };
       for (const r of s.records) counts[r.kind]++;
@@ -256,30 +208,7 @@ export function createJournalRepo(db: Database) {
         s.batchSizes.forEach((size, i) => {
           insertBatch.run(s.id, i, size);
         });
-        const rowsNow = Math.min(s.rowsNow ?? s.records.length, s.records.length);
-        insertRecordRows(s.id, s.records.slice(0, rowsNow), 0);
-        if (rowsNow < s.records.length) {
-          const rest: DeferredRecords = s.records
-            .slice(rowsNow)
-            .map((r) => [r.itemId, r.itemNo, r.name, r.kind, r.before, r.after, r.batchIndex]);
-          setDeferred.run(JSON.stringify(rest), rowsNow, s.id);
-        }
-      });
-    },
-
-    /**
-     * Writes the records create() kept as text as rows: the runner does it while the first batch
-     * travels, a resume before anything else. Statuses are kept on rows only, so no batch of those
-     * records is marked or sent before. Returns whether there was anything to write.
-     */
-    expand(id: string, known?: { list: readonly NewRecord[]; firstSeq: number }): boolean {
-      return atomically(db, () => {
-        // The runner passes the records it planned: no 1 MB of text parsed and checked again.
-        const later = known ?? deferred(id);
-        if (!later) return false;
-        insertRecordRows(id, later.list, later.firstSeq);
-        setDeferred.run(null, null, id);
-        return true;
+        insertRecordRows(s.id, s.records);
       });
     },
 

@@ -130,8 +130,8 @@ CREATE TABLE mapping_catalogue_meta (
 `,
   },
   {
-    // A submission's records after its first batch, kept as one JSON text until the runner writes
-    // them as rows while that batch travels (journal-repo create/expand); NULL once they are rows.
+    // Once held a submission's later records as one JSON text; no longer written or read (migrations
+    // are append-only, so the columns stay).
     version: 2,
     sql: `
 ALTER TABLE mapping_submissions ADD COLUMN deferred_records TEXT;
