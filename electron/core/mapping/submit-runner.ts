@@ -10,7 +10,7 @@ import { toErrorShape } from '../errors';
 import { atomically } from '../store/atomically';
 import type { StoredRecord } from '../store/journal-repo';
 import type { UpstreamClient } from '../upstream/types';
-import { type EngineContext, iso, isUnreachable, upstream } from './engine-context';
+import { type EngineContext, iso, isUnreachable } from './engine-context';
 import { estimateEtaMs } from './eta';
 import { buildProgress } from './progress';
 import { verifyRecords } from './verify';
@@ -93,12 +93,6 @@ export async function runSubmission(
 
   journal.setOwner(id, { pid: process.pid, run: ctx.runId });
   journal.setState(id, 'running', null, null);
-  const byBatch = new Map<number, StoredRecord[]>();
-  for (const r of journal.records(id)) {
-    const list = byBatch.get(r.batchIndex);
-    if (list) list.push(r);
-    else byBatch.set(r.batchIndex, [r]);
-  }
   const todo = journal.batches(id).filter((b) => b.status !== 'ok');
   let failure: AppErrorShape | null = null;
   let cancelled = false;
@@ -119,16 +113,14 @@ export async function runSubmission(
     journal.setBatch(id, batch.index, 'sending', { recordStatus: 'pending' });
     batchNumber = batch.index + 1;
     emit('running', todo.length - k);
-    const recs = byBatch.get(batch.index) ?? [];
+    const recs = journal.batchRecords(id, batch.index);
     const started = ctx.now().getTime();
     try {
       // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
-      const outcome = await upstream(ctx, () =>
-        client.updateCodes(
-          run.branch,
-          recs.map((r) => ({ itemId: r.itemId, code: r.after })),
-          { priority: 'interactive', signal: run.abort.signal },
-        ),
+      const outcome = await client.updateCodes(
+        run.branch,
+        recs.map((r) => ({ itemId: r.itemId, code: r.after })),
+        { priority: 'interactive', signal: run.abort.signal },
       );
       if (run.halted) return halt();
       const ids = new Set(recs.map((r) => r.itemId));
@@ -173,9 +165,7 @@ export async function runSubmission(
     journal.setState(id, 'verifying', null, null);
     emit('verifying', 0);
     try {
-      const live = await upstream(ctx, () =>
-        client.getItems(run.branch, { priority: 'interactive', signal: run.abort.signal }),
-      );
+      const live = await client.getItems(run.branch, { priority: 'interactive', signal: run.abort.signal });
       if (run.halted) return halt();
       const checkedAt = iso(ctx.now());
       const v = verifyRecords(applied, live, checkedAt);
@@ -222,11 +212,12 @@ export async function runSubmission(
     ctx.emitStore('draft', run.branch);
   }
 
-  const { batches, records: finalRecords } = halt();
+  const batches = journal.batches(id);
+  const counts = journal.statusCounts(id);
   const anyOk = batches.some((b) => b.status === 'ok');
   const allOk = batches.every((b) => b.status === 'ok');
-  const problems = finalRecords.some((r) => r.status === 'rejected' || r.status === 'mismatch');
-  const unverified = finalRecords.some((r) => r.status === 'sent');
+  const problems = (counts.rejected ?? 0) + (counts.mismatch ?? 0) > 0;
+  const unverified = (counts.sent ?? 0) > 0;
   let state: SubmissionState;
   if (cancelled) state = 'cancelled';
   else if (failure) state = anyOk ? 'partial' : 'failed';

@@ -86,6 +86,13 @@ export function createJournalRepo(db: Database) {
     `SELECT item_id, item_no, name, kind, before, after, status, batch_idx, reason
      FROM mapping_submission_records WHERE submission_id = ? ORDER BY seq`,
   );
+  const selectBatchRecords = db.prepare(
+    `SELECT item_id, item_no, name, kind, before, after, status, batch_idx, reason
+     FROM mapping_submission_records WHERE submission_id = ? AND batch_idx = ? ORDER BY seq`,
+  );
+  const countStatuses = db.prepare(
+    'SELECT status, count(*) AS n FROM mapping_submission_records WHERE submission_id = ? GROUP BY status',
+  );
   const updateState = db.prepare(
     'UPDATE mapping_submissions SET state = ?, finished_at = ?, error = ? WHERE id = ?',
   );
@@ -150,18 +157,17 @@ export function createJournalRepo(db: Database) {
       };
     });
 
-  const recordRows = (id: string): StoredRecord[] =>
-    selectRecords.all(id).map((r) => ({
-      itemId: int(r, 'item_id'),
-      itemNo: text(r, 'item_no'),
-      name: text(r, 'name'),
-      kind: DiffKind.parse(text(r, 'kind')),
-      before: text(r, 'before'),
-      after: text(r, 'after'),
-      status: RecordStatus.parse(text(r, 'status')),
-      batchIndex: int(r, 'batch_idx'),
-      reason: textOrNull(r, 'reason'),
-    }));
+  const toRecord = (r: SqlRow): StoredRecord => ({
+    itemId: int(r, 'item_id'),
+    itemNo: text(r, 'item_no'),
+    name: text(r, 'name'),
+    kind: DiffKind.parse(text(r, 'kind')),
+    before: text(r, 'before'),
+    after: text(r, 'after'),
+    status: RecordStatus.parse(text(r, 'status')),
+    batchIndex: int(r, 'batch_idx'),
+    reason: textOrNull(r, 'reason'),
+  });
 
   /** Records as rows, numbered in plan order, 100 to a statement. */
   const insertRecordRows = (id: string, list: readonly NewRecord[]) => {
@@ -176,7 +182,8 @@ export function createJournalRepo(db: Database) {
     for (let i = whole; i < list.length; i++) insertRecord.run(...values(list[i]!, i));
   };
 
-  const records = recordRows;
+  /** Every record in plan order. */
+  const records = (id: string): StoredRecord[] => selectRecords.all(id).map(toRecord);
 
   const verification = (id: string): Verification | null => {
     const r = selectMeta.get(id);
@@ -216,6 +223,17 @@ export function createJournalRepo(db: Database) {
     batches,
     records,
     verification,
+
+    /** One batch's records in plan order. */
+    batchRecords: (id: string, index: number): StoredRecord[] =>
+      selectBatchRecords.all(id, index).map(toRecord),
+
+    /** How many records of the submission have each status. */
+    statusCounts(id: string): Partial<Record<RecordState, number>> {
+      const out: Partial<Record<RecordState, number>> = {};
+      for (const r of countStatuses.all(id)) out[RecordStatus.parse(text(r, 'status'))] = int(r, 'n');
+      return out;
+    },
 
     summaries(conn: string, branch?: string): JournalSummary[] {
       const rows =
