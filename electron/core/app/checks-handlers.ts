@@ -50,7 +50,6 @@ export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
     key: deps.connection.key(),
     today: () => businessToday(deps.now()),
     now: deps.now,
-    reportOutcome: (ok, error) => deps.connection.reportOutcome(ok, error),
   });
 
   /** Runs fn under an AbortController registered as requestId; always unregistered after. */

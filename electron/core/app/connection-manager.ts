@@ -192,7 +192,6 @@ export function createConnectionManager(opts: {
       return `${active.profile.name} (${active.profile.baseUrl})`;
     },
     readOnly: () => active?.profile.readOnly ?? false,
-    reportOutcome: (ok, error) => connectivity.report(ok, error),
   };
 
   return {

@@ -1,5 +1,4 @@
 import type { Settings } from '../../../shared/domain/connection';
-import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { Database } from '../store/database';
 import type { UpstreamClient } from '../upstream/types';
 import type { Emit } from './handler-types';
@@ -16,8 +15,6 @@ export interface ConnectionAccess {
   /** Human label for the journal: profile name and base URL (never a secret). */
   label(): string;
   readOnly(): boolean;
-  /** Domains report each upstream outcome so the status bar shows online/offline. */
-  reportOutcome(ok: boolean, error?: AppErrorShape): void;
 }
 
 /** What every domain's handler slice is built from (see create-app.ts). */

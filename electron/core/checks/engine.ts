@@ -42,7 +42,6 @@ export type ChecksEngineDeps = {
   /** The server's business date today (yyyy-MM-dd). */
   today: () => string;
   now: () => Date;
-  reportOutcome?: (ok: boolean, error?: AppErrorShape) => void;
   policy?: ChunkPolicy;
   /** Branches fetched at the same time (the throttle paces the requests either way). */
   concurrency?: number;
@@ -179,7 +178,6 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
             { branch, from: chunk.from, to: end, ...withFilter(req) },
             { signal: req.signal, priority: req.priority ?? 'interactive' },
           );
-        deps.reportOutcome?.(true);
         learnt(
           learnFromAnswer(rule, { to: chunk.to, end }, [
             ...answer.checks.map((c) => c.businessDate),
@@ -247,7 +245,6 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         if (!filtered) estimate = updateEstimate(estimate, kept, chunk.dates.length);
       } catch (e) {
         const error = req.signal?.aborted ? CANCELLED : toErrorShape(e);
-        if (error.code !== 'cancelled' && error.code !== 'not_connected') deps.reportOutcome?.(false, error);
         for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, error));
         if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
         // A big answer may be what timed out: go on one day at a time.

@@ -1,6 +1,4 @@
 import type { NamedRecord } from '../../../shared/domain/check';
-import type { AppErrorShape } from '../../../shared/domain/errors';
-import { toErrorShape } from '../errors';
 import type { CallOptions, UpstreamClient } from '../upstream/types';
 import type { ChecksStore } from './checks-store';
 
@@ -11,7 +9,6 @@ export type MetaDeps = {
   client: () => UpstreamClient;
   key: string;
   now: () => Date;
-  reportOutcome?: (ok: boolean, error?: AppErrorShape) => void;
 };
 
 /** Discount and order types change rarely: a copy younger than this answers without a request. */
@@ -37,7 +34,6 @@ export async function loadChecksMeta(
     const call = { signal: opts.signal, priority: opts.priority ?? 'interactive' } satisfies CallOptions;
     const discountTypes = await client.getDiscountTypes(branch, call);
     const orderTypes = await client.getOrderTypes(branch, call);
-    deps.reportOutcome?.(true);
     deps.store.writeMeta(deps.key, branch, {
       discountTypes,
       orderTypes,
@@ -45,8 +41,6 @@ export async function loadChecksMeta(
     });
     return { discountTypes, orderTypes, stale: false };
   } catch (e) {
-    const error = toErrorShape(e);
-    if (error.code !== 'cancelled' && error.code !== 'not_connected') deps.reportOutcome?.(false, error);
     if (!cached) throw e;
     return { discountTypes: cached.discountTypes, orderTypes: cached.orderTypes, stale: true };
   }

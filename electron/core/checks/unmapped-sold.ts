@@ -1,7 +1,6 @@
 import { addDays, enumerateDays } from '../../../shared/business-dates';
 import { rankUnmappedSold } from '../../../shared/check-summary';
 import type { DayStatus, UnmappedSoldRow } from '../../../shared/domain/check';
-import { toErrorShape } from '../errors';
 import type { Priority } from '../upstream/types';
 import { type ChecksEngineDeps, loadChecks } from './engine';
 
@@ -45,10 +44,8 @@ export async function unmappedSold(
       const items = await deps.client().getItems(req.branch, { signal: req.signal, priority: req.priority });
       codes = new Map(items.map((i) => [i.itemId, i.integrationCode]));
       codesFrom = 'live';
-      deps.reportOutcome?.(true);
-    } catch (e) {
-      const error = toErrorShape(e);
-      if (error.code !== 'cancelled') deps.reportOutcome?.(false, error);
+    } catch {
+      // The client has told the status bar; the cached codes stand in below.
     }
   }
   if (!codes) {

@@ -11,7 +11,6 @@ export type MappingConnection = {
   client(): UpstreamClient;
   /** Journal label: profile name and base URL, never a secret. */
   label(): string;
-  reportOutcome?(ok: boolean, error?: AppErrorShape): void;
 };
 
 export type StoreScope = 'branches' | 'items' | 'draft' | 'journal';
@@ -32,20 +31,6 @@ export type EngineContext = {
   /** Max age of the cached branch list before branches.list asks the service again. */
   branchListMaxAgeMs: number;
 };
-
-/** Runs one upstream call and tells the connection whether the service answered. */
-export async function upstream<T>(ctx: EngineContext, fn: () => Promise<T>): Promise<T> {
-  try {
-    const result = await fn();
-    ctx.connection.reportOutcome?.(true);
-    return result;
-  } catch (e) {
-    const shape = toErrorShape(e);
-    // A cancellation is the user's doing, not a sign of the service being down.
-    if (shape.code !== 'cancelled') ctx.connection.reportOutcome?.(false, shape);
-    throw e;
-  }
-}
 
 /** Errors after which reads answer from the offline store instead. */
 const UNREACHABLE = new Set<AppErrorShape['code']>(['network_down', 'timeout', 'branch_unreachable']);

@@ -4,7 +4,7 @@ import type { ChainRow, Item, ItemsView } from '../../../shared/domain/item';
 import type { CachedItems } from '../store/items-repo';
 import type { UpstreamClient } from '../upstream/types';
 import { chainRows } from './chain';
-import { type EngineContext, iso, isUnreachable, upstream } from './engine-context';
+import { type EngineContext, iso, isUnreachable } from './engine-context';
 import { branchSummaries } from './figures';
 
 type LiveItems = CachedItems & { unreadable: UnreadableRecord[] };
@@ -48,7 +48,7 @@ export async function fetchLiveItems(
   branch: string,
   onSent?: () => void,
 ): Promise<LiveItems> {
-  const read = await upstream(ctx, () => client.readItems(branch, { priority: 'interactive', onSent }));
+  const read = await client.readItems(branch, { priority: 'interactive', onSent });
   return { items: read.items, unreadable: read.unreadable, fetchedAt: iso(ctx.now()) };
 }
 
@@ -115,7 +115,7 @@ export function createReads(ctx: EngineContext) {
         return summaries(conn, cached.branches, false);
       const client = ctx.connection.client();
       try {
-        const branches = await upstream(ctx, () => client.getBranches({ priority: 'interactive' }));
+        const branches = await client.getBranches({ priority: 'interactive' });
         store.branches.save(conn, branches, iso(ctx.now()));
         ctx.emitStore('branches');
         return summaries(conn, branches, false);

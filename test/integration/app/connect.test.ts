@@ -172,3 +172,20 @@ test('when the demo service dies, the app goes offline and cached branches stay 
   expect(status.mode).toBe('connected');
   expect(status.connectivity.online).toBe(false);
 });
+
+test("a late failure of the previous profile's call leaves the new connection's status alone", async () => {
+  const [simA, simB] = [await simulator(), await simulator()];
+  const app = await fixture();
+  const a = await saveProfile(app, simA, creds);
+  const b = await saveProfile(app, simB, creds);
+  data(await app.call('connection.connect', { profileId: a.id }));
+  // Never answered: the call ends only when the switch closes the previous profile's client.
+  simA.control.addFault({ kind: 'offline', path: '/GetBranches' });
+  const late = app.call('branches.list', { refresh: true });
+  const switched = data<AppStatus>(await app.call('connection.connect', { profileId: b.id }));
+  expect(switched.connectivity.online).toBe(true);
+  expect((await late).ok).toBe(false);
+  const after = data<AppStatus>(await app.call('app.status'));
+  expect(after.profile?.id).toBe(b.id);
+  expect(after.connectivity).toMatchObject({ online: true, lastErrorMessage: null });
+});
