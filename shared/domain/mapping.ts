@@ -52,6 +52,8 @@ export const MappingPreview = z.object({
   /** Edits of items the service no longer has. */
   missing: z.array(z.number().int()),
   liveReadAt: z.string(),
+  /** Records whose new code is one the user accepted from the suggestions for that name. */
+  fromSuggestions: z.number().int().optional(),
 });
 export type MappingPreview = z.infer<typeof MappingPreview>;
 

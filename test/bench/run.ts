@@ -13,6 +13,7 @@ import { row2Grid } from './rows/row2-grid';
 import { row3Checks } from './rows/row3-checks';
 import { row4Core } from './rows/row4-core';
 import { row5Startup } from './rows/row5-startup';
+import { row6Suggest } from './rows/row6-suggest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -23,6 +24,7 @@ const ROWS: { row: number; title: string; run: RowFn }[] = [
   { row: 1, title: 'Submit changed codes under the real rate limit', run: row1Submit },
   { row: 3, title: 'Check range: 31 days of the busiest branch', run: row3Checks },
   { row: 4, title: 'Core: diff, import, offline store', run: row4Core },
+  { row: 6, title: 'Suggestions: labelled names, and 20,000 items against 5,000 products', run: row6Suggest },
   { row: 5, title: 'Start-up with cached data', run: row5Startup },
   { row: 2, title: 'Item grid in Chromium', run: row2Grid },
 ];

@@ -63,7 +63,10 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       return engine.setIgnored(branch, itemIds, ignored);
     },
 
-    'mapping.preview': ({ branch }) => engine.preview(branch),
+    'mapping.preview': async ({ branch }) => {
+      const preview = await engine.preview(branch);
+      return { ...preview, fromSuggestions: engine.countFromSuggestions(preview.rows) };
+    },
     'mapping.submit': async ({ branch, confirmClears, conflicts, batchSize }) => {
       writable();
       const started = await engine.submit(branch, { confirmClears, conflicts, batchSize });

@@ -1,4 +1,4 @@
-import type { Decision, LearntDecision } from '../../../shared/domain/mapping';
+import type { Decision, DiffRow, LearntDecision } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import type { NamedCode } from '../matching/named-code';
 import { decisionNameKey } from '../store/decisions-repo';
@@ -59,6 +59,17 @@ export function createSuggestSources(ctx: EngineContext) {
 
     learntDecisions(): LearntDecision[] {
       return store.decisions.list(ctx.connection.key());
+    },
+
+    /** How many records set a code the user accepted from the suggestions for the item's name. */
+    countFromSuggestions(rows: readonly DiffRow[]): number {
+      const accepted = new Map<string, string>();
+      for (const d of store.decisions.list(ctx.connection.key())) {
+        if (d.kind === 'alias' && d.origin === 'suggestion') accepted.set(decisionNameKey(d.name), d.code);
+      }
+      if (accepted.size === 0) return 0;
+      return rows.filter((r) => r.kind !== 'clear' && accepted.get(decisionNameKey(r.name)) === r.after)
+        .length;
     },
 
     forgetDecisions(decisions: readonly Pick<Decision, 'kind' | 'name' | 'code'>[]): void {

@@ -132,6 +132,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     recordDecisions: suggestSources.recordDecisions,
     learntDecisions: suggestSources.learntDecisions,
     forgetDecisions: suggestSources.forgetDecisions,
+    countFromSuggestions: suggestSources.countFromSuggestions,
 
     /**
      * Halts running submissions as a kill would (they stay resumable) and leaves the process-wide

@@ -25,6 +25,7 @@ const MEASURE = new RegExp(
   `(?<![\\p{L}\\p{N}.,])(\\d+(?:[.,]\\d+)?)(?:\\s*'?\\s*(${UNIT_PATTERN}))?(?![\\p{L}\\p{N}])`,
   'gu',
 );
+const WITHOUT = /^\p{L}{2,}s[iu]z$/u;
 const FRACTION_HALF = /(?<![\p{L}\p{N}])1\/2(?![\p{L}\p{N}])/gu;
 
 export function normaliseName(raw: string): NormalisedName {
@@ -48,6 +49,8 @@ export function normaliseName(raw: string): NormalisedName {
     if (word === '') continue;
     const canonical = CANONICAL_WORDS[word] ?? word;
     if (STOP_WORDS.has(canonical) || PLAIN_WORDS.has(canonical)) continue;
+    // "SOGANSIZ", "ACISIZ", "TUZSUZ": "without onion" is a note to the kitchen, not onion.
+    if (WITHOUT.test(canonical)) continue;
     if (canonical === 'kg' || canonical === 'kilo') {
       // "DONER KG", "Baklava Kilo": sold by the kilo, as "1 KG" says.
       measures.push({ kind: 'mass', value: '1000' });

@@ -1,7 +1,7 @@
 /**
  * Similarity of two words, 0..1, tolerant of typos and abbreviations: equal -> 1; one is a prefix
  * of the other of at least 3 letters ("karisik" / "kar") -> 0.75 and up; one letter typed wrong,
- * missing, extra or two swapped ("iskendr", "lahmcun") -> 0.85; the short one is the other's
+ * missing, extra or two swapped in a word of 5+ letters ("iskendr", "lahmcun") -> 0.85; the short one is the other's
  * consonants ("drm" / "durum", "prz" / "pirzola") -> 0.8; an initial ("t" of "T.SIS") -> 0.6;
  * else the Dice coefficient of letter trigrams ("kebap" / "kebab" -> 0.5), ignored below 0.4.
  */
@@ -11,7 +11,9 @@ export function wordSimilarity(a: string, b: string): number {
   if (short.length >= 3 && long.startsWith(short)) return 0.75 + 0.2 * (short.length / long.length);
   if (short.length === 1) return long.startsWith(short) && long.length > 1 ? 0.6 : 0;
   let best = trigramDice(a, b);
-  if (short.length >= 4 && long.length - short.length <= 1 && best < 0.85 && oneEditApart(short, long)) {
+  // Typos keep the first letter, and a short word one letter off is often another word (PURO/PURE).
+  const typoLength = short.length >= 5 && short[0] === long[0];
+  if (typoLength && long.length - short.length <= 1 && best < 0.85 && oneEditApart(short, long)) {
     best = 0.85;
   }
   if (best < 0.8 && short.length >= 2 && isConsonantsOf(short, long)) best = 0.8;

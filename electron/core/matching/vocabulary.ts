@@ -91,7 +91,7 @@ export const STOP_WORDS = new Set(['with', 'ile', 'w', 've', 'and', 'the', 'of',
  * Words that say "the ordinary one" and so leave the product as it is: "AYRAN TEK", "SADE PILAV",
  * "LAHMACUN ADET", "ADANA PORS." (a portion is what a kebab house sells unless it says otherwise).
  */
-export const PLAIN_WORDS = new Set(['tek', 'sade', 'pcs', 'kebap']);
+export const PLAIN_WORDS = new Set(['tek', 'sade', 'pcs', 'kebap', 'portion']);
 
 /** Units after a number, folded, with the measure they make and the factor to the base unit. */
 export const UNITS: Readonly<Record<string, { kind: 'volume' | 'mass' | 'count'; factor: number }>> = {

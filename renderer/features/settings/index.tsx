@@ -1,6 +1,7 @@
 import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
 import { Segmented } from '../../components/segmented';
+import { LearntDecisions } from './learnt-decisions';
 import { NumberSetting } from './number-setting';
 import { useSettings } from './settings-store';
 import { ThresholdSetting } from './threshold-setting';
@@ -88,6 +89,7 @@ export function SettingsPage() {
               value={settings.suggestionThreshold}
               onCommit={(suggestionThreshold) => void update({ suggestionThreshold })}
             />
+            <LearntDecisions />
           </div>
         </section>
 

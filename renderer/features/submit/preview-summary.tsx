@@ -32,6 +32,11 @@ export function PreviewSummary({ preview }: { preview: MappingPreview }) {
         </Chip>
       ) : null}
       {preview.unchanged > 0 ? <Chip count={preview.unchanged}>Already on the server</Chip> : null}
+      {preview.fromSuggestions ? (
+        <span data-testid="preview-from-suggestions">
+          <Chip count={preview.fromSuggestions}>From suggestions</Chip>
+        </span>
+      ) : null}
       <span className="subtle">Live codes read {new Date(preview.liveReadAt).toLocaleTimeString()}</span>
       <span className="visually-hidden">{formatNumber(preview.rows.length)} records</span>
     </div>

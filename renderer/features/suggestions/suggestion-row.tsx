@@ -1,8 +1,17 @@
 import type { Suggestion } from '../../../shared/domain/mapping';
 import { Button } from '../../components';
 
+type Candidate = Suggestion['candidates'][number];
+
 export function confidencePct(c: number): string {
   return `${Math.round(c * 100)}%`;
+}
+
+/** Where a candidate comes from, in the user's words. */
+export function sourceText(c: Candidate): string {
+  if (c.source?.kind === 'chain') return `mapped in ${c.source.branch} · item ${c.source.itemNo}`;
+  if (c.source?.kind === 'learnt') return 'learnt from your decisions';
+  return c.group ?? 'catalogue';
 }
 
 /** One unmapped item and its best candidates; nothing happens until a candidate is accepted. */
@@ -11,12 +20,15 @@ export function SuggestionRow({
   accepted,
   threshold,
   onAccept,
+  onReject,
 }: {
   suggestion: Suggestion;
   /** The code accepted for this item in this session, if any. */
   accepted: string | undefined;
   threshold: number;
   onAccept: (code: string) => void;
+  /** Never offer this code for this name again (in any branch). */
+  onReject: (code: string) => void;
 }) {
   return (
     <li className="sugg-row" data-testid="suggestion-row" data-item-id={suggestion.itemId}>
@@ -28,17 +40,22 @@ export function SuggestionRow({
         {suggestion.candidates.map((c) => {
           const isAccepted = accepted === c.code;
           return (
-            <li key={c.code} className={isAccepted ? 'sugg-cand sugg-cand--accepted' : 'sugg-cand'}>
+            <li
+              key={c.code}
+              className={isAccepted ? 'sugg-cand sugg-cand--accepted' : 'sugg-cand'}
+              data-testid="suggestion-candidate"
+              data-source={c.source?.kind ?? 'catalogue'}
+            >
               <span
                 className={c.confidence >= threshold ? 'sugg-conf sugg-conf--high' : 'sugg-conf'}
-                title="How closely the names match"
+                title={`Suggestions like this were right about ${confidencePct(c.confidence)} of the time`}
               >
                 {confidencePct(c.confidence)}
               </span>
               <span className="mono sugg-cand__code">{c.code}</span>
-              <span className="truncate sugg-cand__name" title={c.name}>
+              <span className="truncate sugg-cand__name" title={`${c.name} (${sourceText(c)})`}>
                 {c.name}
-                {c.group ? <span className="subtle"> · {c.group}</span> : null}
+                <span className="subtle"> · {sourceText(c)}</span>
               </span>
               <Button
                 size="sm"
@@ -50,6 +67,17 @@ export function SuggestionRow({
               >
                 {isAccepted ? 'Accepted' : 'Accept'}
               </Button>
+              {isAccepted ? null : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onReject(c.code)}
+                  title={`Never suggest ${c.code} for “${suggestion.itemName}” again`}
+                  data-testid="suggestion-reject"
+                >
+                  Not this
+                </Button>
+              )}
             </li>
           );
         })}

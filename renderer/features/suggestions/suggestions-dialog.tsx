@@ -1,5 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Dialog, EmptyState, formatNumber, Spinner, showToast } from '../../components';
+import type { Decision } from '../../../shared/domain/mapping';
+import { api } from '../../api/client';
+import {
+  Alert,
+  Button,
+  Dialog,
+  EmptyState,
+  formatNumber,
+  Spinner,
+  showError,
+  showToast,
+} from '../../components';
 import { applyCodes } from '../items/store/edit-actions';
 import { setPanel, useWorkspace } from '../items/store/workspace-store';
 import { CataloguePicker } from './catalogue-picker';
@@ -9,8 +20,9 @@ import { useSuggestions } from './use-suggestions';
 const PAGE = 100;
 
 /**
- * Suggested codes for unmapped items from the client's product catalogue. Nothing is applied until
- * the user accepts one candidate, or all whose best candidate reaches the threshold.
+ * Suggested codes for unmapped items: from the client's product catalogue, the items mapped in the
+ * chain's other branches, and the learnt aliases. Nothing is applied until the user accepts one
+ * candidate, or all whose best candidate reaches the threshold.
  */
 export function SuggestionsDialog() {
   const open = useWorkspace((s) => s.panel === 'suggestions');
@@ -28,6 +40,18 @@ export function SuggestionsDialog() {
     [withCandidates, accepted, threshold],
   );
 
+  const names = useMemo(() => new Map((list ?? []).map((s) => [s.itemId, s.itemName])), [list]);
+  /** Accepting and rejecting are remembered for every branch of the connection (learnt aliases). */
+  const remember = (kind: Decision['kind'], pairs: Array<{ itemId: number; code: string }>) => {
+    const decisions = pairs.flatMap((p): Decision[] => {
+      const name = names.get(p.itemId);
+      return name ? [{ kind, name, code: p.code, origin: 'suggestion' }] : [];
+    });
+    if (decisions.length === 0) return Promise.resolve();
+    return api()
+      .call('suggestions.decide', { decisions })
+      .catch((e: unknown) => showError(e, { title: 'The decision could not be remembered' }));
+  };
   const accept = (pairs: Array<{ itemId: number; code: string }>, label: string) => {
     const n = applyCodes(pairs, label);
     setAccepted((prev) => {
@@ -35,7 +59,11 @@ export function SuggestionsDialog() {
       for (const p of pairs) next.set(p.itemId, p.code);
       return next;
     });
+    void remember('alias', pairs);
     return n;
+  };
+  const reject = (itemId: number, code: string) => {
+    void remember('rejection', [{ itemId, code }]).then(reload);
   };
   const acceptAll = () => {
     const pairs = confident.map((s) => ({ itemId: s.itemId, code: s.candidates[0]?.code ?? '' }));
@@ -70,18 +98,19 @@ export function SuggestionsDialog() {
     >
       {loading && !list ? (
         <div className="review-loading">
-          <Spinner label="Matching" /> Matching item names against the catalogue…
+          <Spinner label="Matching" /> Matching item names against the catalogue and the chain…
         </div>
       ) : empty ? (
         <EmptyState
           icon="layers"
-          title="Load your product catalogue"
+          title="Nothing to suggest from yet"
           actions={<CataloguePicker onLoaded={reload} />}
           testId="suggestions-empty"
         >
-          A CSV or Excel file from your own system with a code and a name per product (a group column is
-          optional). Suggestions match it against the names of the unmapped items. If you loaded one already,
-          no product name is close enough to an unmapped item.
+          Suggestions come from the items already mapped in your other branches (load a mapped branch first)
+          and from your product catalogue: a CSV or Excel file from your own system with a code and a name per
+          product (a group column is optional). If you have either already, no name is close enough to an
+          unmapped item.
         </EmptyState>
       ) : error ? (
         <Alert tone="danger" title="Suggestions are not available" detail={error.detail}>
@@ -129,6 +158,7 @@ export function SuggestionsDialog() {
                 accepted={accepted.get(s.itemId)}
                 threshold={threshold}
                 onAccept={(code) => accept([{ itemId: s.itemId, code }], `Accept ${code}`)}
+                onReject={(code) => reject(s.itemId, code)}
               />
             ))}
           </ul>

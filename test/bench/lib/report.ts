@@ -8,6 +8,7 @@ export function formatValue(value: number, unit: Unit): string {
   if (!Number.isFinite(value)) return '—';
   if (unit === 'MB') return `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} MB`;
   if (unit === 'requests') return Math.round(value).toLocaleString('en-US');
+  if (unit === '%') return `${value.toFixed(1)} %`;
   // Times: ms below 10 s, then seconds, minutes, hours, so a long extrapolation stays readable.
   if (value < 10) return `${value.toFixed(1)} ms`;
   if (value < 10_000) return `${Math.round(value).toLocaleString('en-US')} ms`;

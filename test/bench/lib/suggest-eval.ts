@@ -131,8 +131,9 @@ function samples(answers: readonly Answer[]): { raw: number; standing: Standing;
 }
 
 /**
- * Isotonic fit (pool adjacent violators) of "right" on the raw score, per standing. Each pooled
- * block's share is smoothed ((right + 1) / (n + 2)) so no block claims certainty it has not seen.
+ * Isotonic fit (pool adjacent violators) of "right" on the raw score, per standing. Each block's
+ * share is then smoothed ((right + 1) / (n + 2)) so no block claims certainty it has not seen, and
+ * kept from going down (a smoothed small block can fall below the one before it).
  */
 export function fitTable(answers: readonly Answer[]): CalibrationTable {
   const all = samples(answers);
@@ -142,15 +143,19 @@ export function fitTable(answers: readonly Answer[]): CalibrationTable {
     const blocks: { from: number; right: number; n: number }[] = [];
     for (const x of s) {
       blocks.push({ from: x.raw, right: x.right ? 1 : 0, n: 1 });
-      // Merge backwards while the curve would not go up (and never split equal raw scores).
+      // Merge backwards while the curve would go down (and never split equal raw scores).
       while (blocks.length > 1) {
         const b = blocks[blocks.length - 1] as (typeof blocks)[number];
         const a = blocks[blocks.length - 2] as (typeof blocks)[number];
-        if (smoothed(a) < smoothed(b) && a.from !== b.from) break;
+        if (a.right / a.n < b.right / b.n && a.from !== b.from) break;
         blocks.splice(-2, 2, { from: a.from, right: a.right + b.right, n: a.n + b.n });
       }
     }
-    steps[standing] = blocks.map((b, i) => [i === 0 ? 0 : round3(b.from), round3(smoothed(b))]);
+    let floor = 0;
+    steps[standing] = blocks.map((b, i): CalibrationStep => {
+      floor = Math.max(floor, round3((b.right + 1) / (b.n + 2)));
+      return [i === 0 ? 0 : round3(b.from), floor];
+    });
     if (steps[standing].length === 0) steps[standing] = [[0, 0]];
   }
   return { threshold: 0, steps };
@@ -197,10 +202,6 @@ export function reliability(
     });
   }
   return bins;
-}
-
-function smoothed(block: { right: number; n: number }): number {
-  return (block.right + 1) / (block.n + 2);
 }
 
 function round3(x: number): number {

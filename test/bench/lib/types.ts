@@ -1,6 +1,6 @@
 /** What a benchmark row reports: measures, each a sample over runs, against a floor or a baseline. */
 
-export type Unit = 'ms' | 'MB' | 'requests';
+export type Unit = 'ms' | 'MB' | 'requests' | '%';
 
 export type Reference = {
   /** floor: the least the limits allow (ratio >= 1, lower is better); baseline: another tool's figure. */
@@ -46,7 +46,7 @@ export type RowResult = {
 
 export type BenchOptions = {
   quick: boolean;
-  /** Rows to run (1..5). */
+  /** Rows to run (1..6). */
   only: ReadonlySet<number>;
   /** Where BENCHMARKS.md and benchmarks.json go (default docs/). */
   outDir: string;

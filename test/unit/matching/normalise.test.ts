@@ -56,6 +56,9 @@ describe('normaliseName', () => {
       normaliseName('İskender 1.5 Porsiyon').measures,
     );
     expect(normaliseName('MADEN SUYU').tokens).toEqual(['soda']);
+    // "Without onion" is a kitchen note, not onion.
+    expect(normaliseName('SOGANSIZ').tokens).toEqual([]);
+    expect(normaliseName('ACISIZ ADANA').tokens).toEqual(['adana']);
     expect(normaliseName('HUNKARBEGENDI').compact).toBe(normaliseName('Hünkar Beğendi').compact);
   });
 
