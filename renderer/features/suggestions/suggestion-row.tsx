@@ -3,8 +3,9 @@ import { Button } from '../../components';
 
 type Candidate = Suggestion['candidates'][number];
 
+/** Rounded down: a calibrated 0.998 is not a promise of 100%. */
 export function confidencePct(c: number): string {
-  return `${Math.round(c * 100)}%`;
+  return `${Math.floor(c * 100 + 1e-9)}%`;
 }
 
 /** Where a candidate comes from, in the user's words. */
@@ -53,9 +54,9 @@ export function SuggestionRow({
                 {confidencePct(c.confidence)}
               </span>
               <span className="mono sugg-cand__code">{c.code}</span>
-              <span className="truncate sugg-cand__name" title={`${c.name} (${sourceText(c)})`}>
-                {c.name}
-                <span className="subtle"> · {sourceText(c)}</span>
+              <span className="sugg-cand__name" title={`${c.name} (${sourceText(c)})`}>
+                <span className="truncate">{c.name}</span>
+                <span className="truncate subtle sugg-cand__source">{sourceText(c)}</span>
               </span>
               <Button
                 size="sm"
