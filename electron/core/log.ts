@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { secretForms } from './secret-forms';
 
 /**
  * The core's logger: leveled lines to a daily file under <dataDir>/logs and to stderr.
@@ -59,7 +60,8 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
   let fileBroken = false;
   if (opts.dir) {
     try {
-      mkdirSync(opts.dir, { recursive: true });
+      // Logs are the user's alone: they name branches, items and what was sent.
+      mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
     } catch {
       fileBroken = true;
     }
@@ -68,7 +70,9 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
 
   const redact = (text: string): string => {
     let out = text;
-    for (const s of secrets) if (out.includes(s)) out = out.split(s).join(REDACTED);
+    // Longest first: a form that contains another (base64 with its padding) goes whole.
+    for (const s of [...secrets].sort((a, b) => b.length - a.length))
+      if (out.includes(s)) out = out.split(s).join(REDACTED);
     return out;
   };
 
@@ -82,7 +86,7 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
     const file = fileFor(at);
     if (file && !fileBroken) {
       try {
-        appendFileSync(file, `${line}\n`);
+        appendFileSync(file, `${line}\n`, { mode: 0o600 });
       } catch {
         // A full or read-only disk must not take the app down; stderr still has the line.
         fileBroken = true;
@@ -96,7 +100,8 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
     warn: (m, f) => write('warn', scope, m, f),
     error: (m, f) => write('error', scope, m, f),
     registerSecret(value) {
-      if (typeof value === 'string' && value.length >= MIN_SECRET_LENGTH) secrets.add(value);
+      if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) return;
+      for (const form of secretForms(value)) secrets.add(form);
     },
     child: (s) => make(scope ? `${scope}:${s}` : s),
     get file() {

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createRedactor } from '../../electron/core/upstream/redact';
 import { createSafeStorageVault, type Encryptor } from '../../electron/platform/vault';
 import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../electron/preview/server';
 import { DEFAULT_CREDENTIALS, type RunningSimulator, startSimulator } from '../../electron/simulator';
@@ -35,9 +36,17 @@ function variants(secret: string): string[] {
     secret,
     JSON.stringify(secret).slice(1, -1),
     encodeURIComponent(secret),
-    Buffer.from(secret).toString('base64'),
+    Buffer.from(secret).toString('base64').replace(/=+$/, ''),
+    Buffer.from(secret).toString('base64url'),
     Buffer.from(secret).toString('hex'),
   ];
+}
+
+/** What a hostile service echoes: every secret in every form (issue 18, finding 4). */
+function planted(secret: string): string {
+  return variants(secret)
+    .concat(Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('hex').toUpperCase())
+    .join(' | ');
 }
 
 function findLeaks(where: string, text: string, secrets: readonly string[]): string[] {
@@ -103,7 +112,8 @@ beforeAll(async () => {
         const last = [...sessionTokens].at(-1) ?? '';
         return {
           ...env,
-          ResultMessage: `${env.ResultMessage} [Password=${SECRETS.password} AccessToken=${SECRETS.accessToken} Token=${last}]`,
+          // Encoded forms first: the shown message is cut, and they must fall inside what is shown.
+          ResultMessage: `[${planted(SECRETS.password)} ${planted(SECRETS.accessToken)} ${last ? planted(last) : ''}] ${env.ResultMessage} [Password=${SECRETS.password} AccessToken=${SECRETS.accessToken} Token=${last}]`,
         };
       }
       return body;
@@ -267,6 +277,35 @@ describe('secrets: zero occurrences', () => {
     const planted = answers.filter((a) => a.body.includes('[redacted]')).length;
     expect(planted).toBeGreaterThan(0);
   }, 120_000);
+
+  test('a huge ResultMessage is cut before it is scrubbed, and a secret split by the cut is not shown in part', () => {
+    const secrets = [SECRETS.accessToken, SECRETS.password, 'session-token-0123456789abcdef'];
+    const redact = createRedactor(() => secrets);
+    const huge = `${planted(SECRETS.password)} ${'Hata. '.repeat(2_000_000)}${SECRETS.accessToken}`;
+    // Every replace the redactor runs is recorded with the length of the text it runs over: the
+    // work must not grow with the message (12 MB here; 50 MB took 4.7 s and 2 GB).
+    const lengths: number[] = [];
+    const original = String.prototype.replace;
+    const spy = vi.spyOn(String.prototype, 'replace').mockImplementation(function (this: string, ...args) {
+      lengths.push(this.length);
+      return Reflect.apply(original, this, args) as string;
+    });
+    let shown: string;
+    try {
+      shown = redact(huge);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(Math.max(...lengths)).toBeLessThan(10_000);
+    expect(shown.length).toBeLessThanOrEqual(300);
+    expect(findLeaks('huge message', shown, secrets)).toEqual([]);
+    // A secret straddling the cut, after white space the message collapses: no part of it shows.
+    for (let pad = 1_000; pad < 1_600; pad++) {
+      const out = redact(`${' '.repeat(pad)}${SECRETS.accessToken} ${'x'.repeat(20_000)}`);
+      expect(out.includes(SECRETS.accessToken.slice(0, 6)), `${pad}: ${out}`).toBe(false);
+    }
+  });
 
   test('the scan finds what it looks for (a planted leak in a log is caught)', () => {
     expect(findLeaks('x', `log line pw=${JSON.stringify(SECRETS.password)}`, [SECRETS.password])).not.toEqual(
