@@ -1,4 +1,5 @@
 import { AppError } from '../core/errors';
+import { LARGE_ANSWER_OPS, type Operation } from '../core/upstream/endpoints';
 
 export type ConnectionEnv = { baseUrl: string; username: string; accessToken: string; password: string };
 
@@ -32,4 +33,20 @@ export function connectionFromEnv(env: Readonly<Record<string, string | undefine
     accessToken: env.POS_ACCESS_TOKEN ?? '',
     password: env.POS_PASSWORD ?? '',
   };
+}
+
+/**
+ * MENUMAP_MAX_ANSWER_MB: the largest answer for items or checks read, in MB (the app's setting of
+ * the same name); unset keeps the client's defaults.
+ */
+export function answerLimitsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): Partial<Record<Operation, number>> {
+  const raw = env.MENUMAP_MAX_ANSWER_MB;
+  if (raw === undefined || raw === '') return {};
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 16 || mb > 4096) {
+    throw new AppError('invalid_input', 'MENUMAP_MAX_ANSWER_MB must be a whole number from 16 to 4096.');
+  }
+  return Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, mb * 1024 * 1024]));
 }

@@ -168,6 +168,8 @@ export const Settings = z.object({
   timeoutMs: z.number().int().min(MIN_TIMEOUT_MS).max(600_000),
   theme: z.enum(['system', 'light', 'dark']),
   suggestionThreshold: z.number().min(0).max(1),
+  /** The largest answer for items or checks the app reads, in MB; a bigger one is refused unread. */
+  maxAnswerMb: z.number().int().min(16).max(4096),
 });
 export type Settings = z.infer<typeof Settings>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -177,4 +179,5 @@ export const DEFAULT_SETTINGS: Settings = {
   // Where suggestions were right >= 98 % of the time on the labelled set (the calibration's
   // threshold, electron/core/matching/calibration-table.ts; a unit test keeps the two equal).
   suggestionThreshold: 0.81,
+  maxAnswerMb: 256,
 };

@@ -1,13 +1,20 @@
 import { createUpstreamClient } from '../upstream';
+import { LARGE_ANSWER_OPS } from '../upstream/endpoints';
 import type { ClientFactory } from './connection-manager';
 
 /**
  * The real client factory. The client uses the process-wide limiter of (service, user), shared with
  * every other client of that user; the connection manager reads its budget for the status bar.
  */
-export function upstreamClientFactory(now: () => Date): ClientFactory {
+export function upstreamClientFactory(now: () => Date, maxAnswerMb?: () => number): ClientFactory {
   return (opts) =>
     createUpstreamClient({
+      // Read when the client is built: a changed setting applies from the next connect.
+      ...(maxAnswerMb
+        ? {
+            answerLimits: Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, maxAnswerMb() * 1024 * 1024])),
+          }
+        : {}),
       baseUrl: opts.baseUrl,
       username: opts.username,
       credentials: opts.credentials,

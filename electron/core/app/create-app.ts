@@ -41,7 +41,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const appState = createAppStateRepo(db);
   const manager = createConnectionManager({
     vault: host.vault,
-    createClient: options.createClient ?? upstreamClientFactory(now),
+    createClient: options.createClient ?? upstreamClientFactory(now, () => appState.settings().maxAnswerMb),
     emit: host.emit,
     now,
     startDemo: host.startDemo,

@@ -3,8 +3,9 @@ import { backoffMs } from '../throttle/backoff';
 import type { Limiter } from '../throttle/limiter';
 import { parseRetryAfter } from '../throttle/retry-after';
 import { carriedStatus } from './answer';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, Operation } from './endpoints';
 import {
+  answerTooLargeError,
   cancelledError,
   connectionCutError,
   type FailureContext,
@@ -30,6 +31,8 @@ export type AttemptPolicy = {
   /** A Retry-After longer than this is not waited out: the user is told instead. */
   maxRetryAfterMs: number;
   redact: Redactor;
+  /** The largest answer read, per operation (bytes). */
+  answerLimits: Record<Operation, number>;
 };
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -77,7 +80,7 @@ export async function sendWithRetries(
         endpoint.safeToRepeat &&
         cutRetries < 1 &&
         attempt < policy.maxAttempts;
-      if (!canRepeat) throw transportError(e, ctx, policy.timeoutMs);
+      if (!canRepeat) throw transportError(e, ctx, policy.timeoutMs, policy.answerLimits[endpoint.op]);
       cutRetries++;
       await guard(policy.sleep(backoffMs(0, { random: policy.random }), signal), signal);
       continue;
@@ -97,7 +100,12 @@ export async function sendWithRetries(
   }
 }
 
-function transportError(e: TransportFailure, ctx: FailureContext, timeoutMs: number): AppError {
+function transportError(
+  e: TransportFailure,
+  ctx: FailureContext,
+  timeoutMs: number,
+  maxBytes: number,
+): AppError {
   switch (e.kind) {
     case 'cancelled':
       return cancelledError();
@@ -107,6 +115,8 @@ function transportError(e: TransportFailure, ctx: FailureContext, timeoutMs: num
       return networkDownError(ctx, e.code);
     case 'cut':
       return connectionCutError(ctx, e.code);
+    case 'too_large':
+      return answerTooLargeError(ctx, maxBytes);
   }
 }
 

@@ -18,7 +18,7 @@ import {
   type Sleep,
   sendWithRetries,
 } from './attempts';
-import { ENDPOINTS, type Operation } from './endpoints';
+import { DEFAULT_ANSWER_LIMITS, ENDPOINTS, type Operation } from './endpoints';
 import {
   badAccessKeyError,
   badCredentialsError,
@@ -66,6 +66,8 @@ export type UpstreamClientOptions = {
   maxRetryAfterMs?: number;
   /** The profile's field names for checks and items, tried before the common ones. */
   fieldOverrides?: FieldOverrides;
+  /** The largest answer read per operation, in bytes; unset ones keep DEFAULT_ANSWER_LIMITS. */
+  answerLimits?: Partial<Record<Operation, number>>;
 };
 
 /** UpdateIntegrationCode: the spec recommends 500 to 1000 records per request. */
@@ -103,6 +105,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     maxRetryAfterMs: opts.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
     redact,
+    answerLimits: { ...DEFAULT_ANSWER_LIMITS, ...opts.answerLimits },
   };
 
   const session = createTokenSession({ obtain: obtainToken, now });
@@ -140,7 +143,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
             headers: { ...JSON_HEADERS, AccessToken: creds.accessToken },
             body,
           },
-          { signal, timeoutMs },
+          { signal, timeoutMs, maxBytes: policy.answerLimits.token },
         ),
       policy,
       { priority: 'interactive' },
@@ -195,7 +198,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            { signal, timeoutMs, onWritten },
+            { signal, timeoutMs, onWritten, maxBytes: policy.answerLimits[op] },
           ),
         policy,
         { signal: call.signal, priority: call.priority ?? 'interactive', onSent: call.onSent },

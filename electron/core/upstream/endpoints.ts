@@ -22,6 +22,26 @@ export const ENDPOINTS: Record<Operation, Endpoint> = {
   orderTypes: { op: 'orderTypes', path: '/GetOrderTypes', method: 'POST', safeToRepeat: true },
 };
 
+const MIB = 1024 * 1024;
+
+/**
+ * The largest answer read for each operation. Items and checks grow with the chain's data and get
+ * a generous default that users can change (Settings, MENUMAP_MAX_ANSWER_MB); the others are small
+ * by nature. docs/BENCHMARKS.md has the sizes seen.
+ */
+export const DEFAULT_ANSWER_LIMITS: Record<Operation, number> = {
+  token: 1 * MIB,
+  branches: 16 * MIB,
+  items: 256 * MIB,
+  update: 16 * MIB,
+  checks: 256 * MIB,
+  discountTypes: 4 * MIB,
+  orderTypes: 4 * MIB,
+};
+
+/** The operations whose answers grow with the data; the configurable limit applies to them. */
+export const LARGE_ANSWER_OPS = ['items', 'checks'] as const;
+
 /** What the user was waiting for, in words, for error messages. */
 export function describeOperation(op: Operation, branch?: string): string {
   const b = branch ? ` of branch ${branch}` : '';

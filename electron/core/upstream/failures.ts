@@ -87,6 +87,15 @@ export function htmlAnswerError(c: FailureContext, status: number): AppError {
   );
 }
 
+export function answerTooLargeError(c: FailureContext, maxBytes: number): AppError {
+  const mb = Math.round(maxBytes / (1024 * 1024));
+  return new AppError(
+    'bad_answer',
+    `The answer for ${what(c)} is larger than ${mb} MB, the most the app reads for it, so it was refused unread. The service may be misbehaving; if this branch really has that much data, raise the limit for large answers in Settings (or MENUMAP_MAX_ANSWER_MB for the command line).`,
+    { retryable: false, detail: `Answer larger than ${maxBytes} bytes.` },
+  );
+}
+
 export function invalidJsonError(c: FailureContext, status: number, length: number): AppError {
   return new AppError(
     'bad_answer',

@@ -1,4 +1,4 @@
-import { type Agent, request } from 'undici';
+import { type Agent, type Dispatcher, request } from 'undici';
 
 /** One HTTP exchange as the rest of the client needs it. Headers other than these are not kept. */
 export type RawAnswer = {
@@ -8,7 +8,7 @@ export type RawAnswer = {
   text: string;
 };
 
-export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut';
+export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut' | 'too_large';
 
 /**
  * A request that got no complete HTTP answer. Internal to the upstream client: it never leaves it
@@ -61,7 +61,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 export async function sendOnce(
   agent: Agent,
   req: OutgoingRequest,
-  opts: { signal?: AbortSignal; timeoutMs: number; onWritten?: (() => void) | undefined },
+  opts: { signal?: AbortSignal; timeoutMs: number; onWritten?: (() => void) | undefined; maxBytes: number },
 ): Promise<RawAnswer> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -78,7 +78,7 @@ export async function sendOnce(
     });
     if (opts.onWritten) setImmediate(opts.onWritten);
     const res = await answer;
-    const text = await res.body.text();
+    const text = await readBounded(res.body, res.headers['content-length'], opts.maxBytes);
     const ct = res.headers['content-type'];
     const ra = res.headers['retry-after'];
     return {
@@ -88,6 +88,7 @@ export async function sendOnce(
       text,
     };
   } catch (e) {
+    if (e instanceof TransportFailure) throw e;
     if (opts.signal?.aborted) throw new TransportFailure('cancelled');
     if (timeout.aborted) throw new TransportFailure('timeout');
     const code = errorCode(e);
@@ -95,6 +96,36 @@ export async function sendOnce(
     if (code && NETWORK_CODES.has(code)) throw new TransportFailure('network', code);
     throw new TransportFailure('cut', code);
   }
+}
+
+/**
+ * The body as text, refused as soon as it grows past maxBytes (or announces it will): a service
+ * answering with hundreds of megabytes must not be read whole into the main process. What was
+ * read so far is dropped and the connection is destroyed, so the rest is never read.
+ */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+  contentLength: string | string[] | undefined,
+  maxBytes: number,
+): Promise<string> {
+  const announced = Number(Array.isArray(contentLength) ? contentLength[0] : contentLength);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    body.destroy();
+    throw new TransportFailure('too_large');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const bytes = chunk as Buffer;
+    size += bytes.length;
+    if (size > maxBytes) {
+      chunks.length = 0;
+      body.destroy();
+      throw new TransportFailure('too_large');
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 /** The most telling error code of e or its cause chain (undici wraps system errors). */

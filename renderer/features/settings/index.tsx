@@ -77,6 +77,17 @@ export function SettingsPage() {
               onCommit={(s) => update({ timeoutMs: s * 1000 })}
               testId="settings-timeout"
             />
+            <NumberSetting
+              label="Largest answer"
+              value={settings.maxAnswerMb}
+              min={16}
+              max={4096}
+              step={16}
+              suffix="MB"
+              hint="The largest list of items or checks the app reads from the service; a bigger answer is refused unread, so a misbehaving service cannot exhaust the computer's memory. Applies from the next connect."
+              onCommit={(maxAnswerMb) => update({ maxAnswerMb })}
+              testId="settings-max-answer"
+            />
           </div>
         </section>
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../electron/core/errors';
 import { createLimiter, type Limiter } from '../../../electron/core/throttle/limiter';
 import { type AttemptPolicy, sendWithRetries } from '../../../electron/core/upstream/attempts';
-import { ENDPOINTS } from '../../../electron/core/upstream/endpoints';
+import { DEFAULT_ANSWER_LIMITS, ENDPOINTS } from '../../../electron/core/upstream/endpoints';
 import { type RawAnswer, TransportFailure } from '../../../electron/core/upstream/http';
 import { createRedactor } from '../../../electron/core/upstream/redact';
 import { createFakeClock } from '../throttle/fake-clock';
@@ -44,6 +44,7 @@ function policy(limiter: Limiter, sleeps: number[], overrides: Partial<AttemptPo
     maxAttempts: 5,
     maxRetryAfterMs: 120_000,
     redact: createRedactor(() => []),
+    answerLimits: DEFAULT_ANSWER_LIMITS,
     ...overrides,
   };
 }
