@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type AppHarness, launchApp, shot } from './harness';
-import { coreDraft, openBranch, openReview } from './items-helpers';
+import { codeCell, coreDraft, draftSettled, openBranch, openReview } from './items-helpers';
 
 let app: AppHarness;
 beforeAll(async () => {
@@ -50,5 +50,38 @@ test('maps a second branch from the first branch mappings, with no catalogue at 
   await fromSuggestions.waitFor();
   expect(await fromSuggestions.textContent()).toContain(String(draft.size));
   await shot(page, 'suggestions-chain-review');
+  await review.getByRole('button', { name: 'Back to editing' }).click();
+
+  // A code typed by hand is learnt too: that name is that code, in every branch.
+  const typed = sim.control.items(second).find((i) => i.IntegrationCode === '' && !draft.has(i.ItemId));
+  if (!typed) throw new Error('no unmapped item left to type a code into');
+  await page.getByTestId('items-search').fill(typed.ItemNo);
+  await codeCell(page, typed.ItemId).dblclick();
+  await page.keyboard.type('HAND1');
+  await page.keyboard.press('Enter');
+  await draftSettled(page);
+  type Learnt = { kind: string; name: string; code: string; origin: string }[];
+  const learnt = async () => {
+    const reply = await app.call('suggestions.learnt', {});
+    if (!reply.ok) throw new Error(reply.error.message);
+    return reply.data as Learnt;
+  };
+  await expect
+    .poll(async () => (await learnt()).find((d) => d.code === 'HAND1'))
+    .toMatchObject({ kind: 'alias', name: typed.Name, origin: 'typed' });
+  expect((await learnt()).filter((d) => d.origin === 'suggestion')).toHaveLength(draft.size);
+
+  // Settings lists what was learnt; each decision can be removed.
+  await page.getByTestId('nav-settings').click();
+  const decisions = page.getByTestId('learnt-decision');
+  await decisions.first().waitFor();
+  expect(await decisions.count()).toBe(draft.size + 1);
+  const handRow = decisions.filter({ hasText: 'HAND1' });
+  expect(await handRow.textContent()).toContain('typed by hand');
+  await handRow.scrollIntoViewIfNeeded();
+  await shot(page, 'suggestions-chain-settings-learnt');
+  await handRow.getByTestId('learnt-decision-remove').click();
+  await expect.poll(async () => (await learnt()).some((d) => d.code === 'HAND1')).toBe(false);
+  await expect.poll(() => decisions.count()).toBe(draft.size);
   expect(app.pageErrors).toEqual([]);
 });

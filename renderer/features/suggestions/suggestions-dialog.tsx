@@ -1,19 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Decision } from '../../../shared/domain/mapping';
-import { api } from '../../api/client';
-import {
-  Alert,
-  Button,
-  Dialog,
-  EmptyState,
-  formatNumber,
-  Spinner,
-  showError,
-  showToast,
-} from '../../components';
+import { Alert, Button, Dialog, EmptyState, formatNumber, Spinner, showToast } from '../../components';
 import { applyCodes } from '../items/store/edit-actions';
 import { setPanel, useWorkspace } from '../items/store/workspace-store';
 import { CataloguePicker } from './catalogue-picker';
+import { rememberDecisions } from './learn';
 import { confidencePct, SuggestionRow } from './suggestion-row';
 import { useSuggestions } from './use-suggestions';
 
@@ -42,16 +33,13 @@ export function SuggestionsDialog() {
 
   const names = useMemo(() => new Map((list ?? []).map((s) => [s.itemId, s.itemName])), [list]);
   /** Accepting and rejecting are remembered for every branch of the connection (learnt aliases). */
-  const remember = (kind: Decision['kind'], pairs: Array<{ itemId: number; code: string }>) => {
-    const decisions = pairs.flatMap((p): Decision[] => {
-      const name = names.get(p.itemId);
-      return name ? [{ kind, name, code: p.code, origin: 'suggestion' }] : [];
-    });
-    if (decisions.length === 0) return Promise.resolve();
-    return api()
-      .call('suggestions.decide', { decisions })
-      .catch((e: unknown) => showError(e, { title: 'The decision could not be remembered' }));
-  };
+  const remember = (kind: Decision['kind'], pairs: Array<{ itemId: number; code: string }>) =>
+    rememberDecisions(
+      pairs.flatMap((p): Decision[] => {
+        const name = names.get(p.itemId);
+        return name ? [{ kind, name, code: p.code, origin: 'suggestion' }] : [];
+      }),
+    );
   const accept = (pairs: Array<{ itemId: number; code: string }>, label: string) => {
     const n = applyCodes(pairs, label);
     setAccepted((prev) => {

@@ -1,11 +1,12 @@
 import { useTable } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
+import { rememberTypedCode } from '../../suggestions/learn';
 import type { ItemFacts } from '../model/item-status';
 import { queryTokens, type SearchIndex } from '../model/search-index';
 import { filterOrder, type SortSpec, sortedOrder } from '../model/view-order';
 import { applyCodes } from '../store/edit-actions';
-import { useWorkspace } from '../store/workspace-store';
+import { itemsById, useWorkspace } from '../store/workspace-store';
 import { GridFooter } from '../toolbar/grid-footer';
 import { CODE_COL, FLEX_COLUMN, gridColumns, gridFeatures } from './columns';
 import { clickCell, moveBy, moveTo } from './cursor-actions';
@@ -117,7 +118,9 @@ export function ItemGrid({
         const s = useWorkspace.getState();
         useWorkspace.setState({ editing: null });
         if (toSelection && s.selected.size > 1) setCodeForTargets(viewRef.current, value);
-        else applyCodes([{ itemId, code: value }], 'Edit code');
+        else if (applyCodes([{ itemId, code: value }], 'Edit code') > 0) {
+          rememberTypedCode(s.loaded ? itemsById(s.loaded.items).get(itemId)?.name : undefined, value);
+        }
         if (move === 'stay' && !toSelection) return;
         if (move === 'down') moveBy(viewRef.current, 1, 0);
         else if (move === 'up') moveBy(viewRef.current, -1, 0);
