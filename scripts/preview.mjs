@@ -1,5 +1,6 @@
-// `npm run preview [-- --port N --data-dir DIR --demo --no-build]`: builds the renderer (vite), then
-// serves it with the real core on 127.0.0.1 (electron/preview/cli.ts, run through tsx). The browser
+// `npm run preview [-- --port N --data-dir DIR --demo --no-build --no-open]`: builds the renderer
+// (vite), then serves it with the real core on 127.0.0.1 (electron/preview/cli.ts, run through tsx),
+// which prints and opens the page's one-time link. The browser
 // preview is how the UI runs and is tested on machines without the Electron binary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

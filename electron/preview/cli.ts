@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -5,14 +6,17 @@ import { parseArgs } from 'node:util';
 import { startPreview } from './server';
 
 /*
- * `npx tsx electron/preview/cli.ts [--port N] [--data-dir DIR] [--demo]` (scripts/preview.mjs builds
- * the renderer first). Serves the real renderer and core on 127.0.0.1 only.
+ * `npx tsx electron/preview/cli.ts [--port N] [--data-dir DIR] [--demo] [--no-open]`
+ * (scripts/preview.mjs builds the renderer first). Serves the real renderer and core on 127.0.0.1
+ * only, prints the page's one-time address and opens it in the default browser (when run in a
+ * terminal): the bare address serves nothing that grants access.
  */
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     demo: { type: 'boolean', default: false },
+    'no-open': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -27,8 +31,10 @@ const dataDir = values['data-dir']
   : await mkdtemp(join(tmpdir(), 'menu-code-mapper-preview-'));
 
 const preview = await startPreview({ dataDir, port, demo: values.demo });
+const launch = preview.launchUrl();
 const lines = [
-  `  Menu Code Mapper preview: ${preview.url}`,
+  `  Menu Code Mapper preview: ${launch}`,
+  '                            (a one-time link: it works once, in one browser)',
   `  data folder:              ${dataDir}`,
   values.demo
     ? `  demo service:             ${preview.simulator?.baseUrl ?? 'did not start (see the log)'}`
@@ -36,6 +42,24 @@ const lines = [
   '  Bound to 127.0.0.1 only. Ctrl+C to stop.',
 ];
 process.stdout.write(`\n${lines.filter((l) => l !== null).join('\n')}\n\n`);
+if (!values['no-open'] && process.stdout.isTTY && !process.env.CI) openInBrowser(launch);
+
+/** Best effort: without a desktop (SSH, containers) the printed link is the way in. */
+function openInBrowser(link: string): void {
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [link]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', link]]
+        : ['xdg-open', [link]];
+  try {
+    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+    child.on('error', () => undefined);
+    child.unref();
+  } catch {
+    // no opener: the link is printed above
+  }
+}
 
 let stopping = false;
 const stop = () => {

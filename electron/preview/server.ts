@@ -22,6 +22,7 @@ import {
   sendText,
   setSecurityHeaders,
 } from './http-guard';
+import { createLaunchSessions, LAUNCH_PARAM } from './launch-session';
 import { serveStatic } from './static-files';
 
 export type PreviewOptions = {
@@ -41,9 +42,16 @@ export type PreviewOptions = {
 };
 
 export type RunningPreview = {
+  /** The bare address: it serves nothing that grants access (see launchUrl). */
   url: string;
   port: number;
   secret: string;
+  /**
+   * A new one-time address of the page: opening it trades its key for an HttpOnly, SameSite=Strict
+   * session cookie, and only a browser holding that cookie gets the page (and the bridge secret in
+   * it). Printed and opened by the preview's command; each call mints another key.
+   */
+  launchUrl(): string;
   core: AppCore;
   /** The demo simulator once the demo runs (at boot with demo: true, or after "Try the demo"). */
   readonly simulator: RunningSimulator | undefined;
@@ -106,6 +114,7 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/`;
+  const sessions = createLaunchSessions(port);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders(res);
@@ -133,7 +142,15 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    return serveStatic(res, rendererDir, pathname, secret, req.method === 'HEAD');
+    const launch = searchParams.get(LAUNCH_PARAM);
+    if (launch !== null) return sessions.redeem(req, res, launch);
+    return serveStatic(
+      res,
+      rendererDir,
+      pathname,
+      sessions.holds(req) ? secret : null,
+      req.method === 'HEAD',
+    );
   }
 
   if (opts.demo) {
@@ -147,6 +164,7 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     url,
     port,
     secret,
+    launchUrl: () => `${url}?${LAUNCH_PARAM}=${sessions.mint()}`,
     core,
     get simulator() {
       return simulator;

@@ -48,7 +48,8 @@ export async function serveStatic(
   res: ServerResponse,
   root: string,
   urlPath: string,
-  secret: string,
+  /** null: the caller holds no launch session, so the page (which carries the secret) is refused. */
+  secret: string | null,
   headOnly: boolean,
 ): Promise<void> {
   const file = resolveStaticPath(root, urlPath);
@@ -70,8 +71,15 @@ export async function serveStatic(
     return sendText(res, 404, 'Not found');
   }
   const isIndex = file === resolve(root, 'index.html');
+  if (isIndex && secret === null) {
+    return sendText(
+      res,
+      403,
+      'Open the preview with the address it printed in the terminal: it carries a one-time key.',
+    );
+  }
   const body = isIndex
-    ? Buffer.from(injectSecret(await readFile(file, 'utf8'), secret))
+    ? Buffer.from(injectSecret(await readFile(file, 'utf8'), secret ?? ''))
     : await readFile(file);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',

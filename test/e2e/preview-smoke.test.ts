@@ -23,7 +23,10 @@ test('every answer carries the strict security headers', async () => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-  const html = await res.text();
+  // The bare address serves no page (and so no secret): only the page's own session gets it.
+  expect(res.status).toBe(403);
+  expect(await res.text()).not.toContain(app.preview.secret);
+  const html = await app.page.content();
   expect(html).toContain(`<meta name="mcm-bridge-secret" content="${app.preview.secret}"`);
 });
 

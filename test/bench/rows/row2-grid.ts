@@ -294,7 +294,7 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           opts.log(`row 2: ${count} items, floor page run ${r + 1}/${runs}`);
           floors.push(await floorRun(browser, floorPage.url, keys, frames));
           opts.log(`row 2: ${count} items, app run ${r + 1}/${runs}`);
-          ours.push(await appRun(browser, preview.url, keys, frames));
+          ours.push(await appRun(browser, preview.launchUrl(), keys, frames));
           opts.log(`row 2: ${count} items, AG Grid run ${r + 1}/${runs}`);
           theirs.push(await baselineRun(browser, baseline.url, keys, frames));
         }

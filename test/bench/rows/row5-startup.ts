@@ -156,7 +156,7 @@ export async function row5Startup(opts: BenchOptions): Promise<Omit<RowResult, '
         try {
           const page = await context.newPage();
           await page.addInitScript(MARKS_SCRIPT);
-          await page.goto(preview.url);
+          await page.goto(preview.launchUrl());
           await page.waitForFunction(
             () => {
               const w = window as unknown as { __benchMarks: { ready?: number; branches?: number } };

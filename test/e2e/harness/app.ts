@@ -122,7 +122,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   let stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
 
   const open = async () => {
-    await page.goto(preview.url);
+    await page.goto(preview.launchUrl());
     if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
   };
   try {
