@@ -47,11 +47,12 @@ export function createLaunchSessions(port: number) {
     },
     redeem(_req: IncomingMessage, res: ServerResponse, key: string): void {
       if (!takeFrom(pending, key, true)) {
-        return sendText(
+        sendText(
           res,
           403,
           'This preview link was already used or is not valid. Restart the preview (npm run preview) and open the address it prints.',
         );
+        return;
       }
       const session = randomBytes(32).toString('hex');
       sessions.add(session);
