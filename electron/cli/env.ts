@@ -1,3 +1,4 @@
+import { FieldMeaning, FieldOverrides } from '../../shared/domain/connection';
 import { AppError } from '../core/errors';
 import { LARGE_ANSWER_OPS, type Operation } from '../core/upstream/endpoints';
 
@@ -49,4 +50,27 @@ export function answerLimitsFromEnv(
     throw new AppError('invalid_input', 'MENUMAP_MAX_ANSWER_MB must be a whole number from 16 to 4096.');
   }
   return Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, mb * 1024 * 1024]));
+}
+
+/**
+ * POS_FIELD_NAMES: the service's own field names for checks and items, as JSON
+ * ({"check.kind": "Belge", "payment.amount": "Tutar"}), like a profile's Advanced section.
+ */
+export function fieldOverridesFromEnv(env: Readonly<Record<string, string | undefined>>): FieldOverrides {
+  const text = env.POS_FIELD_NAMES?.trim();
+  if (!text) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_input', 'POS_FIELD_NAMES is not JSON (expected {"check.kind": "FieldName"}).');
+  }
+  const result = FieldOverrides.safeParse(parsed);
+  if (!result.success) {
+    throw new AppError(
+      'invalid_input',
+      `POS_FIELD_NAMES: ${result.error.issues[0]?.message ?? 'not valid'} (meanings: ${FieldMeaning.options.join(', ')}).`,
+    );
+  }
+  return result.data;
 }

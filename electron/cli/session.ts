@@ -5,7 +5,7 @@ import { type Database, openDatabase } from '../core/store/database';
 import { createUpstreamClient } from '../core/upstream';
 import type { UpstreamClient } from '../core/upstream/types';
 import { dataDir } from './data-dir';
-import { answerLimitsFromEnv, connectionFromEnv } from './env';
+import { answerLimitsFromEnv, connectionFromEnv, fieldOverridesFromEnv } from './env';
 import type { CliIo } from './io';
 
 export type GlobalOptions = { demo: boolean; timeoutMs: number | undefined };
@@ -60,6 +60,7 @@ export async function openSession(io: CliIo, globals: GlobalOptions): Promise<Cl
       credentials: async () => ({ accessToken: conn.accessToken, password: conn.password }),
       timeoutMs: globals.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       answerLimits: answerLimitsFromEnv(io.env),
+      fieldOverrides: globals.demo ? {} : fieldOverridesFromEnv(io.env),
     });
     closers.push(() => client.close());
     const db = openDatabase(join(dataDir(io.env), 'store.sqlite'));

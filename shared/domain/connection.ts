@@ -73,6 +73,8 @@ export const Profile = z.object({
   /** 'stored' = encrypted at rest; 'session' = kept in memory only (no OS secret store); 'missing'. */
   secrets: z.enum(['stored', 'session', 'missing']),
   demo: z.boolean(),
+  /** The service's own field names for checks and items (Advanced); {} = the common names only. */
+  fieldOverrides: FieldOverrides.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -129,6 +131,8 @@ export const ProfileInput = z.object({
    */
   accessToken: z.string().min(1).max(4096).optional(),
   password: z.string().min(1).max(4096).optional(),
+  /** Omitted = keep what is stored; {} clears them. */
+  fieldOverrides: FieldOverrides.optional(),
   /** Write-only: the stored password, asked again to turn read-only off. */
   currentPassword: z.string().min(1).max(4096).optional(),
   /** The user confirmed sending the secrets in clear to a new or changed http:// address that is not loopback. */

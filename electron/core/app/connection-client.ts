@@ -19,6 +19,7 @@ export function upstreamClientFactory(now: () => Date, maxAnswerMb?: () => numbe
       username: opts.username,
       credentials: opts.credentials,
       timeoutMs: opts.timeoutMs,
+      fieldOverrides: opts.fieldOverrides,
       now,
       onOutcome: opts.onOutcome,
     });

@@ -76,6 +76,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     timeoutMs: p.timeoutMs,
     secrets: await manager.vaultFor(p).status(p.id),
     demo: p.demo,
+    fieldOverrides: p.fieldOverrides ?? {},
   });
 
   const status = async (): Promise<AppStatus> => {
@@ -151,6 +152,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
         readOnly: input.readOnly,
         timeoutMs: input.timeoutMs,
         demo: false,
+        fieldOverrides: input.fieldOverrides ?? existing?.fieldOverrides ?? {},
       });
       if (secrets) await host.vault.set(id, secrets);
       if (existing) {
@@ -159,7 +161,9 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
           moved ||
           existing.baseUrl !== profile.baseUrl ||
           existing.username !== profile.username ||
-          existing.timeoutMs !== profile.timeoutMs;
+          existing.timeoutMs !== profile.timeoutMs ||
+          // The reader is the client's: new names take effect with a new client.
+          JSON.stringify(existing.fieldOverrides ?? {}) !== JSON.stringify(profile.fieldOverrides ?? {});
         await manager.update(profile, reconnect ? 'new-client' : 'same-client');
       }
       return toProfile(profile);

@@ -1,4 +1,4 @@
-import type { Connectivity } from '../../../shared/domain/connection';
+import type { Connectivity, FieldOverrides } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { AppError, toErrorShape } from '../errors';
 import { logger } from '../log';
@@ -15,6 +15,8 @@ export type ClientFactoryOptions = {
   baseUrl: string;
   username: string;
   timeoutMs: number;
+  /** The profile's field names for checks and items. */
+  fieldOverrides?: FieldOverrides;
   /** Read at each /GetToken, so a forgotten or replaced secret takes effect on the next renewal. */
   credentials: () => Promise<Secrets>;
   onOutcome: (ok: boolean, error?: AppErrorShape) => void;
@@ -88,6 +90,7 @@ export function createConnectionManager(opts: {
       baseUrl: profile.baseUrl,
       username: profile.username,
       timeoutMs: profile.timeoutMs,
+      fieldOverrides: profile.fieldOverrides ?? {},
       credentials: async () => {
         const secrets = await vault.get(profile.id);
         if (!secrets) {

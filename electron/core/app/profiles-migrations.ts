@@ -27,4 +27,9 @@ export const profilesMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Field names of the profile's service for checks and items (issue 17): JSON, '{}' = none.
+    version: 2,
+    sql: `ALTER TABLE profiles ADD COLUMN field_overrides TEXT NOT NULL DEFAULT '{}';`,
+  },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
+import { FieldOverrides, MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
 import { type Database, migrate } from '../store/database';
 import { PROFILES_DOMAIN, profilesMigrations } from './profiles-migrations';
 
@@ -12,6 +12,8 @@ export type StoredProfile = {
   readOnly: boolean;
   timeoutMs: number;
   demo: boolean;
+  /** The service's own field names for checks and items (Advanced); absent = none. */
+  fieldOverrides?: FieldOverrides;
 };
 
 // Rows are read back through zod: a store edited by hand or by an older build must not hand the
@@ -24,7 +26,19 @@ const Row = z.object({
   read_only: z.number(),
   timeout_ms: z.number(),
   demo: z.number(),
+  field_overrides: z.string().optional(),
 });
+
+/** Overrides as stored; a damaged value is read as none rather than failing the profile. */
+function overridesOf(text: string | undefined): FieldOverrides {
+  if (!text) return {};
+  try {
+    const parsed = FieldOverrides.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
 
 const toProfile = (raw: unknown): StoredProfile | null => {
   const row = Row.safeParse(raw);
@@ -38,6 +52,7 @@ const toProfile = (raw: unknown): StoredProfile | null => {
     readOnly: r.read_only !== 0,
     timeoutMs: Math.max(MIN_TIMEOUT_MS, Math.trunc(r.timeout_ms)),
     demo: r.demo !== 0,
+    fieldOverrides: overridesOf(r.field_overrides),
   };
 };
 
@@ -64,12 +79,24 @@ export function createProfilesRepo(db: Database, now: () => Date) {
     upsert(p: StoredProfile): StoredProfile {
       const at = now().toISOString();
       db.prepare(
-        `INSERT INTO profiles (id, name, base_url, username, read_only, timeout_ms, demo, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO profiles (id, name, base_url, username, read_only, timeout_ms, demo, field_overrides,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET name = excluded.name, base_url = excluded.base_url,
            username = excluded.username, read_only = excluded.read_only, timeout_ms = excluded.timeout_ms,
-           demo = excluded.demo, updated_at = excluded.updated_at`,
-      ).run(p.id, p.name, p.baseUrl, p.username, p.readOnly ? 1 : 0, p.timeoutMs, p.demo ? 1 : 0, at, at);
+           demo = excluded.demo, field_overrides = excluded.field_overrides, updated_at = excluded.updated_at`,
+      ).run(
+        p.id,
+        p.name,
+        p.baseUrl,
+        p.username,
+        p.readOnly ? 1 : 0,
+        p.timeoutMs,
+        p.demo ? 1 : 0,
+        JSON.stringify(p.fieldOverrides ?? {}),
+        at,
+        at,
+      );
       return p;
     },
     delete(id: string): void {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import {
   DEFAULT_TIMEOUT_MS,
+  FieldMeaning,
   isPlainHttpToRemote,
   MIN_TIMEOUT_MS,
   type Profile,
@@ -11,10 +12,12 @@ import { useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
+import { Field } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
+import { overridesText, parseOverridesText } from './field-overrides-text';
 import { SecretStatus } from './secret-status';
 
 type FieldName =
@@ -25,7 +28,8 @@ type FieldName =
   | 'password'
   | 'timeoutMs'
   | 'currentPassword'
-  | 'allowPlainHttp';
+  | 'allowPlainHttp'
+  | 'fieldOverrides';
 type Errors = Partial<Record<FieldName, string>>;
 
 type FormState = {
@@ -38,6 +42,7 @@ type FormState = {
   allowPlainHttp: boolean;
   readOnly: boolean;
   timeoutSeconds: string;
+  fieldOverrides: string;
 };
 
 function initial(profile: Profile | null): FormState {
@@ -52,6 +57,7 @@ function initial(profile: Profile | null): FormState {
     allowPlainHttp: false,
     readOnly: profile?.readOnly ?? false,
     timeoutSeconds: String(Math.round((profile?.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)),
+    fieldOverrides: overridesText(profile?.fieldOverrides),
   };
 }
 
@@ -94,6 +100,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
 
   const validate = (connect: boolean): ProfileInput | null => {
     const seconds = Number(form.timeoutSeconds);
+    const overrides = parseOverridesText(form.fieldOverrides);
     const candidate = {
       id: profile?.id,
       name: form.name,
@@ -105,6 +112,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
       password: form.password === '' ? undefined : form.password,
       currentPassword: unlocking && form.currentPassword !== '' ? form.currentPassword : undefined,
       allowPlainHttp: plainHttp && form.allowPlainHttp,
+      fieldOverrides: 'overrides' in overrides ? overrides.overrides : undefined,
     };
     const parsed = ProfileInput.safeParse(candidate);
     const next: Errors = {};
@@ -121,6 +129,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     // Half a credential would only fail later, at the first token request.
     const typedOne = (candidate.accessToken === undefined) !== (candidate.password === undefined);
     const noneStored = secretsState === 'new' || secretsState === 'missing' || moved;
+    if ('error' in overrides) next.fieldOverrides = overrides.error;
     if (unlocking && candidate.currentPassword === undefined) {
       next.currentPassword = 'Enter the current password to turn read-only off.';
     }
@@ -277,6 +286,34 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           data-testid="profile-current-password"
         />
       ) : null}
+      <details className="form-section" open={errors.fieldOverrides !== undefined || undefined}>
+        <summary className="form-section__title" data-testid="profile-advanced">
+          Advanced: field names of this service
+        </summary>
+        <p className="form-section__hint">
+          The app finds check and item fields by their common names. If this service names one otherwise (a
+          payment amount, the kind of a check…), name it here, one a line: <code>check.kind = Belge</code>.
+        </p>
+        <Field
+          id="profile-field-overrides"
+          label="Field names"
+          error={errors.fieldOverrides}
+          hint={`Meanings: ${FieldMeaning.options.join(', ')}.`}
+        >
+          {(aria) => (
+            <textarea
+              {...aria}
+              className="input profile-form__overrides"
+              rows={4}
+              spellCheck={false}
+              value={form.fieldOverrides}
+              onChange={(e) => set('fieldOverrides', e.target.value)}
+              data-testid="profile-field-overrides"
+            />
+          )}
+        </Field>
+      </details>
+
       {errors.allowPlainHttp ? (
         <Alert tone="warning" testId="profile-plain-http-error">
           {errors.allowPlainHttp} Over plain http:// to another computer, the credentials travel unencrypted.

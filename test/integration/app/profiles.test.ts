@@ -134,3 +134,24 @@ test("the demo profile is the app's own: listed, not editable, its secrets in me
   const edit = await app.call('profiles.save', { ...input, id: demo?.id });
   expect(edit).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
 });
+
+test('a profile keeps its field names (Advanced): omitted keeps them, {} clears them', async () => {
+  const app = await fixture();
+  const overrides = { 'check.kind': 'Belge', 'payment.amount': 'Tutar' };
+  const saved = data<Profile>(await app.call('profiles.save', { ...input, fieldOverrides: overrides }));
+  expect(saved.fieldOverrides).toEqual(overrides);
+  const again = data<Profile>(
+    await app.call('profiles.save', { ...input, id: saved.id, accessToken: undefined, password: undefined }),
+  );
+  expect(again.fieldOverrides).toEqual(overrides);
+  const refused = await app.call('profiles.save', {
+    ...input,
+    id: saved.id,
+    fieldOverrides: { 'no.such': 'X' },
+  });
+  expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  const cleared = data<Profile>(
+    await app.call('profiles.save', { ...input, id: saved.id, fieldOverrides: {} }),
+  );
+  expect(cleared.fieldOverrides).toEqual({});
+});
