@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import type { UnreadableRecord } from '../../../shared/domain/check';
 import { useNavigation } from '../../app/navigation';
-import { Alert, Button, EmptyState, Spinner } from '../../components';
+import { Alert, Badge, Button, EmptyState, Spinner } from '../../components';
 import { CopyDialog } from '../copy/copy-dialog';
 import { ImportDialog } from '../import/import-dialog';
 import { ReviewDialog } from '../submit/review-dialog';
@@ -76,6 +77,7 @@ function Workspace() {
           back.
         </Alert>
       ) : null}
+      {loaded && loaded.unreadable.length > 0 ? <UnreadableItems records={loaded.unreadable} /> : null}
       {loadError ? (
         <Alert
           tone="danger"
@@ -118,5 +120,34 @@ function Workspace() {
       <CopyDialog />
       <UnmappedSoldDialog />
     </section>
+  );
+}
+
+/**
+ * Items the service sent that could not be read (no usable ItemId or ItemNo): listed flagged with
+ * the reason and the record as sent. They have no row in the grid: without an id they cannot be
+ * edited, and they are never part of a submission.
+ */
+function UnreadableItems({ records }: { records: readonly UnreadableRecord[] }) {
+  return (
+    <Alert
+      tone="warning"
+      testId="items-unreadable"
+      title={`${records.length === 1 ? '1 item' : `${records.length} items`} could not be read`}
+      detail="Not editable and never sent: the service gave no usable ItemId or ItemNo."
+    >
+      <details>
+        <summary className="items-unreadable__summary">Show what the service sent</summary>
+        <ol>
+          {records.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the records have no usable id
+            <li key={i} data-testid="items-unreadable-record">
+              <Badge variant="warning">not read</Badge> {r.reason}
+              <pre className="items-unreadable__raw">{r.raw}</pre>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </Alert>
   );
 }

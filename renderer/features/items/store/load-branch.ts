@@ -25,7 +25,13 @@ export async function loadBranch(branch: string, opts: { refresh?: boolean } = {
     if (seq !== loadSeq) return;
     useWorkspace.setState((cur) => ({
       status: 'ready',
-      loaded: { items: view.items, fetchedAt: view.fetchedAt, source: view.source, stale: view.stale },
+      loaded: {
+        items: view.items,
+        fetchedAt: view.fetchedAt,
+        source: view.source,
+        stale: view.stale,
+        unreadable: view.unreadable ?? [],
+      },
       draft: draftMapOf(view.draft),
       ignored: new Set(view.ignored),
       conflicts: new Map(),

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { UnreadableRecord } from '../../../../shared/domain/check';
 import type { AppErrorShape } from '../../../../shared/domain/errors';
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
@@ -13,6 +14,8 @@ export type LoadedItems = {
   fetchedAt: string | null;
   source: 'live' | 'cache';
   stale: boolean;
+  /** Item records the service sent that could not be read: shown flagged, never editable or sent. */
+  unreadable: readonly UnreadableRecord[];
 };
 
 export type Workspace = {
