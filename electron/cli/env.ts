@@ -63,7 +63,10 @@ export function fieldOverridesFromEnv(env: Readonly<Record<string, string | unde
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AppError('invalid_input', 'POS_FIELD_NAMES is not JSON (expected {"check.kind": "FieldName"}).');
+    throw new AppError(
+      'invalid_input',
+      'POS_FIELD_NAMES is not JSON (expected {"check.kind": "FieldName"}).',
+    );
   }
   const result = FieldOverrides.safeParse(parsed);
   if (!result.success) {
