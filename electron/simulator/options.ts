@@ -31,6 +31,7 @@ export type ResolvedOptions = {
   timezoneOffsetMinutes: number;
   /** The dialect, with `branches` already overridden by the branchesFormat option when given. */
   dialect: Dialect;
+  requestTimeouts: { headersMs: number; requestMs: number; checkEveryMs: number };
 };
 
 export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
@@ -50,6 +51,7 @@ export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
     verbose: o.verbose ?? false,
     timezoneOffsetMinutes: o.timezoneOffsetMinutes ?? DEFAULT_TIMEZONE_OFFSET_MINUTES,
     dialect: dialectOf(o),
+    requestTimeouts: { headersMs: 30_000, requestMs: 120_000, checkEveryMs: 5_000, ...o.requestTimeouts },
   };
 }
 

@@ -44,6 +44,11 @@ export type SimulatorOptions = {
    * "Dialects"). Default 'standard'. The same seed gives the same data in every dialect.
    */
   dialect?: DialectName;
+  /**
+   * How long a client may take to send its headers and its whole request (not how long the answer
+   * takes), and how often that is checked. Defaults suit real clients; tests inject short ones.
+   */
+  requestTimeouts?: { headersMs?: number; requestMs?: number; checkEveryMs?: number };
 };
 
 /** One UpdateIntegrationCode record as the simulator read it (the spec's fields, ids as numbers). */

@@ -3,6 +3,7 @@ import { carryError } from '../dialects/answers';
 import type { SimState } from '../state';
 import type { SimulatorControl } from '../types';
 import { handleControl } from './control-endpoints';
+import { isControlCallerAllowed } from './control-guard';
 import { faultAnswer, writeReset, writeTruncated } from './malformed';
 import { spoilRecords } from './odd-records';
 import { branchOf } from './request-body';
@@ -65,6 +66,12 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
       return;
     }
     if (url.pathname === '/__sim' || url.pathname.startsWith('/__sim/')) {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : -1;
+      if (!isControlCallerAllowed(req, port)) {
+        write(res, fail(403, 'The control endpoints answer only to this computer, by its loopback address.'));
+        return;
+      }
       write(res, handleControl(method, url, body, state, control));
       return;
     }
@@ -95,15 +102,18 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     else write(res, response);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) write(res, fail(500, 'Internal error of the simulator.'));
-      else res.destroy();
-    });
-  });
-  // Answers can be slow by design (latency faults); never let Node cut a request short on its own.
-  server.requestTimeout = 0;
-  server.headersTimeout = 0;
+  const { headersMs, requestMs, checkEveryMs } = state.opts.requestTimeouts;
+  // A client trickling its request a byte at a time would hold a socket forever: receiving the
+  // headers and the whole request is bounded (answering late, as latency faults do, is not).
+  const server = createServer(
+    { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: checkEveryMs },
+    (req, res) => {
+      handle(req, res).catch(() => {
+        if (!res.headersSent) write(res, fail(500, 'Internal error of the simulator.'));
+        else res.destroy();
+      });
+    },
+  );
 
   return {
     server,
