@@ -46,9 +46,8 @@ export async function fetchLiveItems(
   ctx: EngineContext,
   client: UpstreamClient,
   branch: string,
-  onSent?: () => void,
 ): Promise<LiveItems> {
-  const read = await client.readItems(branch, { priority: 'interactive', onSent });
+  const read = await client.readItems(branch, { priority: 'interactive' });
   return { items: read.items, unreadable: read.unreadable, fetchedAt: iso(ctx.now()) };
 }
 

@@ -223,21 +223,13 @@ export function createSubmissions(ctx: EngineContext) {
       const client = ctx.connection.client();
       refuseIfBusy(conn, branch);
       const batchSize = checkBatchSize(opts.batchSize ?? ctx.batchSize());
-      // Counted, not read: the draft is read once, while the live read travels (~20 ms at 20,000 edits).
       if (store.drafts.count(conn, branch) === 0) {
         throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`);
       }
       // A live read of our own is written to the cache once: by the verification read after the
       // batches, or below when nothing is sent (a conflict or nothing to send still shows the
       // server's codes), or by the runner when no verification ran.
-      // The draft is read while the live read travels (~20 ms at 20,000 edits, off the time before
-      // the first batch): it holds every edit made before Send; one made in the tenth of a second
-      // after is not part of this submission and stays in the draft.
-      let draft: DraftEdit[] | null = null;
-      const readDraft = () => {
-        draft = store.drafts.get(conn, branch);
-      };
-      const fetched = opts.live ? null : await fetchLiveItems(ctx, client, branch, readDraft);
+      const fetched = opts.live ? null : await fetchLiveItems(ctx, client, branch);
       const live = fetched ?? { items: [...(opts.live ?? [])], fetchedAt: iso(ctx.now()) };
       try {
         return prepareAndStart(
@@ -247,7 +239,7 @@ export function createSubmissions(ctx: EngineContext) {
           batchSize,
           live,
           fetched,
-          draft ?? store.drafts.get(conn, branch),
+          store.drafts.get(conn, branch),
           opts,
         );
       } catch (e) {

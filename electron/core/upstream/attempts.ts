@@ -59,9 +59,9 @@ export const DEFAULT_MAX_RETRY_AFTER_MS = 120_000;
 export async function sendWithRetries(
   endpoint: Endpoint,
   ctx: FailureContext,
-  send: (signal: AbortSignal | undefined, onWritten: (() => void) | undefined) => Promise<RawAnswer>,
+  send: (signal: AbortSignal | undefined) => Promise<RawAnswer>,
   policy: AttemptPolicy,
-  call: { signal?: AbortSignal; priority: Priority; onSent?: () => void },
+  call: { signal?: AbortSignal; priority: Priority },
 ): Promise<RawAnswer> {
   const { signal } = call;
   let cutRetries = 0;
@@ -70,7 +70,7 @@ export async function sendWithRetries(
     let raw: RawAnswer;
     try {
       const sentAt = performance.now();
-      raw = await send(signal, call.onSent);
+      raw = await send(signal);
       // How steady the path is decides the limiter's margin.
       policy.limiter.observe(endpoint.path, performance.now() - sentAt);
     } catch (e) {

@@ -189,7 +189,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       const raw = await sendWithRetries(
         endpoint,
         ctx,
-        (signal, onWritten) =>
+        (signal) =>
           sendOnce(
             agent,
             {
@@ -198,10 +198,10 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            { signal, timeoutMs, onWritten, maxBytes: policy.answerLimits[op] },
+            { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
           ),
         policy,
-        { signal: call.signal, priority: call.priority ?? 'interactive', onSent: call.onSent },
+        { signal: call.signal, priority: call.priority ?? 'interactive' },
       );
       return interpretAnswer(raw, ctx, redact, { allowBareArray: op === 'branches' });
     };

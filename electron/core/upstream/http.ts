@@ -50,23 +50,16 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
  * Sends one request and reads the whole answer. The timeout covers everything from sending to the
  * last byte of the body, and is combined with the caller's signal; which of the two fired decides
  * between 'cancelled' and 'timeout'.
- *
- * `onWritten` runs once the request is on the wire, so work done there does not hold it back.
- * undici does not write when asked: before reusing an idle keep-alive socket it yields to the
- * event loop's check phase (an Immediate, to see a FIN or stray bytes first: GHSA-35p6-xmwp-9g52),
- * so whatever runs synchronously after request() returns delays the request by as long
- * (~12 ms a batch of bookkeeping, measured). An Immediate queued after request() runs after
- * undici's. On a new connection the request leaves when the connection is up, after it.
  */
 export async function sendOnce(
   agent: Agent,
   req: OutgoingRequest,
-  opts: { signal?: AbortSignal; timeoutMs: number; onWritten?: (() => void) | undefined; maxBytes: number },
+  opts: { signal?: AbortSignal; timeoutMs: number; maxBytes: number },
 ): Promise<RawAnswer> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   try {
-    const answer = request(req.url, {
+    const res = await request(req.url, {
       dispatcher: agent,
       method: req.method,
       headers: req.headers,
@@ -76,8 +69,6 @@ export async function sendOnce(
       headersTimeout: opts.timeoutMs + 5_000,
       bodyTimeout: opts.timeoutMs + 5_000,
     });
-    if (opts.onWritten) setImmediate(opts.onWritten);
-    const res = await answer;
     const text = await readBounded(res.body, res.headers['content-length'], opts.maxBytes);
     const ct = res.headers['content-type'];
     const ra = res.headers['retry-after'];

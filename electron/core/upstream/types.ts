@@ -11,13 +11,6 @@ export type Priority = 'interactive' | 'background';
 export type CallOptions = {
   signal?: AbortSignal;
   priority?: Priority;
-  /**
-   * Called once the request is on the wire, after the rate limit let it go (on every attempt; see
-   * sendOnce in http.ts for what "on the wire" takes with undici). A caller with its own work to do
-   * meanwhile (a submission's bookkeeping of the batch before) does it then, while the request
-   * travels, instead of delaying it.
-   */
-  onSent?: () => void;
 };
 
 export type UpdateRecord = { itemId: number; itemNo?: string; code: string };
