@@ -137,6 +137,21 @@ export const JournalEntry = JournalSummary.extend({
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
+/**
+ * What a user decided about a suggestion, remembered per connection and used in every branch:
+ * alias = this POS name is this code; rejection = this POS name is never this code. Origin:
+ * accepted or rejected in the suggestions, a code typed by hand, or read from a mapping file.
+ */
+export const Decision = z.object({
+  kind: z.enum(['alias', 'rejection']),
+  name: z.string().min(1).max(500),
+  code: z.string().min(1).max(64),
+  origin: z.enum(['suggestion', 'typed', 'file']),
+});
+export type Decision = z.infer<typeof Decision>;
+export const LearntDecision = Decision.extend({ decidedAt: z.string() });
+export type LearntDecision = z.infer<typeof LearntDecision>;
+
 /** What a mapping file would do to the draft, before anything changes. */
 export const ImportReport = z.object({
   fileName: z.string(),
@@ -152,6 +167,8 @@ export const ImportReport = z.object({
   /** The edits to apply if the user accepts; '' codes only where the file explicitly clears. */
   edits: z.array(z.object({ itemId: z.number().int(), code: z.string() })),
   ignore: z.array(z.number().int()),
+  /** Learnt suggestion decisions the file carries (XLSX exports): remembered when the user applies it. */
+  learnt: z.array(Decision).optional(),
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 
@@ -178,21 +195,6 @@ export const Suggestion = z.object({
   ),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
-
-/**
- * What a user decided about a suggestion, remembered per connection and used in every branch:
- * alias = this POS name is this code; rejection = this POS name is never this code. Origin:
- * accepted or rejected in the suggestions, a code typed by hand, or read from a mapping file.
- */
-export const Decision = z.object({
-  kind: z.enum(['alias', 'rejection']),
-  name: z.string().min(1).max(500),
-  code: z.string().min(1).max(64),
-  origin: z.enum(['suggestion', 'typed', 'file']),
-});
-export type Decision = z.infer<typeof Decision>;
-export const LearntDecision = Decision.extend({ decidedAt: z.string() });
-export type LearntDecision = z.infer<typeof LearntDecision>;
 
 export const CopyPreviewBranch = z.object({
   branch: z.string(),

@@ -96,7 +96,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     'mapping.export': async ({ branch, format }) => {
       await engine.loadItems(branch);
       const { items, ignored } = engine.currentItems(branch);
-      const bytes = await inWorker.exportMapping(items, ignored, format);
+      const bytes = await inWorker.exportMapping(items, ignored, format, engine.learntDecisions());
       return toPayload(
         bytes,
         `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,
@@ -106,8 +106,12 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     /** Reads the file and reports; nothing changes until the renderer sends the edits to draft.edit. */
     'mapping.importFile': async ({ branch, file }) => {
       const rows = await inWorker.readMappingFile(fromPayload(file), file.fileName);
+      const learnt = await inWorker.readLearntSheet(fromPayload(file), file.fileName);
       const view = await engine.loadItems(branch);
-      return buildImportReport(rows, view.items, view.draft, view.ignored, { fileName: file.fileName });
+      const report = buildImportReport(rows, view.items, view.draft, view.ignored, {
+        fileName: file.fileName,
+      });
+      return learnt.length > 0 ? { ...report, learnt } : report;
     },
     'catalogue.import': async ({ file }) => {
       const products = await inWorker.readCatalogue(fromPayload(file), file.fileName);

@@ -7,6 +7,7 @@ export { csvText } from './csv-write';
 export { type ChecksPart, exportChecks } from './export-checks';
 export { exportMapping } from './export-mapping';
 export { buildImportReport } from './import-report';
+export { LEARNT_SHEET, readLearntSheet } from './learnt-sheet';
 export { FILE_LIMITS } from './limits';
 export { readMappingFile } from './mapping-file';
 export { cleanText, FORMULA_START, safeCell } from './safe-cell';

@@ -1,4 +1,4 @@
-import { exportChecks, exportMapping, readCatalogue, readMappingFile } from '../files';
+import { exportChecks, exportMapping, readCatalogue, readLearntSheet, readMappingFile } from '../files';
 import { suggest } from '../matching';
 import type { JobTable } from './protocol';
 
@@ -11,6 +11,7 @@ import type { JobTable } from './protocol';
 export const coreJobs = {
   suggest,
   readMappingFile,
+  readLearntSheet,
   readCatalogue,
   exportMapping,
   exportChecks,

@@ -53,6 +53,8 @@ export const inWorker = {
   suggest: (...args: Parameters<CoreJobs['suggest']>) => corePool().run('suggest', ...args),
   readMappingFile: (...args: Parameters<CoreJobs['readMappingFile']>) =>
     corePool().run('readMappingFile', ...args),
+  readLearntSheet: (...args: Parameters<CoreJobs['readLearntSheet']>) =>
+    corePool().run('readLearntSheet', ...args),
   readCatalogue: (...args: Parameters<CoreJobs['readCatalogue']>) => corePool().run('readCatalogue', ...args),
   exportMapping: (...args: Parameters<CoreJobs['exportMapping']>) => corePool().run('exportMapping', ...args),
   exportChecks: (...args: Parameters<CoreJobs['exportChecks']>) => corePool().run('exportChecks', ...args),

@@ -16,6 +16,7 @@ import {
 import { applyCodes } from '../items/store/edit-actions';
 import { setIgnored } from '../items/store/ignore-actions';
 import { setPanel, useWorkspace } from '../items/store/workspace-store';
+import { rememberDecisions } from '../suggestions/learn';
 import { FileDrop } from './file-drop';
 import { fileToPayload } from './file-payload';
 import { ImportReportView } from './import-report-view';
@@ -63,6 +64,7 @@ export function ImportDialog() {
       const err = await setIgnored(report.ignore, true);
       if (err) showError(err, { title: 'The ignore marks were not saved' });
     }
+    if (report.learnt && report.learnt.length > 0) void rememberDecisions(report.learnt);
     showToast({
       kind: 'success',
       message: `${formatNumber(n)} edit${n === 1 ? '' : 's'} from ${report.fileName} are in the draft. Review & submit to send them.`,
@@ -124,6 +126,13 @@ export function ImportDialog() {
                 onChange={setWithIgnore}
                 label={`Mark ${formatNumber(report.ignore.length)} item${report.ignore.length === 1 ? '' : 's'} as ignored, as in the file`}
               />
+            ) : null}
+            {report.learnt && report.learnt.length > 0 ? (
+              <p className="muted" data-testid="import-learnt">
+                The file also carries {formatNumber(report.learnt.length)} learnt suggestion decision
+                {report.learnt.length === 1 ? '' : 's'}: they are remembered for this connection when you
+                apply it.
+              </p>
             ) : null}
           </div>
         </>

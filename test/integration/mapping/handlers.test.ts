@@ -195,6 +195,29 @@ describe('mapping handler slice', () => {
     const learnt = (await call('suggestions.learnt', {})) as { kind: string; code: string }[];
     expect(learnt.map((d) => `${d.kind}:${d.code}`).sort()).toEqual(['alias:TYPED7', 'rejection:CHAIN42']);
 
+    // XLSX mapping files carry the learnt decisions in a second sheet; importing one reports them.
+    const xlsx = (await call('mapping.export', { branch: b, format: 'xlsx' })) as {
+      fileName: string;
+      mimeType: string;
+      base64: string;
+    };
+    const imported = (await call('mapping.importFile', { branch: b, file: xlsx })) as {
+      learnt?: unknown[];
+      matched: number;
+    };
+    expect(imported.matched).toBe(itemsB.length);
+    expect(imported.learnt).toEqual(
+      expect.arrayContaining([
+        { kind: 'alias', name: target.name, code: 'TYPED7', origin: 'file' },
+        { kind: 'rejection', name: target.name.toUpperCase(), code: 'CHAIN42', origin: 'file' },
+      ]),
+    );
+    expect(imported.learnt).toHaveLength(2);
+    const csv = (await call('mapping.export', { branch: b, format: 'csv' })) as typeof xlsx;
+    expect(
+      ((await call('mapping.importFile', { branch: b, file: csv })) as { learnt?: unknown[] }).learnt,
+    ).toBeUndefined();
+
     // Removed in Settings: forgotten, the chain's candidate is back.
     const left = await call('suggestions.forget', {
       decisions: [

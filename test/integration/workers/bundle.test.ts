@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALIBRATION_TABLE } from '../../../electron/core/matching';
 
 // The options of scripts/build-electron.mjs for its ESM bundles (main.mjs and core-worker.mjs).
 const esm: BuildOptions = {
@@ -27,6 +28,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const TOP_CONFIDENCE = Math.max(...CALIBRATION_TABLE.steps.clear.map(([, p]) => p));
+
 describe('the bundled core worker', () => {
   it('is found beside the main bundle and answers under plain Node, without tsx', async () => {
     await build({
@@ -47,7 +50,8 @@ describe('the bundled core worker', () => {
       {
         itemId: 1,
         itemName: 'Ayran 200ml',
-        candidates: [{ code: 'P010', name: 'AYRAN 200 ML', group: null, confidence: 1 }],
+        // An exact match gets the calibration's top confidence (right about every time).
+        candidates: [{ code: 'P010', name: 'AYRAN 200 ML', group: null, confidence: TOP_CONFIDENCE }],
       },
     ]);
     expect(answer.error).toMatchObject({ code: 'bad_file', retryable: false });
