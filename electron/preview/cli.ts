@@ -3,19 +3,22 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DIALECT_NAMES, type DialectName } from '../simulator';
 import { startPreview } from './server';
 
 /*
- * `npx tsx electron/preview/cli.ts [--port N] [--data-dir DIR] [--demo] [--no-open]`
+ * `npx tsx electron/preview/cli.ts [--port N] [--data-dir DIR] [--demo] [--dialect NAME] [--no-open]`
  * (scripts/preview.mjs builds the renderer first). Serves the real renderer and core on 127.0.0.1
  * only, prints the page's one-time address and opens it in the default browser (when run in a
- * terminal): the bare address serves nothing that grants access.
+ * terminal): the bare address serves nothing that grants access. --dialect (tests and development)
+ * makes the demo simulator speak another reading of the spec (docs/wire-format.md).
  */
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     demo: { type: 'boolean', default: false },
+    dialect: { type: 'string' },
     'no-open': { type: 'boolean', default: false },
   },
   strict: true,
@@ -30,7 +33,17 @@ const dataDir = values['data-dir']
   ? resolve(values['data-dir'])
   : await mkdtemp(join(tmpdir(), 'menu-code-mapper-preview-'));
 
-const preview = await startPreview({ dataDir, port, demo: values.demo });
+const dialect = values.dialect;
+if (dialect !== undefined && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
+  process.stderr.write(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (got ${dialect}).\n`);
+  process.exit(2);
+}
+const preview = await startPreview({
+  dataDir,
+  port,
+  demo: values.demo,
+  ...(dialect ? { simulatorOptions: { dialect: dialect as DialectName } } : {}),
+});
 const launch = preview.launchUrl();
 const lines = [
   `  Menu Code Mapper preview: ${launch}`,

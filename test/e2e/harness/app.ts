@@ -39,6 +39,8 @@ export type LaunchOptions = {
   demo?: boolean;
   /** Merged over TEST_DEMO_OPTIONS; used by the boot demo and by "Try the demo". */
   simulatorOptions?: SimulatorOptions;
+  /** The demo simulator's dialect (docs/wire-format.md); default standard. */
+  dialect?: SimulatorOptions['dialect'];
   /** Reuse a data folder (restart tests). Default: a fresh temp folder, removed on close. */
   dataDir?: string;
   viewport?: { width: number; height: number };
@@ -89,7 +91,11 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   }
   const ownDir = opts.dataDir === undefined;
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'mcm-e2e-')));
-  const simulatorOptions = { ...TEST_DEMO_OPTIONS, ...opts.simulatorOptions };
+  const simulatorOptions = {
+    ...TEST_DEMO_OPTIONS,
+    ...opts.simulatorOptions,
+    ...(opts.dialect ? { dialect: opts.dialect } : {}),
+  };
   const tracked = new Set<string>();
   const pageErrors: string[] = [];
 
