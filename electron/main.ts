@@ -80,7 +80,7 @@ if (!app.requestSingleInstanceLock()) {
       minHeight: 640,
       show: false,
       title: 'Menu Code Mapper',
-      webPreferences: secureWebPreferences(preloadPath),
+      webPreferences: secureWebPreferences(preloadPath, { isPackaged: app.isPackaged }),
     });
     mainWindow.once('ready-to-show', () => mainWindow?.show());
     await mainWindow.loadURL(APP_ENTRY);

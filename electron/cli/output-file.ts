@@ -15,7 +15,8 @@ export async function writeOutput(
 ): Promise<void> {
   if (file) {
     try {
-      await writeFile(file, data);
+      // Exports name items, codes and sales: readable by the user only (when the file is new).
+      await writeFile(file, data, { mode: 0o600 });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? 'error';
       throw new AppError('invalid_input', `Cannot write ${file} (${code}).`);

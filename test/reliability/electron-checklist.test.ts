@@ -83,6 +83,7 @@ const rec = vi.hoisted(() => ({
   current: null as unknown as Boot,
   lockGranted: true,
   osSecretStore: true,
+  isPackaged: false,
   ready: (() => undefined) as () => void,
   readyPromise: Promise.resolve(),
   encrypted: [] as string[],
@@ -135,6 +136,9 @@ vi.mock('electron', () => {
       on: (event: string, l: Listener) => void rec.current.appListeners.set(event, l),
       whenReady: () => rec.readyPromise,
       getVersion: () => '0.0.0-checklist',
+      get isPackaged() {
+        return rec.isPackaged;
+      },
       getPath: () => rec.current.dataDir,
     },
     BrowserWindow,
@@ -205,7 +209,11 @@ vi.mock('electron-store', () => ({
 }));
 
 /** Loads a fresh electron/main.ts, lets the app become ready and waits until it has settled. */
-async function boot(opts: { lockGranted: boolean; osSecretStore: boolean }): Promise<Boot> {
+async function boot(opts: {
+  lockGranted: boolean;
+  osSecretStore: boolean;
+  isPackaged?: boolean;
+}): Promise<Boot> {
   const b: Boot = {
     dataDir: await mkdtemp(join(tmpdir(), 'mcm-checklist-')),
     log: [],
@@ -223,6 +231,7 @@ async function boot(opts: { lockGranted: boolean; osSecretStore: boolean }): Pro
   rec.current = b;
   rec.lockGranted = opts.lockGranted;
   rec.osSecretStore = opts.osSecretStore;
+  rec.isPackaged = opts.isPackaged ?? false;
   rec.readyPromise = new Promise<void>((r) => {
     rec.ready = r;
   });
@@ -685,4 +694,26 @@ describe('Electron security checklist', () => {
     const missing = (Object.keys(CHECKLIST) as Item[]).filter((id) => !proven.has(id));
     expect(missing, `checklist items not proven (a test failed, was skipped or was deleted)`).toEqual([]);
   });
+});
+
+// Last: it boots main.ts again, and the mocks record into the latest boot.
+describe('issue 18, finding 7: the DevTools switch', () => {
+  test('MCM_DEVTOOLS=1 opens DevTools in a development run, and does nothing in a packaged app', async () => {
+    const before = process.env.MCM_DEVTOOLS;
+    process.env.MCM_DEVTOOLS = '1';
+    const booted: Boot[] = [];
+    try {
+      for (const isPackaged of [false, true]) {
+        const b = await boot({ lockGranted: true, osSecretStore: true, isPackaged });
+        booted.push(b);
+        expect(b.windows[0]?.options.webPreferences?.devTools, `isPackaged ${isPackaged}`).toBe(!isPackaged);
+      }
+    } finally {
+      if (before === undefined) delete process.env.MCM_DEVTOOLS;
+      else process.env.MCM_DEVTOOLS = before;
+      for (const b of booted) {
+        (b.appListeners.get('will-quit') as (() => void) | undefined)?.();
+      }
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   invalidJsonError,
   resultCodeError,
   serverError,
+  tooDeepError,
   wrongShapeError,
 } from './failures';
 import type { RawAnswer } from './http';
@@ -30,6 +31,9 @@ export function interpretAnswer(
   redact: Redactor,
   opts: { allowBareArray?: boolean } = {},
 ): Interpreted {
+  // Checked before parsing: whatever walks the parsed value afterwards (zod, our readers) recurses,
+  // and a service nesting arrays a hundred thousand deep would overflow the stack as an 'internal'.
+  if (nestingDepth(raw.text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw tooDeepError(ctx, MAX_JSON_DEPTH);
   const parsed = parseJson(raw.text);
   const serverText = resultMessageOf(parsed, redact);
   const status = statusOf(raw.status, parsed);
@@ -91,6 +95,26 @@ function statusError(status: number, ctx: FailureContext, serverText: string | n
 }
 
 const NOT_JSON = Symbol('not json');
+
+/** Far deeper than any answer of the service (checks, with lines and condiments, are under 10). */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep [ and { nest outside strings, counted only until it passes `stop`. */
+function nestingDepth(text: string, stop: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > stop) return depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return depth;
+}
 
 function parseJson(text: string): unknown {
   // Never keep the parser's error: V8 quotes the offending text in it.

@@ -96,6 +96,14 @@ export function answerTooLargeError(c: FailureContext, maxBytes: number): AppErr
   );
 }
 
+export function tooDeepError(c: FailureContext, maxDepth: number): AppError {
+  return new AppError(
+    'bad_answer',
+    `The answer for ${what(c)} nests its data more than ${maxDepth} levels deep, which no answer of this service does. The service is misbehaving; it was not read.`,
+    { retryable: false, detail: `JSON nested deeper than ${maxDepth} levels.` },
+  );
+}
+
 export function invalidJsonError(c: FailureContext, status: number, length: number): AppError {
   return new AppError(
     'bad_answer',

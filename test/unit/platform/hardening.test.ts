@@ -30,7 +30,7 @@ function fakeContents() {
 
 describe('window hardening (Electron security checklist)', () => {
   it('uses isolated, sandboxed renderers without Node', () => {
-    const prefs = secureWebPreferences('/app/preload.cjs');
+    const prefs = secureWebPreferences('/app/preload.cjs', { isPackaged: true });
     expect(prefs).toMatchObject({
       contextIsolation: true,
       sandbox: true,
