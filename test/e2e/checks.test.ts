@@ -420,11 +420,11 @@ test('export writes the listed checks, and the summary equals their sums', async
   expect(lines).toHaveLength(listed.reduce((n, c) => n + count(c.lines), 0));
   expect(lines.some((l) => l['Line type'] === 'condiment' && l['Parent line'] !== '')).toBe(true);
 
-  // Excel: three sheets with the same checks.
+  // Excel: four sheets with the same checks.
   const xlsx = await download(page, 'checks-export-xlsx');
   expect(xlsx.name).toMatch(/\.xlsx$/);
   const book = await parseXlsx(xlsx.bytes);
-  expect([...book.keys()]).toEqual(['Checks', 'Item lines', 'Payments']);
+  expect([...book.keys()]).toEqual(['Checks', 'Item lines', 'Payments', 'Discounts']);
   expect(book.get('Checks')).toHaveLength(listed.length);
   expect(book.get('Payments')).toHaveLength(payments.length);
   const xlsxNet = (book.get('Checks') ?? [])

@@ -92,7 +92,7 @@ describe('checks handlers', () => {
     const book = new ExcelJS.Workbook();
     // ArrayBuffer: exceljs's typing of Buffer predates the generic Buffer of @types/node 24.
     await book.xlsx.load(new Uint8Array(Buffer.from(file.base64, 'base64')).buffer);
-    expect(book.worksheets.map((w) => w.name)).toEqual(['Checks', 'Item lines', 'Payments']);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Checks', 'Item lines', 'Payments', 'Discounts']);
     expect(book.getWorksheet('Checks')?.actualRowCount).toBe(26);
 
     const csv = await handlers['checks.export']({
