@@ -50,6 +50,7 @@ export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
     key: deps.connection.key(),
     today: () => businessToday(deps.now()),
     now: deps.now,
+    timeoutMs: deps.settings().timeoutMs,
   });
 
   /** Runs fn under an AbortController registered as requestId; always unregistered after. */

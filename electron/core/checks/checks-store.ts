@@ -1,6 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
+import type { BranchWeight } from './chunking';
 import type { DateRule } from './date-rule';
 
 /**
@@ -56,6 +57,19 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // How long a branch's answers took per check, to keep a request's answer inside the client's
+    // timeout (chunking.ts). Checks per day need no table: check_days has them.
+    version: 3,
+    sql: `
+      CREATE TABLE check_pace (
+        conn_key TEXT NOT NULL,
+        branch TEXT NOT NULL,
+        ms_per_check REAL NOT NULL,
+        PRIMARY KEY (conn_key, branch)
+      );
+    `,
+  },
 ];
 
 const ENCODING = 'deflate-json';
@@ -86,6 +100,9 @@ export interface ChecksStore {
   ): void;
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
+  /** What a branch's days weigh: checks per day and the time an answer took per check. */
+  branchWeight(key: string, branch: string): BranchWeight;
+  writePace(key: string, branch: string, msPerCheck: number): void;
   /** The stored checks with these (branch, Id); missing ones are simply absent. */
   findChecks(key: string, refs: readonly { branch: string; id: number }[]): Check[];
   readMeta(key: string, branch: string): StoredMeta | null;
@@ -169,6 +186,11 @@ export function createChecksStore(db: Database): ChecksStore {
        SELECT check_count FROM check_days WHERE conn_key = ? AND branch = ?
        ORDER BY business_date DESC LIMIT 30)`,
   );
+  const readPaceStmt = db.prepare('SELECT ms_per_check FROM check_pace WHERE conn_key = ? AND branch = ?');
+  const writePaceStmt = db.prepare(
+    `INSERT INTO check_pace (conn_key, branch, ms_per_check) VALUES (?, ?, ?)
+     ON CONFLICT (conn_key, branch) DO UPDATE SET ms_per_check = excluded.ms_per_check`,
+  );
   const readMetaStmt = db.prepare(
     'SELECT discount_types, order_types, fetched_at FROM check_meta WHERE conn_key = ? AND branch = ?',
   );
@@ -251,6 +273,15 @@ export function createChecksStore(db: Database): ChecksStore {
     checksPerDay(key, branch) {
       const row = perDayStmt.get(key, branch) as { avg: number | null; n: number } | undefined;
       return row && row.n > 0 && row.avg !== null ? row.avg : null;
+    },
+
+    branchWeight(key, branch) {
+      const pace = readPaceStmt.get(key, branch) as { ms_per_check: number } | undefined;
+      return { checksPerDay: this.checksPerDay(key, branch), msPerCheck: pace?.ms_per_check ?? null };
+    },
+
+    writePace(key, branch, msPerCheck) {
+      if (Number.isFinite(msPerCheck) && msPerCheck > 0) writePaceStmt.run(key, branch, msPerCheck);
     },
 
     findChecks(key, refs) {

@@ -1,62 +1,106 @@
 import { addDays } from '../../../shared/business-dates';
 
 /**
- * Splitting a date range into GetChecks calls. The spec gives no maximum range and warns that big
- * answers time out, so a busy branch is read one business day per call; a quiet branch (few checks
- * a day) gets several days per call, which saves requests under the 60/min limit. The size is
- * re-estimated after each answer, so a branch we know nothing about starts with one day and grows.
+ * How many business days one GetChecks request covers. The service allows 60 requests a minute per
+ * user, so a chain's month is only fast when each request carries many days; but the spec warns
+ * that big answers time out, and an answer is held whole in memory. So a branch's request is sized
+ * from what its days weigh (checks per day, learnt from the answers already stored), bounded by an
+ * answer-size budget (checks per answer) and by the client's timeout (the time a check took to
+ * arrive, learnt too). A branch we know nothing about is asked for a few days first; a request that
+ * fails anyway is split in halves by the engine.
  */
 
 export type ChunkPolicy = {
-  /** Checks one call should carry at most (by the estimate). */
-  targetChecks: number;
-  /** Days one call covers at most. */
+  /** Answer-size budget: checks one answer should carry at most. */
+  maxChecks: number;
+  /** Days one request covers at most. */
   maxDays: number;
+  /** Days of the first request for a branch with no days stored (its weight is unknown). */
+  probeDays: number;
+  /** Share of the client's timeout one answer may be expected to take. */
+  timeoutShare: number;
 };
 
-export const DEFAULT_CHUNK_POLICY: ChunkPolicy = { targetChecks: 400, maxDays: 7 };
+export const DEFAULT_CHUNK_POLICY: ChunkPolicy = {
+  maxChecks: 4000,
+  maxDays: 31,
+  probeDays: 2,
+  timeoutShare: 0.25,
+};
 
-/** Days per call for a branch averaging `checksPerDay`; unknown (null) starts with one day. */
-export function daysPerCall(checksPerDay: number | null, policy: ChunkPolicy = DEFAULT_CHUNK_POLICY): number {
-  if (checksPerDay === null || !Number.isFinite(checksPerDay)) return 1;
-  if (checksPerDay <= 0) return policy.maxDays;
-  return Math.max(1, Math.min(policy.maxDays, Math.floor(policy.targetChecks / checksPerDay)));
+/** What a branch's days weigh, learnt from earlier answers (see ChecksStore.branchWeight). */
+export type BranchWeight = {
+  /** Average checks per day; null when no day is stored. */
+  checksPerDay: number | null;
+  /** Milliseconds an answer took per check it carried (latency included, so it errs high); null when unknown. */
+  msPerCheck: number | null;
+};
+
+export const UNKNOWN_WEIGHT: BranchWeight = { checksPerDay: null, msPerCheck: null };
+
+/** Days per request for a branch of this weight, under this policy and client timeout. */
+export function daysPerCall(
+  weight: BranchWeight,
+  policy: ChunkPolicy = DEFAULT_CHUNK_POLICY,
+  timeoutMs = Number.POSITIVE_INFINITY,
+): number {
+  const perDay = weight.checksPerDay;
+  if (perDay === null || !Number.isFinite(perDay))
+    return Math.max(1, Math.min(policy.probeDays, policy.maxDays));
+  if (perDay <= 0) return policy.maxDays;
+  let checks = policy.maxChecks;
+  if (weight.msPerCheck !== null && weight.msPerCheck > 0) {
+    checks = Math.min(checks, (timeoutMs * policy.timeoutShare) / weight.msPerCheck);
+  }
+  return Math.max(1, Math.min(policy.maxDays, Math.floor(checks / perDay)));
 }
 
+/** Blends a new observation into a running average (recent answers weigh more). */
+export function blend(previous: number | null, observed: number): number {
+  return previous === null ? observed : previous * 0.3 + observed * 0.7;
+}
+
+/** Consecutive dates, as one request asks for them. */
 export type Chunk = { from: string; to: string; dates: string[] };
 
+export function chunkOf(dates: readonly string[]): Chunk {
+  const from = dates[0];
+  const to = dates[dates.length - 1];
+  if (from === undefined || to === undefined) throw new RangeError('A chunk needs at least one date.');
+  return { from, to, dates: [...dates] };
+}
+
 /**
- * The next call: the first date and the days right after it that are also wanted, at most `size`.
- * A gap (a day already cached) ends the chunk, so nothing cached is fetched again.
+ * Sorted dates as runs of consecutive days. A gap (a day already cached) ends a run, so nothing
+ * cached is fetched again.
  */
-export function takeChunk(sortedDates: readonly string[], size: number): { chunk: Chunk; rest: string[] } {
-  const first = sortedDates[0];
-  if (first === undefined) throw new RangeError('No dates left to chunk.');
-  const dates = [first];
-  let i = 1;
-  while (i < sortedDates.length && dates.length < Math.max(1, size)) {
-    const next = sortedDates[i];
-    if (next !== addDays(dates[dates.length - 1] ?? first, 1)) break;
-    dates.push(next);
-    i += 1;
+export function consecutiveRuns(sortedDates: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const d of sortedDates) {
+    const last = run[run.length - 1];
+    if (last !== undefined && d !== addDays(last, 1)) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(d);
   }
-  return { chunk: { from: first, to: dates[dates.length - 1] ?? first, dates }, rest: sortedDates.slice(i) };
+  if (run.length > 0) runs.push(run);
+  return runs;
 }
 
-/** All the calls for these dates at a fixed size (the engine re-estimates between calls instead). */
+/** A chunk that failed, as two halves to ask for instead (the earlier half first). */
+export function halves(chunk: Chunk): [Chunk, Chunk] {
+  const mid = Math.ceil(chunk.dates.length / 2);
+  return [chunkOf(chunk.dates.slice(0, mid)), chunkOf(chunk.dates.slice(mid))];
+}
+
+/** All the requests for these dates at a fixed size (the engine re-sizes between requests instead). */
 export function planChunks(dates: readonly string[], size: number): Chunk[] {
-  let rest = [...new Set(dates)].sort();
-  const chunks: Chunk[] = [];
-  while (rest.length > 0) {
-    const next = takeChunk(rest, size);
-    chunks.push(next.chunk);
-    rest = next.rest;
-  }
-  return chunks;
-}
-
-/** Blends what a call just showed into the running estimate (recent answers weigh more). */
-export function updateEstimate(previous: number | null, checks: number, days: number): number {
-  const observed = checks / Math.max(1, days);
-  return previous === null ? observed : previous * 0.3 + observed * 0.7;
+  const n = Math.max(1, size);
+  return consecutiveRuns([...new Set(dates)].sort()).flatMap((run) => {
+    const out: Chunk[] = [];
+    for (let i = 0; i < run.length; i += n) out.push(chunkOf(run.slice(i, i + n)));
+    return out;
+  });
 }

@@ -3,7 +3,16 @@ import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
 import type { ChecksStore } from './checks-store';
-import { type ChunkPolicy, DEFAULT_CHUNK_POLICY, daysPerCall, takeChunk, updateEstimate } from './chunking';
+import {
+  blend,
+  type Chunk,
+  type ChunkPolicy,
+  chunkOf,
+  consecutiveRuns,
+  DEFAULT_CHUNK_POLICY,
+  daysPerCall,
+  halves,
+} from './chunking';
 import { askedEnd, type DateRule, learnFromAnswer, ruleFromProbe } from './date-rule';
 import { isFinalDay } from './final-day';
 import { compareChecks, dedupeChecks, matchesFilter, splitByDay } from './merge';
@@ -26,6 +35,11 @@ export type LoadChecksRequest = {
   refresh?: boolean;
   signal?: AbortSignal;
   priority?: Priority;
+  /**
+   * Awaited before each request: background work waits here for the connection and for budget the
+   * user does not need (warm-up.ts). Resolving false cancels the rest.
+   */
+  beforeRequest?: () => Promise<boolean>;
   /** Called each time a day is settled (cached, fetched or failed). */
   onDay?: (day: DayStatus, done: number, total: number) => void;
 };
@@ -43,6 +57,8 @@ export type ChecksEngineDeps = {
   today: () => string;
   now: () => Date;
   policy?: ChunkPolicy;
+  /** The client's timeout per request: an answer is sized to arrive well within it. */
+  timeoutMs?: number;
   /** Branches fetched at the same time (the throttle paces the requests either way). */
   concurrency?: number;
 };
@@ -56,6 +72,18 @@ const BRANCH_DOWN: ReadonlySet<ErrorCode> = new Set([
   'bad_credentials',
   'token_rejected',
   'not_connected',
+]);
+
+/** Failures a smaller range cannot fix: the range is not split, its days fail. */
+const NEVER_SPLIT: ReadonlySet<ErrorCode> = new Set([
+  'cancelled',
+  'network_down',
+  'branch_unreachable',
+  'bad_access_key',
+  'bad_credentials',
+  'token_rejected',
+  'not_connected',
+  'invalid_input',
 ]);
 
 const CANCELLED: AppErrorShape = { code: 'cancelled', message: 'Cancelled.', retryable: true };
@@ -150,34 +178,46 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     return probe;
   };
 
+  const policy = deps.policy ?? DEFAULT_CHUNK_POLICY;
   const fetchBranch = async (branch: string, dates: string[]) => {
     /** A past day of this branch that had checks: what the probe asks for. */
     let knownBusy: string | null = null;
     /** Undated unreadable records already counted: the next chunk's answer may hold them again. */
     const undatedSeen = new Set<string>();
-    let estimate = deps.store.checksPerDay(deps.key, branch);
-    let rest = dates;
+    let weight = deps.store.branchWeight(deps.key, branch);
+    // Runs of consecutive days still to ask for; a request takes the front of the first run.
+    const queue: Chunk[] = consecutiveRuns(dates).map(chunkOf);
+    // After a split, the next requests of this load stay at most that small.
+    let cap = Number.POSITIVE_INFINITY;
     let down: AppErrorShape | null = null;
-    while (rest.length > 0) {
+    let timeouts = 0;
+    for (let run = queue.shift(); run; run = queue.shift()) {
+      if (req.beforeRequest && !down && !(await req.beforeRequest())) down = CANCELLED;
       if (req.signal?.aborted || down) {
-        for (const date of rest) settle(fallback(deps, branch, date, filtered, down ?? CANCELLED));
+        for (const c of [run, ...queue]) {
+          for (const date of c.dates) settle(fallback(deps, branch, date, filtered, down ?? CANCELLED));
+        }
         return;
       }
-      // A filtered call answers a handful of checks whatever the range: one call for all its days.
-      const size = filtered
-        ? (deps.policy ?? DEFAULT_CHUNK_POLICY).maxDays
-        : daysPerCall(estimate, deps.policy);
-      const { chunk, rest: after } = takeChunk(rest, size);
-      rest = after;
+      // A filtered request answers a handful of checks whatever the range: one request for all its days.
+      const size = filtered ? policy.maxDays : Math.min(cap, daysPerCall(weight, policy, deps.timeoutMs));
+      const chunk = chunkOf(run.dates.slice(0, size));
+      if (run.dates.length > size) queue.unshift(chunkOf(run.dates.slice(size)));
+      let sentAt = 0;
       try {
         // Complete whichever end_date rule the service follows; the extra day is dropped by splitByDay.
         const end = askedEnd(chunk.to, rule);
-        const answer = await deps
-          .client()
-          .getChecks(
-            { branch, from: chunk.from, to: end, ...withFilter(req) },
-            { signal: req.signal, priority: req.priority ?? 'interactive' },
-          );
+        const answer = await deps.client().getChecks(
+          { branch, from: chunk.from, to: end, ...withFilter(req) },
+          {
+            signal: req.signal,
+            priority: req.priority ?? 'interactive',
+            onSent: () => {
+              sentAt = performance.now();
+            },
+          },
+        );
+        const tookMs = performance.now() - sentAt;
         learnt(
           learnFromAnswer(rule, { to: chunk.to, end }, [
             ...answer.checks.map((c) => c.businessDate),
@@ -242,13 +282,33 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
             unreadable: odd,
           });
         }
-        if (!filtered) estimate = updateEstimate(estimate, kept, chunk.dates.length);
+        if (!filtered) {
+          const records = answer.checks.length + answer.unreadable.length;
+          const msPerCheck = sentAt > 0 && records > 0 ? tookMs / records : null;
+          weight = {
+            checksPerDay: blend(weight.checksPerDay, kept / chunk.dates.length),
+            msPerCheck: msPerCheck === null ? weight.msPerCheck : blend(weight.msPerCheck, msPerCheck),
+          };
+          if (msPerCheck !== null && weight.msPerCheck !== null) {
+            deps.store.writePace(deps.key, branch, weight.msPerCheck);
+          }
+        }
       } catch (e) {
         const error = req.signal?.aborted ? CANCELLED : toErrorShape(e);
+        // A range may have failed for being big (a timeout, a cut or unreadable answer): ask for
+        // its halves instead, down to single days, which then fail as days. A second timeout
+        // means the branch is not answering at all: every split would only wait out the timeout again.
+        if (error.code === 'timeout') timeouts += 1;
+        const split = chunk.dates.length > 1 && !NEVER_SPLIT.has(error.code) && timeouts < 2;
+        if (split) {
+          const [first, second] = halves(chunk);
+          cap = first.dates.length;
+          queue.unshift(first, second);
+          continue;
+        }
         for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, error));
         if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
-        // A big answer may be what timed out: go on one day at a time.
-        estimate = Number.POSITIVE_INFINITY;
+        cap = 1;
       }
     }
   };

@@ -1,6 +1,6 @@
 export { addDays, businessToday, enumerateDays, isIsoDate, localDate } from '../../../shared/business-dates';
 export { type ChecksStore, createChecksStore, type StoredDayInfo } from './checks-store';
-export { type Chunk, DEFAULT_CHUNK_POLICY, daysPerCall, planChunks, takeChunk } from './chunking';
+export { type BranchWeight, type Chunk, DEFAULT_CHUNK_POLICY, daysPerCall, planChunks } from './chunking';
 export {
   assertRange,
   type ChecksEngineDeps,

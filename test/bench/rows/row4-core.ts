@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChecksStore } from '../../../electron/core/checks/checks-store';
+import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { loadChecks } from '../../../electron/core/checks/engine';
 import { exportMapping } from '../../../electron/core/files';
 import { openDatabase } from '../../../electron/core/store/database';
@@ -60,7 +61,7 @@ async function fillStore(
         key: KEY,
         today: () => businessToday(new Date()),
         now: () => new Date(),
-        policy: { targetChecks: 5_000, maxDays: 7 },
+        policy: { ...DEFAULT_CHUNK_POLICY, maxChecks: 5_000 },
       },
       { days: enumerateDays(from, to).map((date) => ({ branch: BRANCH, date })) },
     );

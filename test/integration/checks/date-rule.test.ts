@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
@@ -57,6 +58,9 @@ async function service(dialect: Dialect, closed: readonly string[] = []) {
   return { sim, client, asked };
 }
 
+/** One day a request, as the app asked before ranges (the rule must hold per day too). */
+const ONE_DAY = { ...DEFAULT_CHUNK_POLICY, maxChecks: 1, maxDays: 1, probeDays: 1 };
+
 const week = (branch: string): LoadChecksRequest['days'] =>
   enumerateDays(addDays(TODAY, -7), addDays(TODAY, -1)).map((date) => ({ branch, date }));
 
@@ -74,7 +78,7 @@ describe('GetChecks end_date, inclusive or exclusive', () => {
     const results = [];
     for (const dialect of ['standard', 'exclusive-end'] as const) {
       const { client } = await service(dialect);
-      const deps = engineDeps(tempStore().store, client, { policy: { targetChecks: 1, maxDays: 1 } });
+      const deps = engineDeps(tempStore().store, client, { policy: ONE_DAY });
       results.push(await loadChecks(deps, { days: week('B01') }));
     }
     const [inclusive, exclusive] = results;
@@ -86,7 +90,9 @@ describe('GetChecks end_date, inclusive or exclusive', () => {
     const results = [];
     for (const dialect of ['standard', 'exclusive-end'] as const) {
       const { client } = await service(dialect);
-      const deps = engineDeps(tempStore().store, client, { policy: { targetChecks: 100_000, maxDays: 3 } });
+      const deps = engineDeps(tempStore().store, client, {
+        policy: { ...ONE_DAY, maxChecks: 100_000, maxDays: 3 },
+      });
       results.push(await loadChecks(deps, { days: week('B02') }));
     }
     const [inclusive, exclusive] = results;
@@ -98,7 +104,7 @@ describe('GetChecks end_date, inclusive or exclusive', () => {
   it('learns the rule once per connection and remembers it; asks exact ranges once inclusive', async () => {
     const { client, asked } = await service('standard');
     const { store } = tempStore();
-    const deps = engineDeps(store, client, { policy: { targetChecks: 1, maxDays: 1 } });
+    const deps = engineDeps(store, client, { policy: ONE_DAY });
     await loadChecks(deps, { days: week('B01').slice(0, 2) });
     // Unknown at first: D..D+1; the check dated D+1 in the answer shows the service inclusive.
     expect(asked[0]).toMatchObject({ start_date: week('B01')[0]?.date, end_date: week('B01')[1]?.date });
@@ -113,7 +119,7 @@ describe('GetChecks end_date, inclusive or exclusive', () => {
     const closed = addDays(TODAY, -3);
     const { client, asked } = await service('exclusive-end', [closed]);
     const { store } = tempStore();
-    const deps = engineDeps(store, client, { policy: { targetChecks: 1, maxDays: 1 } });
+    const deps = engineDeps(store, client, { policy: ONE_DAY });
 
     // The closed day alone: nothing to probe with, so it is not kept as final.
     const alone = await loadChecks(deps, { days: [{ branch: 'B01', date: closed }] });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
@@ -48,7 +49,9 @@ describe('checks engine against the simulator', () => {
     expect(first.days.filter((d) => d.final).map((d) => d.date)).toEqual(
       enumerateDays(from, addDays(TODAY, -1)),
     );
-    expect(getChecksRequests(sim).length).toBeGreaterThanOrEqual(31);
+    // Ranges, not days: a first request of two days teaches the branch's weight, then ~10 days a
+    // request (about 4,000 checks, the answer budget).
+    expect(getChecksRequests(sim).length).toBeLessThanOrEqual(5);
 
     sim.control.resetLogs();
     const second = await loadChecks(deps, { days: days(BUSIEST, from, TODAY) });
@@ -62,19 +65,23 @@ describe('checks engine against the simulator', () => {
 
     sim.control.resetLogs();
     await loadChecks(deps, { days: days(BUSIEST, from, addDays(from, 2)), refresh: true });
-    expect(getChecksRequests(sim)).toHaveLength(3);
+    expect(getChecksRequests(sim)).toHaveLength(1);
   });
 
   it('reads a quiet branch several days per call and splits the answer back into the same days', async () => {
     const range = days(QUIET, addDays(TODAY, -14), addDays(TODAY, -1));
-    const wide = engineDeps(tempStore().store, client, { policy: { targetChecks: 5000, maxDays: 7 } });
+    const wide = engineDeps(tempStore().store, client, {
+      policy: { ...DEFAULT_CHUNK_POLICY, maxChecks: 5000, maxDays: 7 },
+    });
     const chunked = await loadChecks(wide, { days: range });
     const calls = getChecksRequests(sim).length;
     expect(calls).toBeLessThan(range.length);
     expect(calls).toBeGreaterThanOrEqual(3);
 
     sim.control.resetLogs();
-    const narrow = engineDeps(tempStore().store, client, { policy: { targetChecks: 1, maxDays: 1 } });
+    const narrow = engineDeps(tempStore().store, client, {
+      policy: { ...DEFAULT_CHUNK_POLICY, maxChecks: 1, maxDays: 1, probeDays: 1 },
+    });
     const daily = await loadChecks(narrow, { days: range });
     expect(getChecksRequests(sim)).toHaveLength(range.length);
     expect(chunked.days.map((d) => [d.date, d.checkCount])).toEqual(
@@ -101,8 +108,9 @@ describe('checks engine against the simulator', () => {
     const deps = engineDeps(store, client);
     const from = addDays(TODAY, -6);
     const to = addDays(TODAY, -1);
-    // Five 503s in a row exhaust the client's attempts for the first call only.
-    sim.control.addFault({ kind: 'failing', branch: BUSIEST, path: '/GetChecks', times: 5 });
+    // Five 503s in a row exhaust the client's attempts: the first request (two days) fails, is split,
+    // and its first day fails again on its own; the second day and the rest load.
+    sim.control.addFault({ kind: 'failing', branch: BUSIEST, path: '/GetChecks', times: 10 });
     const first = await loadChecks(deps, { days: days(BUSIEST, from, to) });
     expect(first.days[0]).toMatchObject({ date: from, status: 'failed', checkCount: 0 });
     expect(first.days[0]?.error?.code).toBe('throttled');
@@ -119,6 +127,43 @@ describe('checks engine against the simulator', () => {
     const all = await loadChecks(deps, { days: days(BUSIEST, from, to) });
     expect(getChecksRequests(sim)).toHaveLength(0);
     expect(all.days.every((d) => d.status === 'cached')).toBe(true);
+  });
+
+  it('splits a range that times out and asks for its halves', async () => {
+    const slowOnce = clientFor(sim, { timeoutMs: 400 });
+    const asked: string[] = [];
+    const spy: UpstreamClient = {
+      ...slowOnce,
+      limiter: slowOnce.limiter,
+      baseUrl: slowOnce.baseUrl,
+      username: slowOnce.username,
+      getChecks: (q, o) => {
+        asked.push(`${q.from}..${q.to}`);
+        return slowOnce.getChecks(q, o);
+      },
+    };
+    try {
+      const from = addDays(TODAY, -8);
+      const to = addDays(TODAY, -1);
+      // The branch's weight is known (two days stored), so the rest is asked as one range of six days.
+      const { store } = tempStore();
+      const deps = engineDeps(store, spy);
+      await loadChecks(deps, { days: days(QUIET, from, addDays(from, 1)) });
+      asked.length = 0;
+      // The next answer takes longer than the client waits: that range fails with a timeout.
+      sim.control.addFault({ kind: 'latency', branch: QUIET, path: '/GetChecks', times: 1, value: 3000 });
+      const result = await loadChecks(deps, { days: days(QUIET, addDays(from, 2), to) });
+      expect(asked).toEqual([
+        `${addDays(from, 2)}..${to}`,
+        `${addDays(from, 2)}..${addDays(from, 4)}`,
+        `${addDays(from, 5)}..${addDays(from, 7)}`,
+      ]);
+      expect(result.days.map((d) => d.status)).toEqual(Array(6).fill('fetched'));
+      const ids = result.checks.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await slowOnce.close();
+    }
   });
 
   it('offline: cached days answer with their fetch time, the others are failed days', async () => {
