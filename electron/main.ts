@@ -53,23 +53,26 @@ if (!app.requestSingleInstanceLock()) {
       new Store<Record<string, unknown>>({ name: 'vault' }),
     );
 
-    const core = await createAppCore({
-      host: 'electron',
-      version: app.getVersion(),
-      dataDir: app.getPath('userData'),
-      vault,
-      emit: createEmitter(() => BrowserWindow.getAllWindows().map((w) => w.webContents)),
-      startDemo: async (): Promise<DemoService> => {
-        const sim = await startSimulator(DEMO_SIMULATOR_OPTIONS);
-        const { accessToken, username, password } = sim.credentials;
-        return {
-          baseUrl: sim.baseUrl,
-          username,
-          secrets: { accessToken, password },
-          close: () => sim.close(),
-        };
+    const core = await createAppCore(
+      {
+        host: 'electron',
+        version: app.getVersion(),
+        dataDir: app.getPath('userData'),
+        vault,
+        emit: createEmitter(() => BrowserWindow.getAllWindows().map((w) => w.webContents)),
+        startDemo: async (): Promise<DemoService> => {
+          const sim = await startSimulator(DEMO_SIMULATOR_OPTIONS);
+          const { accessToken, username, password } = sim.credentials;
+          return {
+            baseUrl: sim.baseUrl,
+            username,
+            secrets: { accessToken, password },
+            close: () => sim.close(),
+          };
+        },
       },
-    });
+      { warmUp: true },
+    );
     registerIpcHandlers(ipcMain, core.handlers);
     app.on('will-quit', () => void core.dispose());
 

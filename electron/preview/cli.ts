@@ -42,6 +42,7 @@ const preview = await startPreview({
   dataDir,
   port,
   demo: values.demo,
+  warmUp: true,
   ...(dialect ? { simulatorOptions: { dialect: dialect as DialectName } } : {}),
 });
 const launch = preview.launchUrl();

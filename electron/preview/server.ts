@@ -39,6 +39,8 @@ export type PreviewOptions = {
   /** Default: secrets in memory, reported as kept for this session only. */
   vault?: SecretVault;
   version?: string;
+  /** Keep recent checks warm in the background (the preview's command; off in tests unless asked). */
+  warmUp?: boolean;
 };
 
 export type RunningPreview = {
@@ -92,14 +94,17 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     return { baseUrl: sim.baseUrl, username, secrets: { accessToken, password }, close: closeOnce };
   };
 
-  const core = await createAppCore({
-    host: 'preview',
-    version: opts.version ?? process.env.npm_package_version ?? '0.0.0-preview',
-    dataDir: opts.dataDir,
-    vault: opts.vault ?? createMemoryVault(),
-    emit: (event, payload) => stream.emit(event, payload),
-    startDemo,
-  });
+  const core = await createAppCore(
+    {
+      host: 'preview',
+      version: opts.version ?? process.env.npm_package_version ?? '0.0.0-preview',
+      dataDir: opts.dataDir,
+      vault: opts.vault ?? createMemoryVault(),
+      emit: (event, payload) => stream.emit(event, payload),
+      startDemo,
+    },
+    { warmUp: opts.warmUp ?? false },
+  );
 
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {

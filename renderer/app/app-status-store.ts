@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { WarmUpStatus } from '../../shared/domain/check';
 import type { AppStatus, Connectivity } from '../../shared/domain/connection';
 import type { AppErrorShape } from '../../shared/domain/errors';
 import { errorShapeOf } from '../api/api-error';
@@ -14,17 +15,21 @@ type AppStatusStore = {
   phase: 'loading' | 'ready' | 'failed';
   status: AppStatus | null;
   connectivity: Connectivity | null;
+  /** The background warm-up of recent checks, as main last reported it. */
+  warmUp: WarmUpStatus | null;
   loadError: AppErrorShape | null;
   load(): Promise<AppStatus | null>;
   /** Replace the status with a fresh answer (connect, disconnect, demo.start all return one). */
   setStatus(status: AppStatus): void;
   setConnectivity(c: Connectivity): void;
+  setWarmUp(w: WarmUpStatus): void;
 };
 
 export const useAppStatus = create<AppStatusStore>((set) => ({
   phase: 'loading',
   status: null,
   connectivity: null,
+  warmUp: null,
   loadError: null,
   async load() {
     try {
@@ -37,6 +42,7 @@ export const useAppStatus = create<AppStatusStore>((set) => ({
     }
   },
   setStatus: (status) => set({ status, connectivity: status.connectivity }),
+  setWarmUp: (warmUp) => set({ warmUp }),
   setConnectivity: (connectivity) =>
     set((s) => (isBehind(connectivity, s.connectivity) ? {} : { connectivity })),
 }));

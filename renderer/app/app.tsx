@@ -28,6 +28,7 @@ export function App() {
 
   useEffect(() => {
     const off = api().on('connectivity', (c) => useAppStatus.getState().setConnectivity(c));
+    const offWarm = api().on('checks.warmup', (w) => useAppStatus.getState().setWarmUp(w));
     // Another profile (or none) became active: data of the previous one must not linger on screen.
     const offProfile = useAppStatus.subscribe((s, prev) => {
       if (s.status?.profile?.id !== prev.status?.profile?.id) resetConnectionData();
@@ -36,6 +37,7 @@ export function App() {
     void start();
     return () => {
       off();
+      offWarm();
       offProfile();
     };
   }, []);

@@ -15,6 +15,7 @@ export function StatusBar() {
   const connected = status?.mode === 'connected';
   const state = !connected ? 'none' : c?.online ? 'online' : 'offline';
   const budget = c?.budget;
+  const warm = useAppStatus((s) => s.warmUp);
 
   return (
     <footer className="status-bar" data-testid="status-bar">
@@ -60,6 +61,21 @@ export function StatusBar() {
           <Icon name="gauge" size="sm" />
           {budget.perMinuteLeft}/60 requests left this minute
           {budget.queued > 0 ? ` · ${budget.queued} waiting` : ''}
+        </span>
+      ) : null}
+      {connected && warm && warm.state !== 'off' && warm.daysTotal > 0 ? (
+        <span
+          className="status-bar__item"
+          data-testid="status-warmup"
+          data-state={warm.state}
+          title={`Checks of the last ${warm.days} days of every branch are loaded in the background, after anything you ask for.`}
+        >
+          <Icon name="receipt" size="sm" />
+          {warm.state === 'done'
+            ? `Last ${warm.days} days ready`
+            : `Preparing last ${warm.days} days: ${Math.floor((100 * warm.daysDone) / warm.daysTotal)}%${
+                warm.state === 'waiting' ? ' (paused)' : ''
+              }`}
         </span>
       ) : null}
       {connected ? (

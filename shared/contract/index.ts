@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChecksProgress } from '../domain/check';
+import { ChecksProgress, WarmUpStatus } from '../domain/check';
 import { Connectivity } from '../domain/connection';
 import { SubmitProgress } from '../domain/mapping';
 import type { Reply } from './bridge';
@@ -23,6 +23,8 @@ export const contract = {
 export const events = {
   'submit.progress': SubmitProgress,
   'checks.progress': ChecksProgress,
+  /** The background warm-up of recent checks (electron/core/checks/warm-up.ts). */
+  'checks.warmup': WarmUpStatus,
   connectivity: Connectivity,
   /** Something in the offline store changed (another window, a background refresh). */
   'store.updated': z.object({

@@ -133,3 +133,14 @@ export const UnmappedSoldRow = z.object({
   lastSold: z.string(),
 });
 export type UnmappedSoldRow = z.infer<typeof UnmappedSoldRow>;
+
+/** The background warm-up of the last days of every branch (status bar). */
+export const WarmUpStatus = z.object({
+  /** off: no days asked in Settings; waiting: offline, or leaving the budget to the user; done: all warm. */
+  state: z.enum(['off', 'running', 'waiting', 'done']),
+  days: z.number().int(),
+  /** Branch-days kept (final in the store) out of all branch-days wanted. */
+  daysDone: z.number().int(),
+  daysTotal: z.number().int(),
+});
+export type WarmUpStatus = z.infer<typeof WarmUpStatus>;

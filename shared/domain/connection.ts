@@ -174,6 +174,8 @@ export const Settings = z.object({
   suggestionThreshold: z.number().min(0).max(1),
   /** The largest answer for items or checks the app reads, in MB; a bigger one is refused unread. */
   maxAnswerMb: z.number().int().min(16).max(4096),
+  /** Last days of every branch kept loaded in the background (0 = off). */
+  warmDays: z.number().int().min(0).max(90),
 });
 export type Settings = z.infer<typeof Settings>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -184,4 +186,5 @@ export const DEFAULT_SETTINGS: Settings = {
   // threshold, electron/core/matching/calibration-table.ts; a unit test keeps the two equal).
   suggestionThreshold: 0.81,
   maxAnswerMb: 256,
+  warmDays: 31,
 };

@@ -14,6 +14,7 @@ import { row3Checks } from './rows/row3-checks';
 import { row4Core } from './rows/row4-core';
 import { row5Startup } from './rows/row5-startup';
 import { row6Suggest } from './rows/row6-suggest';
+import { row7ChainMonth } from './rows/row7-chain-month';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -26,6 +27,7 @@ const ROWS: { row: number; title: string; run: RowFn }[] = [
   { row: 4, title: 'Core: diff, import, offline store', run: row4Core },
   { row: 6, title: 'Suggestions: labelled names, and 20,000 items against 5,000 products', run: row6Suggest },
   { row: 5, title: 'Start-up with cached data', run: row5Startup },
+  { row: 7, title: 'Chain month: 12 branches × 31 days', run: row7ChainMonth },
   { row: 2, title: 'Item grid in Chromium', run: row2Grid },
 ];
 

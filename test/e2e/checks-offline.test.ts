@@ -40,13 +40,14 @@ test('a day the service fails to send is shown as missing; Retry fetches it, the
   const to = addDays(today, -6);
   await pickBranch(page, branch.code);
   await setRange(page, from, to);
-  // The branch answers the first GetChecks of this load with an error envelope, then recovers.
+  // The branch answers the first GetChecks of this load with error envelopes, then recovers. A
+  // range that fails is asked again as halves: four failures in a row reach a single day at the latest.
   app.simulator()?.control.addFault({
     kind: 'result-code',
     value: 500,
     branch: branch.code,
     path: '/GetChecks',
-    times: 1,
+    times: 4,
   });
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
@@ -103,7 +104,10 @@ test('a long load can be cancelled; the days already in stay, "Load the rest" fe
   const from = addDays(today, -19);
   const to = addDays(today, -13);
   await setRange(page, from, to);
-  const slow = app.simulator()?.control.addFault({ kind: 'latency', path: '/GetChecks', value: 700 });
+  // The first request (the whole range) fails and is asked again as halves, slowly: the first half
+  // arrives, and the second is still on its way when the user cancels.
+  app.simulator()?.control.addFault({ kind: 'result-code', value: 500, path: '/GetChecks', times: 1 });
+  const slow = app.simulator()?.control.addFault({ kind: 'latency', path: '/GetChecks', value: 3000 });
   await page.getByTestId('checks-load').click();
   const progress = page.getByTestId('checks-progress');
   await expect

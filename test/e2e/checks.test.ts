@@ -117,7 +117,9 @@ test('a 31-day range of the busiest branch loads day by day with progress, then 
   // Loading again: the closed past days are final and come from the store without a request.
   app.simulator()?.control.resetLogs();
   await page.getByTestId('checks-load').click();
-  await expect.poll(() => page.locator('.cb-strip__cell[data-status="cached"]').count()).toBe(31);
+  await expect
+    .poll(() => page.locator('.cb-strip__cell[data-status="cached"]').count(), { timeout: 60_000 })
+    .toBe(31);
   await waitLoaded(page);
   expect(app.simulator()?.control.requests.filter((r) => r.path === '/GetChecks')).toEqual([]);
   await expectRows(page, loaded.length);

@@ -58,6 +58,11 @@ export function createConnectionManager(opts: {
   emit: Emit;
   now: () => Date;
   startDemo: () => Promise<DemoService>;
+  /**
+   * Called whenever the active connection changes (a new client, or none): background work bound
+   * to a connection (the checks warm-up) starts here and stops with what it returns.
+   */
+  onActive?: (profile: StoredProfile | null) => (() => void) | undefined;
 }) {
   const log = logger().child('connection');
   const connectivity = createConnectivityTracker({ emit: opts.emit, now: opts.now });
@@ -66,6 +71,7 @@ export function createConnectionManager(opts: {
   let active: Active | null = null;
   let demo: Promise<DemoService> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let stopBackground: (() => void) | undefined;
 
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(fn, fn);
@@ -121,6 +127,10 @@ export function createConnectionManager(opts: {
     if (previous && previous.client !== next?.client) closeClient(previous);
     const client = next?.client;
     connectivity.reset(client ? () => client.limiter.budget() : () => FULL_BUDGET, false);
+    if (previous?.client !== next?.client) {
+      stopBackground?.();
+      stopBackground = opts.onActive?.(next?.profile ?? null);
+    }
   };
 
   /** Obtains a token now; refuses the profile on a credential problem, tolerates an unreachable service. */
@@ -224,6 +234,8 @@ export function createConnectionManager(opts: {
       await serial(async () => {
         const last = active;
         active = null;
+        stopBackground?.();
+        stopBackground = undefined;
         connectivity.dispose();
         last?.release();
         if (last) await last.client.close().catch(() => undefined);

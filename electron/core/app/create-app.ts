@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import { businessToday } from '../../../shared/business-dates';
+import { createChecksStore } from '../checks/checks-store';
+import { realWait, startWarmUp } from '../checks/warm-up';
 import { createLogger, type Logger, setLogger } from '../log';
 import { openDatabase } from '../store/database';
 import { retainCoreWorker } from '../workers';
@@ -25,6 +28,11 @@ export type AppCoreOptions = {
   createClient?: ClientFactory;
   /** Replaces the file logger under <dataDir>/logs. */
   logger?: Logger;
+  /**
+   * Keep the last days of every branch loaded in the background while connected (Settings,
+   * warmDays). The app and the preview's own command turn it on; tests that count requests leave it off.
+   */
+  warmUp?: boolean;
 };
 
 /**
@@ -45,6 +53,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
     emit: host.emit,
     now,
     startDemo: host.startDemo,
+    onActive: (profile) => (profile && options.warmUp ? startChecksWarmUp() : undefined),
   });
 
   // app.status waits for the restore, so the renderer never flashes the welcome screen first.
@@ -60,6 +69,22 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
     settings: () => appState.settings(),
     now,
   };
+
+  function startChecksWarmUp(): () => void {
+    const warm = startWarmUp({
+      store: createChecksStore(db),
+      client: () => manager.access.client(),
+      key: manager.access.key(),
+      today: () => businessToday(now()),
+      now,
+      days: () => appState.settings().warmDays,
+      online: () => manager.connectivity().online,
+      onStatus: (status) => host.emit('checks.warmup', status),
+      wait: realWait,
+      timeoutMs: appState.settings().timeoutMs,
+    });
+    return () => void warm.stop();
+  }
 
   const mapping = createMappingSlice(deps);
   const releaseWorker = retainCoreWorker();

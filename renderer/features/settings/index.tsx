@@ -91,6 +91,24 @@ export function SettingsPage() {
           </div>
         </section>
 
+        <section className="card settings__section" aria-labelledby="settings-checks">
+          <div className="card__header">
+            <h2 id="settings-checks">Checks</h2>
+          </div>
+          <div className="card__body settings__body">
+            <NumberSetting
+              label="Keep recent days ready"
+              value={settings.warmDays}
+              min={0}
+              max={90}
+              suffix="days"
+              hint="While connected and online, the app loads the checks of this many past days of every branch in the background, so they open at once. It gives way to anything you ask for and uses the quiet part of the request budget. 0 turns it off."
+              onCommit={(warmDays) => update({ warmDays })}
+              testId="settings-warm-days"
+            />
+          </div>
+        </section>
+
         <section className="card settings__section" aria-labelledby="settings-suggestions">
           <div className="card__header">
             <h2 id="settings-suggestions">Suggestions</h2>

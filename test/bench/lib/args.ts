@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-export const ALL_ROWS = [1, 2, 3, 4, 5, 6] as const;
+export const ALL_ROWS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export type ParsedArgs = { quick: boolean; only: Set<number>; outDir: string };
 
@@ -18,7 +18,7 @@ export function parseArgs(argv: readonly string[], defaultOutDir: string): Parse
         .map((s) => Number(s.trim()));
       const bad = rows.filter((r) => !ALL_ROWS.includes(r as (typeof ALL_ROWS)[number]));
       if (rows.length === 0 || bad.length > 0)
-        throw new Error(`--only takes rows 1 to 6, e.g. --only=1,4 (got ${arg}).`);
+        throw new Error(`--only takes rows 1 to 7, e.g. --only=1,4 (got ${arg}).`);
       only = new Set(rows);
     } else if (arg.startsWith('--out=')) outDir = resolve(arg.slice('--out='.length));
     else if (arg === '--help' || arg === '-h') throw new Error(USAGE);
