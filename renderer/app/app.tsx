@@ -29,6 +29,13 @@ export function App() {
   useEffect(() => {
     const off = api().on('connectivity', (c) => useAppStatus.getState().setConnectivity(c));
     const offWarm = api().on('checks.warmup', (w) => useAppStatus.getState().setWarmUp(w));
+    // The warm-up may have started (or finished) before this page listened.
+    void api()
+      .call('checks.warmUpStatus')
+      .then((w) => {
+        if (w && useAppStatus.getState().warmUp === null) useAppStatus.getState().setWarmUp(w);
+      })
+      .catch(() => undefined);
     // Another profile (or none) became active: data of the previous one must not linger on screen.
     const offProfile = useAppStatus.subscribe((s, prev) => {
       if (s.status?.profile?.id !== prev.status?.profile?.id) resetConnectionData();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Check, DayStatus, NamedRecord, UnmappedSoldRow, UnreadableRecord } from '../domain/check';
+import {
+  Check,
+  DayStatus,
+  NamedRecord,
+  UnmappedSoldRow,
+  UnreadableRecord,
+  WarmUpStatus,
+} from '../domain/check';
 import { FilePayload } from '../domain/mapping';
 import { method } from './define';
 
@@ -32,6 +39,8 @@ export const checksMethods = {
     }),
   ),
   'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
+  /** Where the background warm-up stands now (then 'checks.warmup' events); null when it does not run. */
+  'checks.warmUpStatus': method(z.void(), WarmUpStatus.nullable()),
   'checks.meta': method(
     z.object({ branch: z.string() }),
     z.object({ discountTypes: z.array(NamedRecord), orderTypes: z.array(NamedRecord), stale: z.boolean() }),

@@ -57,7 +57,7 @@ test('a chain month loads in ranges with progress, then opens from the store', a
     .toBeGreaterThan(0);
   await shot(page, 'checks-chain-month-progress');
   if (slow) app.simulator()?.control.removeFault(slow);
-  await waitLoaded(page, 180_000);
+  await waitLoaded(page, 400_000);
 
   const requests = app.simulator()?.control.requests.filter((r) => r.path === '/GetChecks') ?? [];
   // 372 branch-days, but asked as ranges (days already stored when the page opened are not asked).
@@ -88,8 +88,9 @@ test('a chain month loads in ranges with progress, then opens from the store', a
   await page.getByTestId('checks-branch-done').click();
   await setRange(page, from, to);
   await page.getByTestId('checks-load').click();
-  await waitLoaded(page, 120_000);
+  await waitLoaded(page, 300_000);
   expect(app.simulator()?.control.requests.filter((r) => r.path === '/GetChecks')).toEqual([]);
   await expectRows(page, reply.checks.length);
   await shot(page, 'checks-chain-month-warm');
-});
+  // A chain month is ~75,000 checks: read, stored and listed twice, it is the longest e2e test.
+}, 600_000);

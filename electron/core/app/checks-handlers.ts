@@ -1,6 +1,6 @@
 import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
-import type { Check, DayStatus } from '../../../shared/domain/check';
+import type { Check, DayStatus, WarmUpStatus } from '../../../shared/domain/check';
 import { createChecksStore } from '../checks/checks-store';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
 import { cachedItemCodes } from '../checks/item-codes';
@@ -37,7 +37,10 @@ const MAX_UNSTORED = 50_000;
  * are named by the renderer's requestId, so progress events and cancel can refer to them; a new
  * load with the same id replaces the running one.
  */
-export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
+export function checksHandlers(
+  deps: DomainDeps,
+  opts: { warmUpStatus?: () => WarmUpStatus | null } = {},
+): HandlerSlice<ChecksMethod> {
   const store = createChecksStore(deps.db);
   const running = new Map<string, AbortController>();
   // Answers of loads filtered by number or table are partial days and never stored; export still
@@ -108,6 +111,10 @@ export function checksHandlers(deps: DomainDeps): HandlerSlice<ChecksMethod> {
 
     async 'checks.cancel'({ requestId }) {
       running.get(requestId)?.abort();
+    },
+
+    async 'checks.warmUpStatus'() {
+      return opts.warmUpStatus?.() ?? null;
     },
 
     async 'checks.meta'({ branch }) {

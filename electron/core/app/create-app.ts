@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { businessToday } from '../../../shared/business-dates';
 import { createChecksStore } from '../checks/checks-store';
-import { realWait, startWarmUp } from '../checks/warm-up';
+import { realWait, startWarmUp, type WarmUp } from '../checks/warm-up';
 import { createLogger, type Logger, setLogger } from '../log';
 import { openDatabase } from '../store/database';
 import { retainCoreWorker } from '../workers';
@@ -70,8 +70,9 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
     now,
   };
 
+  let warm: WarmUp | null = null;
   function startChecksWarmUp(): () => void {
-    const warm = startWarmUp({
+    const current = startWarmUp({
       store: createChecksStore(db),
       client: () => manager.access.client(),
       key: manager.access.key(),
@@ -83,7 +84,11 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
       wait: realWait,
       timeoutMs: appState.settings().timeoutMs,
     });
-    return () => void warm.stop();
+    warm = current;
+    return () => {
+      if (warm === current) warm = null;
+      void current.stop();
+    };
   }
 
   const mapping = createMappingSlice(deps);
@@ -91,7 +96,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const handlers: Handlers = {
     ...connectionHandlers({ host, profiles, appState, manager, restored }),
     ...mapping.handlers,
-    ...checksHandlers(deps),
+    ...checksHandlers(deps, { warmUpStatus: () => warm?.status() ?? null }),
   };
   restoreLastSession().then(markRestored, (e: unknown) => {
     log.warn('Could not restore the last connection', { error: e });

@@ -144,13 +144,14 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
       `Simulator with the default chain, real limits and ${LATENCY_MS} ms latency; branch ${BRANCH} (the flagship, highest traffic). Range ${from} to ${to} (every day over, so final and cacheable).`,
       'Core level: checks.load through dispatch (input and output validated as on every transport), as the check browser calls it; "summary" adds summarizeChecks (shared/check-summary.ts: totals, per day, per payment type, top items), the function the check browser and the CLI use.',
       "Cold: a fresh data folder and a fresh simulator per run. Warm: the same range again on the first run's store.",
-      "The renderer's check browser is not built yet (renderer/features/checks is a placeholder), so no UI time is included.",
+      "Core level only: the renderer's own time (the bridge, decoding in Chromium, the grid) is not included; row 6 measures the renderer's heap with a chain month open.",
     ],
     measures,
     notes: opts.quick
       ? []
       : [
-          "Cold above the floor, why (CPU profile on this machine): a branch's days are fetched one request at a time (one day per request for this branch), ~140–150 ms a day where the limit allows ~110 ms (1 s + the limiter's 100 ms safety margin per 10 requests). Tried: sending the next day's request as soon as an answer arrives and storing that answer while the next is on its way (electron/core/checks/engine.ts fetchBranch): cold 4,609 ms against 4,414 ms before on this machine, no gain, so it was not kept; deflating and storing a day (~15 ms) is not what holds the next request back. Not profiled yet: how the remaining time splits between the simulator's answer for a day of ~372 checks (generated and serialised on each request, beyond its 80 ms latency) and the parse and zod validation inside getChecks (~15 ms a day); a timeline of each request (sent, first byte, parsed) is the next measure.",
+          "Cold: the branch's days are asked as ranges (two days first while its weight is unknown, then up to 4,000 checks an answer), so the rate limit no longer decides; what is left is the simulator building and sending each answer, its parse and zod validation in getChecks, and deflating and storing each day.",
+          "Warm, where the time goes (profiled at the core level for 31 days, ~11,700 checks, ~22 MB as JSON): reading the days back from SQLite (inflate and JSON.parse of every day), the contract's zod encode of every check in dispatch, the decode of every check on the other side (decodeReply here, the renderer's client in the app), and summarizeChecks. Each of these is proportional to the full checks; the 150 ms goal needs the check browser to receive slim rows and a summary computed in the core (kept per day in the store), with a check's full record read on demand. Not done in this round.",
         ],
   };
 }

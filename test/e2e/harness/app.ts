@@ -44,6 +44,8 @@ export type LaunchOptions = {
   /** Reuse a data folder (restart tests). Default: a fresh temp folder, removed on close. */
   dataDir?: string;
   viewport?: { width: number; height: number };
+  /** Run the checks warm-up as the app does (off in tests unless asked: it makes requests of its own). */
+  warmUp?: boolean;
   colorScheme?: 'light' | 'dark';
   /** Do not wait for the ready marker (tests of a broken start). */
   skipReadyWait?: boolean;
@@ -100,7 +102,13 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   const pageErrors: string[] = [];
 
   const boot = () =>
-    startPreview({ dataDir, demo: opts.demo ?? false, simulatorOptions, version: '0.0.0-e2e' });
+    startPreview({
+      dataDir,
+      demo: opts.demo ?? false,
+      simulatorOptions,
+      version: '0.0.0-e2e',
+      warmUp: opts.warmUp ?? false,
+    });
   let preview = await boot();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
@@ -207,7 +215,12 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
       stopEvents();
       await preview.close();
       // The demo's simulator (if any) closed with it; a restored demo session starts a new one.
-      preview = await startPreview({ dataDir, simulatorOptions, version: '0.0.0-e2e' });
+      preview = await startPreview({
+        dataDir,
+        simulatorOptions,
+        version: '0.0.0-e2e',
+        warmUp: opts.warmUp ?? false,
+      });
       stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
       await open();
     },
