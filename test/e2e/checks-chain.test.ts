@@ -79,7 +79,8 @@ test('a chain month loads in ranges with progress, then opens from the store', a
     to,
   });
   expect(reply.days.every((d) => d.status === 'cached' && d.final)).toBe(true);
-  await page.reload();
+  await app.reload();
+  await page.getByTestId('nav-checks').click();
   await page.getByTestId('checks-page').waitFor();
   await waitLoaded(page);
   app.simulator()?.control.resetLogs();
