@@ -130,7 +130,7 @@ describe('checks engine against the simulator', () => {
   });
 
   it('splits a range that times out and asks for its halves', async () => {
-    const slowOnce = clientFor(sim, { timeoutMs: 400 });
+    const slowOnce = clientFor(sim, { timeoutMs: 3_000 });
     const asked: string[] = [];
     const spy: UpstreamClient = {
       ...slowOnce,
@@ -151,7 +151,7 @@ describe('checks engine against the simulator', () => {
       await loadChecks(deps, { days: days(QUIET, from, addDays(from, 1)) });
       asked.length = 0;
       // The next answer takes longer than the client waits: that range fails with a timeout.
-      sim.control.addFault({ kind: 'latency', branch: QUIET, path: '/GetChecks', times: 1, value: 3000 });
+      sim.control.addFault({ kind: 'latency', branch: QUIET, path: '/GetChecks', times: 1, value: 9_000 });
       const result = await loadChecks(deps, { days: days(QUIET, addDays(from, 2), to) });
       expect(asked).toEqual([
         `${addDays(from, 2)}..${to}`,
