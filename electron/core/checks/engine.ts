@@ -203,21 +203,17 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       const size = filtered ? policy.maxDays : Math.min(cap, daysPerCall(weight, policy, deps.timeoutMs));
       const chunk = chunkOf(run.dates.slice(0, size));
       if (run.dates.length > size) queue.unshift(chunkOf(run.dates.slice(size)));
-      let sentAt = 0;
       try {
         // Complete whichever end_date rule the service follows; the extra day is dropped by splitByDay.
         const end = askedEnd(chunk.to, rule);
-        const answer = await deps.client().getChecks(
+        const client = deps.client();
+        // The answer's own time, without the wait for the rate limit (the limiter's least wait).
+        const startedAt = performance.now() + client.limiter.estimateMs(1);
+        const answer = await client.getChecks(
           { branch, from: chunk.from, to: end, ...withFilter(req) },
-          {
-            signal: req.signal,
-            priority: req.priority ?? 'interactive',
-            onSent: () => {
-              sentAt = performance.now();
-            },
-          },
+          { signal: req.signal, priority: req.priority ?? 'interactive' },
         );
-        const tookMs = performance.now() - sentAt;
+        const tookMs = performance.now() - startedAt;
         learnt(
           learnFromAnswer(rule, { to: chunk.to, end }, [
             ...answer.checks.map((c) => c.businessDate),
@@ -284,7 +280,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         }
         if (!filtered) {
           const records = answer.checks.length + answer.unreadable.length;
-          const msPerCheck = sentAt > 0 && records > 0 ? tookMs / records : null;
+          const msPerCheck = records > 0 && tookMs > 0 ? tookMs / records : null;
           weight = {
             checksPerDay: blend(weight.checksPerDay, kept / chunk.dates.length),
             msPerCheck: msPerCheck === null ? weight.msPerCheck : blend(weight.msPerCheck, msPerCheck),
