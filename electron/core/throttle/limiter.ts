@@ -1,6 +1,8 @@
 import type { RateBudget } from '../../../shared/domain/connection';
-import type { Priority } from '../upstream/types';
 import { type Clock, realClock, type Timer } from './clock';
+
+/** Who is asking: interactive calls (the user waits) go before background prefetch. */
+export type Priority = 'interactive' | 'background';
 
 export type RateLimits = { perSecond: number; perMinute: number };
 

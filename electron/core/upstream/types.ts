@@ -1,12 +1,11 @@
 import type { Branch } from '../../../shared/domain/branch';
 import type { NamedRecord } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
-import type { Limiter } from '../throttle/limiter';
+import type { Limiter, Priority } from '../throttle/limiter';
 import type { ChecksRead } from './read-checks';
 import type { ItemsRead } from './read-items';
 
-/** Who is asking: interactive calls (the user waits) go before background prefetch. */
-export type Priority = 'interactive' | 'background';
+export type { Priority } from '../throttle/limiter';
 
 export type CallOptions = {
   signal?: AbortSignal;

@@ -6,8 +6,8 @@ import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useNavigation } from '../../app/navigation';
 import { Alert, Button, Checkbox, Dialog, formatNumber, Spinner } from '../../components';
-import { draftSaved } from '../items/store/draft-sync';
-import { setPanel, useWorkspace } from '../items/store/workspace-store';
+import { draftSaved } from '../../workspace/draft-sync';
+import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { CopyTable } from './copy-table';
 import { TargetPicker } from './target-picker';
 

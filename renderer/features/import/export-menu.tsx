@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { Button, showError, showToast } from '../../components';
-import { draftSaved } from '../items/store/draft-sync';
-import { useWorkspace } from '../items/store/workspace-store';
+import { draftSaved } from '../../workspace/draft-sync';
+import { useWorkspace } from '../../workspace/workspace-store';
 import { downloadPayload } from './file-payload';
 
 /** Export the branch's mapping (ItemId, ItemNo, Name, IntegrationCode, Ignored) as CSV or Excel. */

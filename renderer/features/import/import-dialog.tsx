@@ -13,9 +13,9 @@ import {
   showError,
   showToast,
 } from '../../components';
-import { applyCodes } from '../items/store/edit-actions';
-import { setIgnored } from '../items/store/ignore-actions';
-import { setPanel, useWorkspace } from '../items/store/workspace-store';
+import { applyCodes } from '../../workspace/edit-actions';
+import { setIgnored } from '../../workspace/ignore-actions';
+import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { rememberDecisions } from '../suggestions/learn';
 import { FileDrop } from './file-drop';
 import { fileToPayload } from './file-payload';

@@ -1,8 +1,8 @@
 import { api } from '../../api/client';
 import { ConfirmDialog, formatNumber, showError, showToast } from '../../components';
-import { draftSaved } from './store/draft-sync';
-import { loadBranch } from './store/load-branch';
-import { setPanel, useWorkspace } from './store/workspace-store';
+import { draftSaved } from '../../workspace/draft-sync';
+import { loadBranch } from '../../workspace/load-branch';
+import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 
 /** "Discard draft" asks first: the edits are gone for good (undo history included). */
 export function DiscardDraftDialog() {

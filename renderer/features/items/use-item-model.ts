@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { Item } from '../../../shared/domain/item';
-import { deriveFacts, type ItemFacts } from './model/item-status';
+import { deriveFacts, type ItemFacts } from '../../workspace/item-status';
+import { useWorkspace } from '../../workspace/workspace-store';
 import { buildSearchIndex, type SearchIndex } from './model/search-index';
-import { useWorkspace } from './store/workspace-store';
 
 const noItems: readonly Item[] = [];
 

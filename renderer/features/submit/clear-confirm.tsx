@@ -1,6 +1,6 @@
 import type { DiffRow } from '../../../shared/domain/mapping';
 import { Button, Checkbox, formatNumber } from '../../components';
-import { revertToLive } from '../items/store/edit-actions';
+import { revertToLive } from '../../workspace/edit-actions';
 import { runPreview } from './submit-actions';
 import { useSubmit } from './submit-store';
 

@@ -1,6 +1,6 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
 import { Button, formatNumber } from '../../components';
-import { setFilter, setPanel } from '../items/store/workspace-store';
+import { setFilter, setPanel } from '../../workspace/workspace-store';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
 import { useSubmit } from './submit-store';
 

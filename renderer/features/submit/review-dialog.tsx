@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { DiffRow } from '../../../shared/domain/mapping';
 import { useNavigation } from '../../app/navigation';
 import { Alert, Button, Dialog, formatNumber, SearchField, Spinner } from '../../components';
-import { useWorkspace } from '../items/store/workspace-store';
+import { useWorkspace } from '../../workspace/workspace-store';
 import { ClearConfirm } from './clear-confirm';
 import { ConflictGroup } from './conflict-group';
 import { DiffGroup } from './diff-group';

@@ -1,9 +1,9 @@
 import type { SubmitProgress } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
-import { draftSaved } from '../items/store/draft-sync';
-import { loadBranch } from '../items/store/load-branch';
-import { conflictMapOf, setPanel, useWorkspace } from '../items/store/workspace-store';
+import { draftSaved } from '../../workspace/draft-sync';
+import { loadBranch } from '../../workspace/load-branch';
+import { conflictMapOf, setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { FINAL_STATES, initialSubmit, useSubmit } from './submit-store';
 
 let unsubscribe: (() => void) | null = null;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Decision } from '../../../shared/domain/mapping';
 import { Alert, Button, Dialog, EmptyState, formatNumber, Spinner, showToast } from '../../components';
-import { applyCodes } from '../items/store/edit-actions';
-import { setPanel, useWorkspace } from '../items/store/workspace-store';
+import { applyCodes } from '../../workspace/edit-actions';
+import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { CataloguePicker } from './catalogue-picker';
 import { rememberDecisions } from './learn';
 import { confidencePct, SuggestionRow } from './suggestion-row';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { UnmappedSoldRow } from '../../../shared/domain/check';
 import { Alert, Button, Dialog, EmptyState, formatNumber, Segmented, Spinner } from '../../components';
-import { setPanel, useWorkspace } from '../items/store/workspace-store';
-import { focusOn } from '../items/use-focus-item';
+import { focusOn } from '../../workspace/use-focus-item';
+import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { useUnmappedSold } from './use-unmapped-sold';
 
 type Rank = 'quantity' | 'revenue';

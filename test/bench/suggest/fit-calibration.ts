@@ -46,17 +46,18 @@ if (scoresAt(fitted, rounded).accepted === scoresAt(fitted, table.threshold).acc
 const steps = (s: readonly (readonly [number, number])[]) => s.map(([f, p]) => `[${f}, ${p}]`).join(', ');
 writeFileSync(
   TABLE_FILE,
-  `import type { CalibrationTable } from './calibration';
-
-/** Written by test/bench/suggest/fit-calibration.ts from the labelled set; do not edit by hand. */
-export const CALIBRATION_TABLE: CalibrationTable = {
+  `/**
+ * Written by test/bench/suggest/fit-calibration.ts from the labelled set; do not edit by hand.
+ * Typed where it is used (calibration.ts), so this file imports nothing and no circle forms.
+ */
+export const CALIBRATION_TABLE = {
   threshold: ${table.threshold},
   steps: {
     behind: [${steps(table.steps.behind)}],
     close: [${steps(table.steps.close)}],
     clear: [${steps(table.steps.clear)}],
   },
-};
+} as const;
 `,
 );
 console.log(`threshold ${table.threshold} (precision >= ${PRECISION * 100} % on the fit half)`);

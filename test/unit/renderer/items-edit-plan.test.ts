@@ -8,7 +8,7 @@ import {
   fillDownWishes,
   pasteWishes,
   sameCodeWishes,
-} from '../../../renderer/features/items/model/edit-plan';
+} from '../../../renderer/workspace/edit-plan';
 import { byId, draftOf, edit, item } from './items-fixtures';
 
 const NOW = '2024-05-01T10:00:00.000Z';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DraftMap } from '../../../renderer/features/items/model/item-status';
 import { buildSearchIndex, queryTokens } from '../../../renderer/features/items/model/search-index';
 import { filterOrder } from '../../../renderer/features/items/model/view-order';
+import type { DraftMap } from '../../../renderer/workspace/item-status';
 import type { Item } from '../../../shared/domain/item';
 import { foldForSearch } from '../../../shared/search-text';
 import { draftOf, edit, item } from './items-fixtures';

@@ -6,7 +6,7 @@ import {
   FLAG,
   matchesFilter,
   STATUS_FILTERS,
-} from '../../../renderer/features/items/model/item-status';
+} from '../../../renderer/workspace/item-status';
 import type { ConflictRow } from '../../../shared/domain/mapping';
 import { draftOf, edit, item } from './items-fixtures';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changesFor, draftAfter } from '../../../renderer/features/items/model/edit-plan';
+import { changesFor, draftAfter } from '../../../renderer/workspace/edit-plan';
 import {
   type EditGroup,
   emptyHistory,
@@ -11,7 +11,7 @@ import {
   takeRedo,
   takeUndo,
   UNDO_LIMIT,
-} from '../../../renderer/features/items/model/undo';
+} from '../../../renderer/workspace/undo';
 import type { DraftEdit } from '../../../shared/domain/item';
 import { byId, draftOf, edit, item } from './items-fixtures';
 

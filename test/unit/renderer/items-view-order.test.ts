@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveFacts, type StatusFilter } from '../../../renderer/features/items/model/item-status';
 import { buildSearchIndex, queryTokens } from '../../../renderer/features/items/model/search-index';
 import { filterOrder, type SortSpec, sortedOrder } from '../../../renderer/features/items/model/view-order';
+import { deriveFacts, type StatusFilter } from '../../../renderer/workspace/item-status';
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type { ConflictRow } from '../../../shared/domain/mapping';
 import { draftOf, edit, item } from './items-fixtures';

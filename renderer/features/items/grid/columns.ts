@@ -26,8 +26,7 @@ export const gridColumns = helper.columns([
   helper.accessor(() => '', { id: 'status', header: 'Status', size: 260, minSize: 120 }),
 ]);
 
-/** Column index of the editable code column (the keyboard lands there when typing). */
-export const CODE_COL = 3;
+export { CODE_COL } from '../../../workspace/workspace-store';
 export const COLUMN_COUNT = 5;
 /** The column that takes the remaining width of the window. */
 export const FLEX_COLUMN: ColumnId = 'name';

@@ -1,4 +1,4 @@
-import { useWorkspace } from '../store/workspace-store';
+import { useWorkspace } from '../../../workspace/workspace-store';
 import { COLUMN_COUNT } from './columns';
 import { type GridView, idsBetween } from './grid-view';
 

@@ -1,9 +1,9 @@
 import { formatNumber, showToast } from '../../../components';
+import { applyCodes, clearCodes } from '../../../workspace/edit-actions';
+import { fillDownWishes, pasteWishes, sameCodeWishes } from '../../../workspace/edit-plan';
+import { effectiveCode } from '../../../workspace/item-status';
+import { itemsById, useWorkspace } from '../../../workspace/workspace-store';
 import { formatClipboardColumn, parseClipboardColumn } from '../model/clipboard';
-import { fillDownWishes, pasteWishes, sameCodeWishes } from '../model/edit-plan';
-import { effectiveCode } from '../model/item-status';
-import { applyCodes, clearCodes } from '../store/edit-actions';
-import { itemsById, useWorkspace } from '../store/workspace-store';
 import { activeIndex, targetIds } from './cursor-actions';
 import { type GridView, idsBetween, selectedInOrder } from './grid-view';
 

@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '../../../components';
-import { setFilter, setQuery, useWorkspace } from '../store/workspace-store';
+import { setFilter, setQuery, useWorkspace } from '../../../workspace/workspace-store';
 
 const filterWords: Record<string, string> = {
   unmapped: 'Every item is mapped or ignored.',

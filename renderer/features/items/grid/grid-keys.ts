@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { showToast } from '../../../components';
-import { redo, undo } from '../store/edit-actions';
-import { useWorkspace } from '../store/workspace-store';
+import { redo, undo } from '../../../workspace/edit-actions';
+import { useWorkspace } from '../../../workspace/workspace-store';
 import { CODE_COL, COLUMN_COUNT } from './columns';
 import { activeIndex, moveBy, moveTo, selectAll, tabMove } from './cursor-actions';
 import { copyToClipboard, deleteTargets, editStartText, fillDown } from './edit-commands';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
-import { FLAG } from '../model/item-status';
+import { FLAG } from '../../../workspace/item-status';
 import type { CellAttributes } from './cell-attributes';
 import { CodeCell } from './code-cell';
 import { CODE_COL } from './columns';

@@ -1,12 +1,12 @@
 import { useTable } from '@tanstack/react-table';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
+import { applyCodes } from '../../../workspace/edit-actions';
+import type { ItemFacts } from '../../../workspace/item-status';
+import { itemsById, useWorkspace } from '../../../workspace/workspace-store';
 import { rememberTypedCode } from '../../suggestions/learn';
-import type { ItemFacts } from '../model/item-status';
 import { queryTokens, type SearchIndex } from '../model/search-index';
 import { filterOrder, type SortSpec, sortedOrder } from '../model/view-order';
-import { applyCodes } from '../store/edit-actions';
-import { itemsById, useWorkspace } from '../store/workspace-store';
 import { GridFooter } from '../toolbar/grid-footer';
 import { CODE_COL, FLEX_COLUMN, gridColumns, gridFeatures } from './columns';
 import { clickCell, moveBy, moveTo } from './cursor-actions';

@@ -1,6 +1,6 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
-import { FLAG } from '../model/item-status';
+import { FLAG } from '../../../workspace/item-status';
 import type { CellAttributes } from './cell-attributes';
 
 type Tag = { tone: 'danger' | 'warning' | 'accent' | 'muted' | 'ok'; text: string; title?: string };

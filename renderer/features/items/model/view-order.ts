@@ -1,5 +1,11 @@
 import type { Item } from '../../../../shared/domain/item';
-import { type DraftMap, effectiveCode, FLAG, matchesFilter, type StatusFilter } from './item-status';
+import {
+  type DraftMap,
+  effectiveCode,
+  FLAG,
+  matchesFilter,
+  type StatusFilter,
+} from '../../../workspace/item-status';
 import { type SearchIndex, tokensMatch } from './search-index';
 
 export const COLUMN_IDS = ['itemId', 'itemNo', 'name', 'code', 'status'] as const;

@@ -1,6 +1,6 @@
 import { formatNumber, formatTime, IconButton, Spinner } from '../../../components';
-import { redo, undo } from '../store/edit-actions';
-import { useWorkspace } from '../store/workspace-store';
+import { redo, undo } from '../../../workspace/edit-actions';
+import { useWorkspace } from '../../../workspace/workspace-store';
 
 /** Under the grid: what is shown, whether the draft is saved, undo/redo and the keys that matter. */
 export function GridFooter({ shown }: { shown: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SearchField } from '../../../components';
-import { setQuery, useWorkspace } from '../store/workspace-store';
+import { setQuery, useWorkspace } from '../../../workspace/workspace-store';
 
 /** Quick search over name, ItemNo and code; Ctrl+F puts the cursor here from anywhere in the page. */
 export function SearchBox() {

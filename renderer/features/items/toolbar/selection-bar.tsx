@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { checkIntegrationCode } from '../../../../shared/integration-code';
 import { Button, formatNumber, showError, showToast } from '../../../components';
-import { applyCodes, clearCodes, revertToLive } from '../store/edit-actions';
-import { setIgnored } from '../store/ignore-actions';
-import { useWorkspace } from '../store/workspace-store';
+import { applyCodes, clearCodes, revertToLive } from '../../../workspace/edit-actions';
+import { setIgnored } from '../../../workspace/ignore-actions';
+import { useWorkspace } from '../../../workspace/workspace-store';
 
 /** Actions on the selected rows: one code for all, clear, back to live, ignore / stop ignoring. */
 export function SelectionBar() {

@@ -1,7 +1,7 @@
 import type { ChipTone } from '../../../components';
 import { FilterChip } from '../../../components';
-import { STATUS_FILTERS, type StatusFilter } from '../model/item-status';
-import { setFilter, useWorkspace } from '../store/workspace-store';
+import { STATUS_FILTERS, type StatusFilter } from '../../../workspace/item-status';
+import { setFilter, useWorkspace } from '../../../workspace/workspace-store';
 
 const labels: Record<StatusFilter, string> = {
   all: 'All',

@@ -1,7 +1,7 @@
 import { Badge, Button, formatRelative, IconButton, useNow } from '../../../components';
+import { loadBranch } from '../../../workspace/load-branch';
+import { setPanel, useWorkspace } from '../../../workspace/workspace-store';
 import { ExportMenu } from '../../import/export-menu';
-import { loadBranch } from '../store/load-branch';
-import { setPanel, useWorkspace } from '../store/workspace-store';
 import { useBranchInfo } from './use-branch-info';
 
 /** Branch name, freshness of the items, and the workspace's actions. */

@@ -1,9 +1,9 @@
-import type { DraftEdit } from '../../../../shared/domain/item';
-import { api } from '../../../api/client';
-import { formatNumber, showToast } from '../../../components';
-import { changedItemIds } from '../model/edit-plan';
-import { pruneHistory } from '../model/undo';
+import type { DraftEdit } from '../../shared/domain/item';
+import { api } from '../api/client';
+import { formatNumber, showToast } from '../components';
 import { draftSaved } from './draft-sync';
+import { changedItemIds } from './edit-plan';
+import { pruneHistory } from './undo';
 import { draftMapOf, useWorkspace } from './workspace-store';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { showToast } from '../../components';
-import { CODE_COL } from './grid/columns';
-import { useWorkspace } from './store/workspace-store';
+import { showToast } from '../components';
+import { CODE_COL, useWorkspace } from './workspace-store';
 
 /**
  * When another page sends the user to an item (a check's unmapped line, "Sold but unmapped"), the

@@ -1,6 +1,6 @@
-import type { DraftEdit, Item } from '../../../../shared/domain/item';
-import type { ConflictRow } from '../../../../shared/domain/mapping';
-import { checkIntegrationCode } from '../../../../shared/integration-code';
+import type { DraftEdit, Item } from '../../shared/domain/item';
+import type { ConflictRow } from '../../shared/domain/mapping';
+import { checkIntegrationCode } from '../../shared/integration-code';
 
 export const STATUS_FILTERS = [
   'all',

@@ -1,6 +1,6 @@
-import type { DraftEdit, EditRequest } from '../../../../shared/domain/item';
-import { errorShapeOf } from '../../../api/api-error';
-import { api } from '../../../api/client';
+import type { DraftEdit, EditRequest } from '../../shared/domain/item';
+import { errorShapeOf } from '../api/api-error';
+import { api } from '../api/client';
 import { draftMapOf, useWorkspace } from './workspace-store';
 
 /**

@@ -1,9 +1,9 @@
-import { type CodeWish, changesFor, draftAfter } from '../model/edit-plan';
-import { type EditChange, type EditGroup, pushGroup, takeRedo, takeUndo } from '../model/undo';
 import { persistEdits } from './draft-sync';
+import { type CodeWish, changesFor, draftAfter } from './edit-plan';
+import { type EditChange, type EditGroup, pushGroup, takeRedo, takeUndo } from './undo';
 import { itemsById, keepVisible, useWorkspace } from './workspace-store';
 
-export type { CodeWish } from '../model/edit-plan';
+export type { CodeWish } from './edit-plan';
 
 /** Applies draft codes locally at once and queues them for the core. */
 function applyChanges(changes: readonly EditChange[], direction: 'after' | 'before'): void {

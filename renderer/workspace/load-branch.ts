@@ -1,6 +1,6 @@
-import { errorShapeOf } from '../../../api/api-error';
-import { api } from '../../../api/client';
-import { emptyHistory, historyAfterReload } from '../model/undo';
+import { errorShapeOf } from '../api/api-error';
+import { api } from '../api/client';
+import { emptyHistory, historyAfterReload } from './undo';
 import { draftMapOf, initialWorkspace, useWorkspace } from './workspace-store';
 
 let loadSeq = 0;

@@ -1,9 +1,8 @@
-import type { DraftEdit, Item } from '../../../../shared/domain/item';
-import { changedItemIds } from './edit-plan';
+import type { DraftEdit, Item } from '../../shared/domain/item';
+import { changedItemIds, type EditChange } from './edit-plan';
 import type { DraftMap } from './item-status';
 
-/** The draft code of one item before and after an edit; null = no edit (the live code stands). */
-export type EditChange = { itemId: number; before: string | null; after: string | null };
+export type { EditChange };
 export type EditGroup = { label: string; changes: EditChange[] };
 
 /** Undo history is bounded so a long session does not grow without limit. */

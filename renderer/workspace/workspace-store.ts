@@ -1,12 +1,15 @@
 import { create } from 'zustand';
-import type { UnreadableRecord } from '../../../../shared/domain/check';
-import type { AppErrorShape } from '../../../../shared/domain/errors';
-import type { DraftEdit, Item } from '../../../../shared/domain/item';
-import type { ConflictRow } from '../../../../shared/domain/mapping';
-import type { ConflictMap, DraftMap, StatusFilter } from '../model/item-status';
-import type { History } from '../model/undo';
+import type { UnreadableRecord } from '../../shared/domain/check';
+import type { AppErrorShape } from '../../shared/domain/errors';
+import type { DraftEdit, Item } from '../../shared/domain/item';
+import type { ConflictRow } from '../../shared/domain/mapping';
+import type { ConflictMap, DraftMap, StatusFilter } from './item-status';
+import type { History } from './undo';
 
 /** Side panels and dialogs of the workspace; one open at a time. */
+/** Column index of the editable code column (the keyboard lands there when typing). */
+export const CODE_COL = 3;
+
 export type Panel = 'none' | 'import' | 'export' | 'suggestions' | 'copy' | 'review' | 'sold' | 'discard';
 
 export type LoadedItems = {
@@ -66,7 +69,7 @@ export const initialWorkspace: Workspace = {
   filter: 'all',
   query: '',
   activeId: null,
-  activeCol: 3,
+  activeCol: CODE_COL,
   selected: new Set(),
   keepVisible: new Set(),
   anchorId: null,

@@ -1,7 +1,9 @@
-import type { DraftEdit, EditRequest, Item } from '../../../../shared/domain/item';
-import { normaliseIntegrationCode } from '../../../../shared/integration-code';
+import type { DraftEdit, EditRequest, Item } from '../../shared/domain/item';
+import { normaliseIntegrationCode } from '../../shared/integration-code';
 import type { DraftMap } from './item-status';
-import type { EditChange } from './undo';
+
+/** The draft code of one item before and after an edit; null = no edit (the live code stands). */
+export type EditChange = { itemId: number; before: string | null; after: string | null };
 
 /**
  * The pure half of editing: what a user action wants (wishes), what that changes in the draft

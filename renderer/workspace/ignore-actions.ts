@@ -1,6 +1,6 @@
-import type { AppErrorShape } from '../../../../shared/domain/errors';
-import { errorShapeOf } from '../../../api/api-error';
-import { api } from '../../../api/client';
+import type { AppErrorShape } from '../../shared/domain/errors';
+import { errorShapeOf } from '../api/api-error';
+import { api } from '../api/client';
 import { useWorkspace } from './workspace-store';
 
 /** Marks items as never to be mapped (seat numbers, notes...) or back. Stored by the core per branch. */

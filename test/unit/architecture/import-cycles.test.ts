@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(__dirname, '..', '..', '..');
+const DIRS = ['electron', 'renderer', 'shared', 'cli'];
+const EXTENSIONS = ['.ts', '.tsx'];
+// Static imports and re-exports, type-only ones included: a circle of types is still a circle to read.
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (EXTENSIONS.some((e) => name.endsWith(e)) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+function resolveImport(from: string, spec: string, known: ReadonlySet<string>): string | null {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => join(base, `index${e}`)),
+  ]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The import graph of the repository's own TypeScript (relative imports only). */
+function importGraph(): Map<string, string[]> {
+  const files = DIRS.flatMap((d) => {
+    try {
+      return sourceFiles(join(ROOT, d));
+    } catch {
+      return [];
+    }
+  });
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const targets = new Set<string>();
+    for (const m of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, m[1] as string, known);
+      if (target) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+  return graph;
+}
+
+/** Every strongly connected group of more than one file, or a file importing itself (Tarjan). */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const out: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop() as string;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) out.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+describe('import graph', () => {
+  it('finds a circle when there is one', () => {
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(cycles(g)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('has no import circles in the whole tree', () => {
+    const found = cycles(importGraph()).map((group) => group.map((f) => relative(ROOT, f)));
+    expect(found).toEqual([]);
+  });
+});
+
+/** The features a file of renderer/features/<name>/ imports from, feature by feature. */
+function featureGraph(graph: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const featureOf = (file: string) => /^renderer\/features\/([^/]+)\//.exec(relative(ROOT, file))?.[1];
+  const out = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const set = out.get(from) ?? new Set<string>();
+    out.set(from, set);
+    for (const t of targets) {
+      const to = featureOf(t);
+      if (to && to !== from) set.add(to);
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, [...v]]));
+}
+
+describe('renderer features', () => {
+  it('point one way: no feature imports a feature that imports it back, however far round', () => {
+    expect(cycles(featureGraph(importGraph()))).toEqual([]);
+  });
+
+  it('share workspace state from below: renderer/workspace imports no feature', () => {
+    const up = [...importGraph()]
+      .filter(([file]) => relative(ROOT, file).startsWith('renderer/workspace/'))
+      .flatMap(([file, targets]) =>
+        targets
+          .filter((t) => relative(ROOT, t).startsWith('renderer/features/'))
+          .map((t) => `${relative(ROOT, file)} -> ${relative(ROOT, t)}`),
+      );
+    expect(up).toEqual([]);
+  });
+});
