@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Check } from '../../../shared/domain/check';
 import { api } from '../../api/client';
+import { downloadPayload } from '../../api/file-payload';
 import { Button, plural, showError, showToast } from '../../components';
-import { downloadPayload } from '../import/file-payload';
 import { useDismiss } from './query/use-popover';
 
 type Choice = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { api } from '../../api/client';
+import { downloadPayload } from '../../api/file-payload';
 import { Button, showError, showToast } from '../../components';
 import { draftSaved } from '../../workspace/draft-sync';
 import { useWorkspace } from '../../workspace/workspace-store';
-import { downloadPayload } from './file-payload';
 
 /** Export the branch's mapping (ItemId, ItemNo, Name, IntegrationCode, Ignored) as CSV or Excel. */
 export function ExportMenu() {

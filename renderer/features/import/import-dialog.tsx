@@ -3,6 +3,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
+import { fileToPayload } from '../../api/file-payload';
 import {
   Alert,
   Button,
@@ -18,7 +19,6 @@ import { setIgnored } from '../../workspace/ignore-actions';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { rememberDecisions } from '../suggestions/learn';
 import { FileDrop } from './file-drop';
-import { fileToPayload } from './file-payload';
 import { ImportReportView } from './import-report-view';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { api } from '../../api/client';
+import { fileToPayload } from '../../api/file-payload';
 import { Button, formatNumber, showError, showToast } from '../../components';
-import { fileToPayload } from '../import/file-payload';
 
 /** Loads the client system's product catalogue (CSV/XLSX: code, name, optional group). */
 export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; compact?: boolean }) {

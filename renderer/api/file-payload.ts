@@ -1,4 +1,4 @@
-import type { FilePayload } from '../../../shared/domain/mapping';
+import type { FilePayload } from '../../shared/domain/mapping';
 
 /** Files cross the contract as base64: read a picked file into a FilePayload. */
 export async function fileToPayload(file: File): Promise<FilePayload> {
