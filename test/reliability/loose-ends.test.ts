@@ -3,10 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { isAppError } from '../../electron/core/errors';
+import { FILE_LIMITS } from '../../electron/core/files';
+import { readMappingFileWith } from '../../electron/core/files/mapping-file';
 import { createLimiter } from '../../electron/core/throttle/limiter';
 import { createUpstreamClient } from '../../electron/core/upstream';
+import { CORE_WORKER_MEMORY_MB, inWorker } from '../../electron/core/workers/core-pool';
 import { type RunningSimulator, startSimulator } from '../../electron/simulator';
 import type { Profile } from '../../shared/domain/connection';
 import { envFor, runCli } from '../integration/cli/run-cli';
@@ -166,4 +170,32 @@ describe('a service answer nested absurdly deep', () => {
       }
     },
   );
+});
+
+describe('an XLSX with too many cells, and the worker that reads files', () => {
+  test('refused by its cell count, counted in the zip before exceljs loads the workbook', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Items');
+    sheet.addRow(['ItemId', 'ItemNo', 'Name', 'IntegrationCode', 'A', 'B', 'C', 'D', 'E', 'F']);
+    for (let r = 1; r <= 60; r++) sheet.addRow([r, `N${r}`, `Item ${r}`, `C${r}`, 1, 2, 3, 4, 5, 6]);
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const load = vi.spyOn(ExcelJS.Workbook.prototype, 'xlsx', 'get');
+    try {
+      await expect(
+        readMappingFileWith(bytes, 'wide.xlsx', { ...FILE_LIMITS, maxCells: 500 }),
+      ).rejects.toThrow(/more than 500 cells/);
+      expect(load).not.toHaveBeenCalled();
+      expect(await readMappingFileWith(bytes, 'wide.xlsx', { ...FILE_LIMITS, maxCells: 1_000 })).toHaveLength(
+        60,
+      );
+      // The spy does see exceljs load a workbook that passes.
+      expect(load).toHaveBeenCalled();
+    } finally {
+      load.mockRestore();
+    }
+  });
+
+  test('the file-reading worker runs with a memory limit', async () => {
+    expect(await inWorker.memoryLimit()).toBe(CORE_WORKER_MEMORY_MB);
+  });
 });

@@ -13,6 +13,7 @@ export const FILE_LIMITS: Readonly<FileLimits> = {
   maxCellBytes: MB,
   maxFileBytes: 50 * MB,
   maxUnzippedBytes: 160 * MB,
+  maxCells: 3_000_000,
 };
 
 /** Rows above the header that may hold a title or notes (exports from other tools often do). */

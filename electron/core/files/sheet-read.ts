@@ -38,7 +38,7 @@ export async function readSheet(
     );
   }
   if (kind === 'xlsx') {
-    checkZipPackage(bytes, fileName, limits.maxUnzippedBytes);
+    checkZipPackage(bytes, fileName, limits.maxUnzippedBytes, limits.maxCells);
     return { source: 'xlsx', rows: unescapeRows(await readXlsxRows(bytes, fileName, limits)) };
   }
   if (SPREADSHEET_NAME.test(fileName)) {

@@ -34,6 +34,8 @@ export type FileLimits = {
   maxFileBytes: number;
   /** Total size of an XLSX package once unzipped (zip bombs, and exceljs keeps it all in memory). */
   maxUnzippedBytes: number;
+  /** Cells in the sheets of an XLSX, counted before exceljs loads it (it keeps an object per cell). */
+  maxCells: number;
 };
 
 /** A value in an exported sheet: numbers stay numbers, text goes through safeCell. */

@@ -8,7 +8,12 @@ import { badFile, displayName, formatCount } from './bad-file';
  * sizes the zip merely declares cannot lie to us. Also turns the common "not really a workbook"
  * cases into clear messages.
  */
-export function checkZipPackage(bytes: Uint8Array, fileName: string, maxUnzippedBytes: number): void {
+export function checkZipPackage(
+  bytes: Uint8Array,
+  fileName: string,
+  maxUnzippedBytes: number,
+  maxCells = Number.POSITIVE_INFINITY,
+): void {
   const name = displayName(fileName);
   const damaged = (why: string) => badFile(`${name} is not a readable XLSX workbook (${why}).`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -41,7 +46,14 @@ export function checkZipPackage(bytes: Uint8Array, fileName: string, maxUnzipped
         'Keep only the columns needed, split it, or save it as CSV.',
     );
 
-  const parts: { method: number; flags: number; compressed: number; size: number; local: number }[] = [];
+  const parts: {
+    method: number;
+    flags: number;
+    compressed: number;
+    size: number;
+    local: number;
+    sheet: boolean;
+  }[] = [];
   let declared = 0;
   let p = cdOffset;
   for (let i = 0; i < entries; i++) {
@@ -60,13 +72,16 @@ export function checkZipPackage(bytes: Uint8Array, fileName: string, maxUnzipped
       if (compressed === 0xffffffff) compressed = zip64.shift() ?? Number.NaN;
       if (local === 0xffffffff) local = zip64.shift() ?? Number.NaN;
     }
-    parts.push({ method: u16(p + 10), flags: u16(p + 8), compressed, size, local });
+    const partName = Buffer.from(bytes.subarray(p + 46, p + 46 + nameLen)).toString('latin1');
+    const sheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(partName);
+    parts.push({ method: u16(p + 10), flags: u16(p + 8), compressed, size, local, sheet });
     declared += size;
     p += 46 + nameLen + extraLen + commentLen;
   }
   if (declared > maxUnzippedBytes) throw tooBig();
 
   let unzipped = 0;
+  let cells = 0;
   for (const part of parts) {
     if ((part.flags & 1) !== 0) {
       throw badFile(`${name} is protected with a password. Remove the password in Excel and try again.`);
@@ -78,6 +93,7 @@ export function checkZipPackage(bytes: Uint8Array, fileName: string, maxUnzipped
     const budget = maxUnzippedBytes - unzipped;
     if (part.method === 0) {
       unzipped += data.length;
+      if (part.sheet) cells += countCells(data);
     } else if (part.method === 8) {
       let out: Uint8Array;
       try {
@@ -87,11 +103,29 @@ export function checkZipPackage(bytes: Uint8Array, fileName: string, maxUnzipped
         throw damaged('a part does not unpack');
       }
       unzipped += out.length;
+      if (part.sheet) cells += countCells(out);
     } else {
       throw damaged(`compression method ${part.method} is not supported`);
     }
     if (unzipped > maxUnzippedBytes) throw tooBig();
+    if (cells > maxCells) {
+      throw badFile(
+        `${name} has more than ${formatCount(maxCells)} cells. A mapping file needs a few columns per item: ` +
+          'keep only the columns needed, split it, or save it as CSV.',
+      );
+    }
   }
+}
+
+/** `<c ` / `<c>` / `<c/>` elements of a sheet's XML: one per cell exceljs would build. */
+function countCells(xml: Uint8Array): number {
+  const buf = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
+  let n = 0;
+  for (let at = buf.indexOf('<c'); at >= 0; at = buf.indexOf('<c', at + 2)) {
+    const next = buf[at + 2];
+    if (next === 0x20 || next === 0x3e || next === 0x2f) n++;
+  }
+  return n;
 }
 
 function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {

@@ -1,3 +1,4 @@
+import { resourceLimits } from 'node:worker_threads';
 import { exportChecks, exportMapping, readCatalogue, readLearntSheet, readMappingFile } from '../files';
 import { suggest } from '../matching';
 import type { JobTable } from './protocol';
@@ -15,6 +16,8 @@ export const coreJobs = {
   readCatalogue,
   exportMapping,
   exportChecks,
+  /** The memory limit the worker runs under, as V8 reports it (null outside a limited worker). */
+  memoryLimit: async () => resourceLimits.maxOldGenerationSizeMb ?? null,
 } satisfies JobTable;
 
 export type CoreJobs = typeof coreJobs;

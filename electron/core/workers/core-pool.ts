@@ -17,10 +17,21 @@ export function coreWorkerEntry(): URL {
 // One worker for the whole process: the app core, the preview and the slices built in tests share
 // it. Cores hold it (retainCoreWorker) and it stops when the last holder lets go.
 let pool: WorkerPool<CoreJobs> | null = null;
+
+/**
+ * The worker's heap is capped: a file that unpacks into more than the guards foresaw ends that
+ * worker (its job fails, the next job starts a new one) instead of exhausting the app's memory.
+ * docs/RELIABILITY.md has the peak of the largest import allowed.
+ */
+export const CORE_WORKER_MEMORY_MB = 2048;
 let holders = 0;
 
 function corePool(): WorkerPool<CoreJobs> {
-  pool ??= createWorkerPool<CoreJobs>({ entry: coreWorkerEntry(), name: 'core-worker' });
+  pool ??= createWorkerPool<CoreJobs>({
+    entry: coreWorkerEntry(),
+    name: 'core-worker',
+    resourceLimits: { maxOldGenerationSizeMb: CORE_WORKER_MEMORY_MB },
+  });
   return pool;
 }
 
@@ -58,6 +69,7 @@ export const inWorker = {
   readCatalogue: (...args: Parameters<CoreJobs['readCatalogue']>) => corePool().run('readCatalogue', ...args),
   exportMapping: (...args: Parameters<CoreJobs['exportMapping']>) => corePool().run('exportMapping', ...args),
   exportChecks: (...args: Parameters<CoreJobs['exportChecks']>) => corePool().run('exportChecks', ...args),
+  memoryLimit: () => corePool().run('memoryLimit'),
 } satisfies {
   [K in keyof CoreJobs]: (...args: Parameters<CoreJobs[K]>) => Promise<Awaited<ReturnType<CoreJobs[K]>>>;
 };
