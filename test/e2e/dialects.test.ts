@@ -124,3 +124,29 @@ test('odd records: unreadable checks and items are counted, flagged and shown ra
   await shot(page, 'items-unreadable');
   expect(app.pageErrors).toEqual([]);
 }, 180_000);
+
+test('no screen says "no checks" or "nothing to do" while its days failed', async () => {
+  app = await launchApp({ demo: true });
+  const sim = app.simulator()?.control;
+  if (!sim) throw new Error('demo simulator missing');
+  // Every GetChecks answer is an HTML error page: each day fails, none has checks to show.
+  sim.addFault({ kind: 'html', path: '/GetChecks' });
+  const { page } = app;
+  await page.getByTestId('nav-checks').click();
+  await page.getByTestId('checks-page').waitFor();
+  await waitLoaded(page);
+  const empty = page.getByTestId('checks-none-failed');
+  await empty.waitFor();
+  expect(await empty.textContent()).toMatch(/7 of 7 days could not be loaded/);
+  expect(await page.getByTestId('checks-none').count()).toBe(0);
+  await page.getByTestId('checks-tab-summary').click();
+  await page.getByTestId('summary-empty-incomplete').waitFor();
+  expect(await page.getByTestId('summary-empty').count()).toBe(0);
+  await shot(page, 'checks-all-days-failed');
+
+  // Sold but unmapped (items page) says what failed instead of "Nothing to do here".
+  await openBranch(app, sim.branchCodes()[0] ?? '');
+  await page.getByTestId('open-sold').click();
+  await page.getByTestId('sold-empty-incomplete').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('sold-empty').count()).toBe(0);
+}, 180_000);

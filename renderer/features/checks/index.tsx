@@ -219,7 +219,7 @@ function NoChecks({
   const failed = days.filter((d) => d.status === 'failed' || d.status === 'pending').length;
   if (failed > 0 || unreadable > 0) {
     const parts = [
-      failed > 0 ? `${plural(failed, 'day')} of ${plural(days.length, 'day')} could not be loaded` : '',
+      failed > 0 ? `${failed} of ${plural(days.length, 'day')} could not be loaded` : '',
       unreadable > 0 ? `${plural(unreadable, 'check')} could not be read` : '',
     ].filter(Boolean);
     return (

@@ -22,6 +22,18 @@ export function SummaryView({
   branchName: (code: string) => string;
 }) {
   const codes = useChecks((s) => s.codes);
+  const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
+  const unreadable = useChecks((s) => s.unreadable.length);
+  if (summary.checkCount === 0 && (failedDays > 0 || unreadable > 0)) {
+    // Not "nothing": what failed may hold checks.
+    return (
+      <EmptyState icon="alert" title="Nothing could be summed up" testId="summary-empty-incomplete">
+        {failedDays > 0 ? `${plural(failedDays, 'day')} could not be loaded. ` : ''}
+        {unreadable > 0 ? `${plural(unreadable, 'check')} could not be read. ` : ''}
+        See above for why, and retry.
+      </EmptyState>
+    );
+  }
   if (summary.checkCount === 0) {
     return (
       <EmptyState icon="receipt" title="Nothing to sum up" testId="summary-empty">
