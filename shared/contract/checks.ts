@@ -7,6 +7,7 @@ import {
   UnreadableRecord,
   WarmUpStatus,
 } from '../domain/check';
+import { CsvFormat } from '../domain/locale';
 import { FilePayload } from '../domain/mapping';
 import { method } from './define';
 
@@ -51,6 +52,8 @@ export const checksMethods = {
       format: z.enum(['csv', 'xlsx']),
       /** Which table: one row per check (default), per item line, per payment or per discount. */
       part: z.enum(['checks', 'lines', 'payments', 'discounts']).optional(),
+      /** CSV separator and decimal mark; default: those of the locale setting. */
+      csv: CsvFormat.optional(),
     }),
     FilePayload,
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BranchSummary } from '../domain/branch';
 import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
+import { CsvFormat } from '../domain/locale';
 import {
   ConflictChoice,
   CopyPreviewBranch,
@@ -59,7 +60,16 @@ export const mappingMethods = {
     z.object({ branch: z.string(), edits: z.number().int() }),
   ),
 
-  'mapping.export': method(BranchRef.extend({ format: z.enum(['csv', 'xlsx']) }), FilePayload),
+  'mapping.export': method(
+    BranchRef.extend({
+      format: z.enum(['csv', 'xlsx']),
+      /** CSV separator and decimal mark; default: those of the locale setting. */
+      csv: CsvFormat.optional(),
+      /** The codes the service holds, without unsent draft edits (otherwise the Draft column marks them). */
+      liveOnly: z.boolean().default(false),
+    }),
+    FilePayload,
+  ),
   /** Reads a mapping file and reports what it would do. Nothing changes until 'draft.edit'. */
   'mapping.importFile': method(BranchRef.extend({ file: FilePayload }), ImportReport),
   /** Loads the client system's product catalogue (code, name, optional group) for suggestions. */

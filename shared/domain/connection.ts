@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Locale } from './locale';
 
 export const MIN_TIMEOUT_MS = 30_000;
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -176,6 +177,11 @@ export const Settings = z.object({
   maxAnswerMb: z.number().int().min(16).max(4096),
   /** Last days of every branch kept loaded in the background (0 = off). */
   warmDays: z.number().int().min(0).max(90),
+  /**
+   * Language and formats of the app, and the CSV exports' default separator and decimal mark. null
+   * until chosen: on first start the renderer picks it from the OS/browser locale and stores it.
+   */
+  locale: Locale.nullable(),
 });
 export type Settings = z.infer<typeof Settings>;
 export const DEFAULT_SETTINGS: Settings = {
@@ -187,4 +193,5 @@ export const DEFAULT_SETTINGS: Settings = {
   suggestionThreshold: 0.81,
   maxAnswerMb: 256,
   warmDays: 31,
+  locale: null,
 };

@@ -1,6 +1,7 @@
 import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
 import type { Check, DayStatus, WarmUpStatus } from '../../../shared/domain/check';
+import { csvFormatFor } from '../../../shared/domain/locale';
 import { createChecksStore } from '../checks/checks-store';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
 import { cachedItemCodes } from '../checks/item-codes';
@@ -122,7 +123,7 @@ export function checksHandlers(
       return loadChecksMeta(ctx, branch);
     },
 
-    async 'checks.export'({ checkIds, format, part }) {
+    async 'checks.export'({ checkIds, format, part, csv }) {
       const key = deps.connection.key();
       const stored = new Map(
         store.findChecks(key, checkIds).map((c): [string, Check] => [`${c.branch}\u0000${c.id}`, c]),
@@ -143,7 +144,8 @@ export function checksHandlers(
         );
       }
       const chosen = part ?? 'checks';
-      const bytes = await inWorker.exportChecks(checks, format, chosen);
+      const csvFormat = csv ?? csvFormatFor(deps.settings().locale ?? 'en');
+      const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat);
       return {
         fileName: exportFileName(checks, format, chosen),
         mimeType: MIME[format],

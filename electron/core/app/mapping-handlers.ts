@@ -1,4 +1,5 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
+import { csvFormatFor } from '../../../shared/domain/locale';
 import type { FilePayload } from '../../../shared/domain/mapping';
 import { AppError } from '../errors';
 import { buildImportReport } from '../files';
@@ -92,11 +93,18 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       return engine.copyToDrafts(source, targets, includeClears);
     },
 
-    /** What the grid shows: cached codes with the valid draft edits on top, and the Ignored column. */
-    'mapping.export': async ({ branch, format }) => {
+    /**
+     * What the grid shows: cached codes with the valid draft edits on top (marked in the Draft
+     * column), or the live codes only; and the Ignored column.
+     */
+    'mapping.export': async ({ branch, format, csv, liveOnly }) => {
       await engine.loadItems(branch);
-      const { items, ignored } = engine.currentItems(branch);
-      const bytes = await inWorker.exportMapping(items, ignored, format, engine.learntDecisions());
+      const { items, ignored, drafted } = engine.currentItems(branch, { liveOnly });
+      const bytes = await inWorker.exportMapping(items, ignored, format, {
+        learnt: engine.learntDecisions(),
+        draftIds: drafted,
+        csv: csv ?? csvFormatFor(deps.settings().locale ?? 'en'),
+      });
       return toPayload(
         bytes,
         `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,

@@ -1,15 +1,28 @@
+import { type CsvDecimal, type CsvFormat, csvFormatFor } from '../../../shared/domain/locale';
 import { cleanText, guardSeparators, safeCell } from './safe-cell';
 import type { ExportCell, ExportColumn } from './types';
 import { numberText } from './xlsx-read';
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
+/** Written when no format is chosen: the English one (',' and '.'), what scripts expect. */
+export const DEFAULT_CSV_FORMAT: CsvFormat = csvFormatFor('en');
+
+/** A column as the CSV writer needs it. */
+export type CsvColumn = Pick<ExportColumn, 'header' | 'minDecimals'>;
+
 /**
- * A CSV that Excel opens correctly on a Turkish Windows: UTF-8 with a BOM (without it Excel reads
- * the ANSI code page and "Dürüm" turns into "DÃ¼rÃ¼m"), CR LF line ends, RFC 4180 quoting.
+ * A CSV file that Excel opens correctly: UTF-8 with a BOM in every locale (without it Excel reads
+ * the ANSI code page, Windows-1252 in English and 1254 in Turkish, and "Dürüm" turns into
+ * "DÃ¼rÃ¼m"; item names are Turkish whatever the user's language), CR LF line ends, RFC 4180
+ * quoting, the separator and decimal mark of `format`.
  */
-export function toCsv(columns: ExportColumn[], rows: ExportCell[][]): Uint8Array {
-  const body = new TextEncoder().encode(csvText(columns, rows));
+export function toCsv(
+  columns: readonly CsvColumn[],
+  rows: readonly ExportCell[][],
+  format: CsvFormat = DEFAULT_CSV_FORMAT,
+): Uint8Array {
+  const body = new TextEncoder().encode(csvText(columns, rows, format));
   const out = new Uint8Array(BOM.length + body.length);
   out.set(BOM, 0);
   out.set(body, BOM.length);
@@ -19,22 +32,44 @@ export function toCsv(columns: ExportColumn[], rows: ExportCell[][]): Uint8Array
 /**
  * The one CSV writer of the product (the app's exports and the CLI's --format csv): text without
  * the BOM. Text cells lose control characters (cleanText) and cannot start a formula (safeCell),
- * not even behind a separator another spreadsheet splits on; numbers are written as plain numbers
- * ('.' decimals).
+ * not even behind a separator another spreadsheet splits on, whichever separator is written.
+ * Numbers are plain numbers with the chosen decimal mark, never a thousands separator (a
+ * spreadsheet would take "1.234,50" for text in the other locale).
  */
 export function csvText(
-  columns: readonly Pick<ExportColumn, 'header'>[],
+  columns: readonly CsvColumn[],
   rows: readonly ExportCell[][],
+  format: CsvFormat = DEFAULT_CSV_FORMAT,
 ): string {
-  const lines: string[] = [columns.map((c) => csvField(textCell(c.header))).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  const { delimiter, decimal } = format;
+  const lines: string[] = [columns.map((c) => csvField(textCell(c.header))).join(delimiter)];
+  for (const row of rows) {
+    lines.push(
+      row
+        .map((value, i) => {
+          if (value === null) return '';
+          if (typeof value !== 'number') return csvField(textCell(value));
+          const text = csvNumber(value, decimal, columns[i]?.minDecimals);
+          // Only when the user chose ',' for both: "12,5" must stay one cell.
+          return text.includes(delimiter) ? `"${text}"` : text;
+        })
+        .join(delimiter),
+    );
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
-function csvCell(value: ExportCell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return numberText(value);
-  return csvField(textCell(value));
+/**
+ * 1234.5 -> "1234,50" / "1234.50" with minDecimals 2 (money); more decimals only when the value
+ * has them, so an amount the service sent with three is not rounded away.
+ */
+export function csvNumber(n: number, decimal: CsvDecimal, minDecimals = 0): string {
+  let text = numberText(n);
+  if (minDecimals > 0 && /^-?\d+(\.\d+)?$/.test(text)) {
+    const [whole, fraction = ''] = text.split('.');
+    text = `${whole}.${fraction.padEnd(minDecimals, '0')}`;
+  }
+  return decimal === '.' ? text : text.replace('.', decimal);
 }
 
 function textCell(value: string): string {

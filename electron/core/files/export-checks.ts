@@ -1,5 +1,6 @@
 import { reconcileProblem } from '../../../shared/check-summary';
 import type { Check, CheckLine } from '../../../shared/domain/check';
+import type { CsvFormat } from '../../../shared/domain/locale';
 import { toCsv } from './csv-write';
 import type { ExportCell, ExportColumn, ExportSheet } from './types';
 import { toXlsx } from './xlsx-write';
@@ -27,9 +28,9 @@ const CHECK_COLUMNS: ExportColumn[] = [
   { header: 'Receipt no', width: 16 },
   { header: 'Table', width: 8 },
   { header: 'Order type', width: 14 },
-  { header: 'Item total', width: 12, numFmt: MONEY },
-  { header: 'Discounts', width: 12, numFmt: MONEY },
-  { header: 'Payments total', width: 14, numFmt: MONEY },
+  { header: 'Item total', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { header: 'Discounts', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { header: 'Payments total', width: 14, numFmt: MONEY, minDecimals: 2 },
   { header: 'Payment types', width: 24 },
   { header: 'Discount types', width: 24 },
   { header: 'Item lines', width: 10 },
@@ -56,8 +57,8 @@ const LINE_COLUMNS: ExportColumn[] = [
   { header: 'IntegrationCode', width: 18 },
   { header: 'Mapped', width: 8 },
   { header: 'Quantity', width: 10, numFmt: QUANTITY },
-  { header: 'Unit price', width: 12, numFmt: MONEY },
-  { header: 'Total', width: 12, numFmt: MONEY },
+  { header: 'Unit price', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { header: 'Total', width: 12, numFmt: MONEY, minDecimals: 2 },
   { header: 'Other fields', width: 40 },
 ];
 
@@ -65,7 +66,7 @@ const PAYMENT_COLUMNS: ExportColumn[] = [
   ...CHECK_KEY,
   { header: 'Return', width: 8 },
   { header: 'Payment type', width: 20 },
-  { header: 'Amount', width: 12, numFmt: MONEY },
+  { header: 'Amount', width: 12, numFmt: MONEY, minDecimals: 2 },
   { header: 'Other fields', width: 40 },
 ];
 
@@ -74,7 +75,7 @@ const DISCOUNT_COLUMNS: ExportColumn[] = [
   { header: 'Return', width: 8 },
   { header: 'Discount type', width: 14 },
   { header: 'Name', width: 24 },
-  { header: 'Amount', width: 12, numFmt: MONEY },
+  { header: 'Amount', width: 12, numFmt: MONEY, minDecimals: 2 },
   { header: 'Other fields', width: 40 },
 ];
 
@@ -84,12 +85,13 @@ const DISCOUNT_COLUMNS: ExportColumn[] = [
  * checks). Amounts are exported as the service gave them (returns keep their sign). Everything the
  * service sent travels: address, fiscal and invoice data, open and close times, each discount, the
  * parts of a check that could not be read (reason and JSON as sent) and every field we do not
- * model ("Other fields", JSON).
+ * model ("Other fields", JSON). `csv` is the separator and decimal mark (default ',' and '.').
  */
 export async function exportChecks(
   checks: Check[],
   format: 'csv' | 'xlsx',
   part: ChecksPart = 'checks',
+  csv?: CsvFormat,
 ): Promise<Uint8Array> {
   const sheets = {
     checks: { name: 'Checks', columns: CHECK_COLUMNS, rows: checks.map(checkRow) },
@@ -97,7 +99,7 @@ export async function exportChecks(
     payments: { name: 'Payments', columns: PAYMENT_COLUMNS, rows: checks.flatMap(paymentRows) },
     discounts: { name: 'Discounts', columns: DISCOUNT_COLUMNS, rows: checks.flatMap(discountRows) },
   } satisfies Record<ChecksPart, ExportSheet>;
-  if (format === 'csv') return toCsv(sheets[part].columns, sheets[part].rows);
+  if (format === 'csv') return toCsv(sheets[part].columns, sheets[part].rows, csv);
   return toXlsx([sheets.checks, sheets.lines, sheets.payments, sheets.discounts]);
 }
 

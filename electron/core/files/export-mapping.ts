@@ -1,4 +1,5 @@
 import type { Item } from '../../../shared/domain/item';
+import type { CsvFormat } from '../../../shared/domain/locale';
 import type { LearntDecision } from '../../../shared/domain/mapping';
 import { toCsv } from './csv-write';
 import { learntSheet } from './learnt-sheet';
@@ -11,27 +12,40 @@ export const MAPPING_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Name', width: 40 },
   { header: 'IntegrationCode', width: 20 },
   { header: 'Ignored', width: 10 },
+  { header: 'Draft', width: 8 },
 ];
+
+export type MappingExportOptions = {
+  /** The connection's learnt suggestion decisions (XLSX only, a second sheet). */
+  learnt?: readonly LearntDecision[];
+  /** Items whose IntegrationCode is a draft edit not sent yet: their Draft cell says "yes". */
+  draftIds?: ReadonlySet<number>;
+  /** CSV separator and decimal mark (default ',' and '.'). */
+  csv?: CsvFormat;
+};
 
 /**
  * A branch's mapping as a file the user can edit in Excel and import again (readMappingFile reads
- * it back unchanged). Ignored is written "yes"/"no"; ItemNo stays text in XLSX (leading zeros).
- * XLSX also carries the connection's learnt suggestion decisions, in a second sheet.
+ * it back unchanged; it does not read the Draft column, which is for the reader: a code marked
+ * "yes" is not on the POS yet). Ignored and Draft are written "yes"/"no"; ItemNo stays text in
+ * XLSX (leading zeros). XLSX also carries the learnt suggestion decisions, in a second sheet.
  */
 export async function exportMapping(
   items: Item[],
-  ignoredIds: Set<number>,
+  ignoredIds: ReadonlySet<number>,
   format: 'csv' | 'xlsx',
-  learnt: readonly LearntDecision[] = [],
+  options: MappingExportOptions = {},
 ): Promise<Uint8Array> {
+  const { learnt = [], draftIds } = options;
   const rows: ExportCell[][] = items.map((item) => [
     item.itemId,
     item.itemNo,
     item.name,
     item.integrationCode,
     ignoredIds.has(item.itemId) ? 'yes' : 'no',
+    draftIds?.has(item.itemId) ? 'yes' : 'no',
   ]);
-  if (format === 'csv') return toCsv(MAPPING_EXPORT_COLUMNS, rows);
+  if (format === 'csv') return toCsv(MAPPING_EXPORT_COLUMNS, rows, options.csv);
   const mapping = { name: 'Mapping', columns: MAPPING_EXPORT_COLUMNS, rows };
   return toXlsx(learnt.length > 0 ? [mapping, learntSheet(learnt)] : [mapping]);
 }

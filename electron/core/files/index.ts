@@ -3,9 +3,9 @@
  * Node (no Electron): used by the mapping and checks handlers, the CLI and the tests.
  */
 export { readCatalogue } from './catalogue-file';
-export { csvText } from './csv-write';
+export { csvNumber, csvText, DEFAULT_CSV_FORMAT, toCsv } from './csv-write';
 export { type ChecksPart, exportChecks } from './export-checks';
-export { exportMapping } from './export-mapping';
+export { exportMapping, type MappingExportOptions } from './export-mapping';
 export { buildImportReport } from './import-report';
 export { LEARNT_SHEET, readLearntSheet } from './learnt-sheet';
 export { FILE_LIMITS } from './limits';

@@ -49,6 +49,8 @@ export type ExportColumn = {
   numFmt?: string;
   /** Dates are given as 'YYYY-MM-DD' text and written as real dates in XLSX. */
   date?: boolean;
+  /** CSV: numbers get at least this many decimals (money: 2, "12,50"); XLSX uses numFmt instead. */
+  minDecimals?: number;
 };
 
 export type ExportSheet = {

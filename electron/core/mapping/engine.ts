@@ -106,16 +106,25 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     copyToDrafts: copy.copyToDrafts,
 
     /** Items as the grid shows them: cached codes with the valid draft edits on top. */
-    currentItems(branch: string): { items: Item[]; ignored: Set<number> } {
+    currentItems(
+      branch: string,
+      { liveOnly = false }: { liveOnly?: boolean } = {},
+    ): { items: Item[]; ignored: Set<number>; drafted: Set<number> } {
       const conn = opts.connection.key();
       const cached = store.items.get(conn, branch);
       if (!cached) throw new AppError('invalid_input', `The items of branch ${branch} are not loaded yet.`);
+      const ignored = new Set(store.ignored.get(conn, branch));
+      // Live only: the codes the service holds as last read, as if there were no draft.
+      if (liveOnly) return { items: cached.items, ignored, drafted: new Set() };
       const edits = new Map(store.drafts.get(conn, branch).map((e) => [e.itemId, e.code]));
+      const drafted = new Set<number>();
       const items = cached.items.map((it) => {
         const code = edits.get(it.itemId);
-        return code !== undefined && checkIntegrationCode(code).ok ? { ...it, integrationCode: code } : it;
+        if (code === undefined || !checkIntegrationCode(code).ok) return it;
+        drafted.add(it.itemId);
+        return { ...it, integrationCode: code };
       });
-      return { items, ignored: new Set(store.ignored.get(conn, branch)) };
+      return { items, ignored, drafted };
     },
 
     /** Replaces the connection's product catalogue (the source of suggestions). */

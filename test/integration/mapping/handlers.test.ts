@@ -47,6 +47,46 @@ async function setup(readOnly: boolean) {
 }
 
 describe('mapping handler slice', () => {
+  it('exports in the chosen CSV format, marks unsent draft codes, offers live codes only, and re-imports', async () => {
+    const { call, branch } = await setup(false);
+    const view = (await call('items.load', { branch })) as {
+      items: { itemId: number; integrationCode: string }[];
+    };
+    const [edited, other] = view.items as [{ itemId: number; integrationCode: string }, { itemId: number }];
+    await call('draft.edit', { branch, edits: [{ itemId: edited.itemId, code: 'DRAFT9' }] });
+    const rows = async (liveOnly: boolean) => {
+      const file = (await call('mapping.export', {
+        branch,
+        format: 'csv',
+        csv: { delimiter: ';', decimal: ',' },
+        liveOnly,
+      })) as { fileName: string; mimeType: string; base64: string };
+      const lines = Buffer.from(file.base64, 'base64')
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
+      return { file, lines, byId: new Map(lines.map((l) => [Number(l.split(';')[0]), l.split(';')])) };
+    };
+    const withDraft = await rows(false);
+    expect(withDraft.lines[0]).toBe('ItemId;ItemNo;Name;IntegrationCode;Ignored;Draft');
+    expect(withDraft.byId.get(edited.itemId)?.slice(3)).toEqual(['DRAFT9', 'no', 'yes']);
+    expect(withDraft.byId.get(other.itemId)?.at(-1)).toBe('no');
+    const live = await rows(true);
+    expect(live.byId.get(edited.itemId)?.slice(3)).toEqual([edited.integrationCode, 'no', 'no']);
+    // The file with the draft applied matches what the grid shows: nothing to change.
+    const again = (await call('mapping.importFile', { branch, file: withDraft.file })) as {
+      unchanged: number;
+      edits: unknown[];
+    };
+    expect(again.edits).toEqual([]);
+    expect(again.unchanged).toBe(view.items.length);
+    // The live file takes the draft edit back to the live code.
+    const back = (await call('mapping.importFile', { branch, file: live.file })) as {
+      edits: { itemId: number; code: string }[];
+    };
+    expect(back.edits).toEqual([{ itemId: edited.itemId, code: edited.integrationCode }]);
+  });
+
   it('answers inside the contract and emits progress and store events', async () => {
     const { call, events, branch } = await setup(false);
     const branches = (await call('branches.list', {})) as { code: string }[];

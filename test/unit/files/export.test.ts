@@ -65,9 +65,9 @@ describe('exportMapping', () => {
   it('writes a UTF-8 BOM CSV with the agreed header, ids as plain numbers', async () => {
     const cells = csvCells(await exportMapping(items.slice(0, 2), ignored, 'csv'));
     expect(cells).toEqual([
-      ['ItemId', 'ItemNo', 'Name', 'IntegrationCode', 'Ignored'],
-      ['1', '100', 'Adana Kebap Dürüm', 'ADK1', 'no'],
-      ['2', '0101', 'Çiğ Köfte, "acılı"\nbüyük', '', 'yes'],
+      ['ItemId', 'ItemNo', 'Name', 'IntegrationCode', 'Ignored', 'Draft'],
+      ['1', '100', 'Adana Kebap Dürüm', 'ADK1', 'no', 'no'],
+      ['2', '0101', 'Çiğ Köfte, "acılı"\nbüyük', '', 'yes', 'no'],
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('exportMapping', () => {
 
   it('never lets a server value start a formula (XLSX), ItemId stays a number, ItemNo text', async () => {
     const sheet = (await readBack(await exportMapping(items, ignored, 'xlsx'))).get('Mapping') ?? [];
-    expect(sheet[1]).toEqual([1, '100', 'Adana Kebap Dürüm', 'ADK1', 'no']);
+    expect(sheet[1]).toEqual([1, '100', 'Adana Kebap Dürüm', 'ADK1', 'no', 'no']);
     for (const cell of sheet.flat()) {
       if (typeof cell === 'string') expect(cell).not.toMatch(FORMULA_START);
       else expect(cell === null || typeof cell === 'number').toBe(true);
@@ -202,14 +202,15 @@ describe('exportChecks', () => {
     const main = csvCells(await exportChecks(checks, 'csv'));
     expect(main).toHaveLength(3);
     const header = main[0] ?? [];
-    expect(main[2]?.[header.indexOf('Payments total')]).toBe('-30');
+    // Money with two decimals (the English default: '.'), so a column of amounts lines up.
+    expect(main[2]?.[header.indexOf('Payments total')]).toBe('-30.00');
     expect(main[2]?.[header.indexOf('Business date')]).toBe('2024-05-01');
     const payments = csvCells(await exportChecks(checks, 'csv', 'payments'));
     expect(payments.map((r) => r.slice(-3, -1))).toEqual([
       ['Payment type', 'Amount'],
-      ['Nakit', '200'],
-      ['Kredi Kartı', '100'],
-      ["'@Nakit", '-30'],
+      ['Nakit', '200.00'],
+      ['Kredi Kartı', '100.00'],
+      ["'@Nakit", '-30.00'],
     ]);
     const lines = csvCells(await exportChecks(checks, 'csv', 'lines'));
     expect(lines).toHaveLength(5);
