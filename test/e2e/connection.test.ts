@@ -102,6 +102,24 @@ test('the right credentials connect the saved profile; the demo stays one click 
   await shot(page, 'connection-profiles');
 });
 
+test('the form says why a new address forgets the stored secrets, and asks before plain http', async () => {
+  const { page } = app;
+  await page.getByTestId('nav-connection').click();
+  await page.getByTestId('profile-list').getByText('Production').click();
+  const forgotten = page.getByTestId('profile-secrets-forgotten');
+  expect(await forgotten.count()).toBe(0);
+  await page.getByTestId('profile-base-url').fill(`${baseUrl}/elsewhere`);
+  await forgotten.waitFor();
+  expect(await forgotten.textContent()).toMatch(/forgotten/);
+  expect(await page.getByTestId('profile-allow-plain-http').count()).toBe(0);
+  await page.getByTestId('profile-base-url').fill('http://pos.example.com/api');
+  await page.getByTestId('profile-allow-plain-http').waitFor();
+  await shot(page, 'connection-address-changed');
+  await page.getByTestId('profile-base-url').fill(baseUrl);
+  expect(await forgotten.count()).toBe(0);
+  expect(await page.getByTestId('profile-allow-plain-http').count()).toBe(0);
+});
+
 test('"Forget credentials" wipes them after a confirmation', async () => {
   const { page } = app;
   await page.getByTestId('profile-list').getByText('Test').click();
