@@ -5,7 +5,7 @@ import { assertRange, loadChecks } from '../../core/checks/engine';
 import { AppError } from '../../core/errors';
 import { exportChecks } from '../../core/files';
 import { CHECK_TABLE_COLUMNS } from '../check-columns';
-import { checksEngineFor } from '../checks-engine';
+import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
 import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
@@ -88,7 +88,7 @@ not model ("Other fields", JSON).`,
 
     const session = await ctx.session();
     const progress = dayProgress(ctx.io, 'checks');
-    const result = await loadChecks(checksEngineFor(session), {
+    const result = await loadChecks(checksDepsFor(session), {
       days: branches.flatMap((branch) => dates.map((date) => ({ branch, date }))),
       number,
       tableNo,

@@ -2,7 +2,7 @@ import type { UnmappedSoldRow } from '../../../shared/domain/check';
 import { cachedItemCodes } from '../../core/checks/item-codes';
 import { unmappedSold } from '../../core/checks/unmapped-sold';
 import { AppError } from '../../core/errors';
-import { checksEngineFor } from '../checks-engine';
+import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optInt, optString, requireString } from '../command';
 import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
@@ -48,7 +48,7 @@ Options:
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
     const session = await ctx.session();
     const progress = dayProgress(ctx.io, 'checks');
-    const result = await unmappedSold(checksEngineFor(session), {
+    const result = await unmappedSold(checksDepsFor(session), {
       branch,
       days,
       sortBy,

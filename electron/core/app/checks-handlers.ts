@@ -2,7 +2,7 @@ import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../s
 import type { checksMethods } from '../../../shared/contract/checks';
 import type { Check, DayStatus, WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
-import { createChecksStore } from '../checks/checks-store';
+import { createChecksRepo } from '../checks/checks-repo';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
 import { cachedItemCodes } from '../checks/item-codes';
 import { loadChecksMeta } from '../checks/meta';
@@ -42,7 +42,7 @@ export function checksHandlers(
   deps: DomainDeps,
   opts: { warmUpStatus?: () => WarmUpStatus | null } = {},
 ): HandlerSlice<ChecksMethod> {
-  const store = createChecksStore(deps.db);
+  const store = createChecksRepo(deps.db);
   const running = new Map<string, AbortController>();
   // Answers of loads filtered by number or table are partial days and never stored; export still
   // needs them, so the last ones are kept here.

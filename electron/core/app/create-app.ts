@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { businessToday } from '../../../shared/business-dates';
-import { createChecksStore } from '../checks/checks-store';
+import { createChecksRepo } from '../checks/checks-repo';
 import { realWait, startWarmUp, type WarmUp } from '../checks/warm-up';
 import { createLogger, type Logger, setLogger } from '../log';
 import { openDatabase } from '../store/database';
@@ -73,7 +73,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   let warm: WarmUp | null = null;
   function startChecksWarmUp(): () => void {
     const current = startWarmUp({
-      store: createChecksStore(db),
+      store: createChecksRepo(db),
       client: () => manager.access.client(),
       key: manager.access.key(),
       today: () => businessToday(now()),

@@ -167,8 +167,3 @@ function fromPayload(file: FilePayload): Uint8Array {
 function safeName(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || 'branch';
 }
-
-/** The mapping domain's handler slice (see createMappingSlice for the engine and dispose). */
-export function mappingHandlers(deps: DomainDeps): HandlerSlice<MappingMethod> {
-  return createMappingSlice(deps).handlers;
-}

@@ -28,7 +28,7 @@ export const DEFAULT_CHUNK_POLICY: ChunkPolicy = {
   timeoutShare: 0.25,
 };
 
-/** What a branch's days weigh, learnt from earlier answers (see ChecksStore.branchWeight). */
+/** What a branch's days weigh, learnt from earlier answers (see ChecksRepo.branchWeight). */
 export type BranchWeight = {
   /** Average checks per day; null when no day is stored. */
   checksPerDay: number | null;

@@ -2,7 +2,7 @@ import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
-import type { ChecksStore } from './checks-store';
+import type { ChecksRepo } from './checks-repo';
 import {
   blend,
   type Chunk,
@@ -48,7 +48,7 @@ export type LoadChecksRequest = {
 export type LoadChecksResult = { checks: Check[]; days: DayStatus[]; unreadable: UnreadableRecord[] };
 
 export type ChecksEngineDeps = {
-  store: ChecksStore;
+  store: ChecksRepo;
   /** The upstream client; may throw AppError('not_connected'), which fails every day to fetch. */
   client: () => UpstreamClient;
   /** Scopes the store's rows (connection profile). */

@@ -1,5 +1,5 @@
 export { addDays, businessToday, enumerateDays, isIsoDate, localDate } from '../../../shared/business-dates';
-export { type ChecksStore, createChecksStore, type StoredDayInfo } from './checks-store';
+export { type ChecksRepo, createChecksRepo, type StoredDayInfo } from './checks-repo';
 export { type BranchWeight, type Chunk, DEFAULT_CHUNK_POLICY, daysPerCall, planChunks } from './chunking';
 export {
   assertRange,

@@ -1,11 +1,11 @@
 import type { NamedRecord } from '../../../shared/domain/check';
 import type { CallOptions, UpstreamClient } from '../upstream/types';
-import type { ChecksStore } from './checks-store';
+import type { ChecksRepo } from './checks-repo';
 
 export type ChecksMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; stale: boolean };
 
 export type MetaDeps = {
-  store: ChecksStore;
+  store: ChecksRepo;
   client: () => UpstreamClient;
   key: string;
   now: () => Date;

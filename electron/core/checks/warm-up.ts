@@ -2,7 +2,7 @@ import { addDays, enumerateDays } from '../../../shared/business-dates';
 import type { WarmUpStatus } from '../../../shared/domain/check';
 import { toErrorShape } from '../errors';
 import type { UpstreamClient } from '../upstream/types';
-import type { ChecksStore } from './checks-store';
+import type { ChecksRepo } from './checks-repo';
 import { type ChecksEngineDeps, loadChecks } from './engine';
 
 /**
@@ -17,7 +17,7 @@ import { type ChecksEngineDeps, loadChecks } from './engine';
  */
 
 export type WarmUpDeps = {
-  store: ChecksStore;
+  store: ChecksRepo;
   client: () => UpstreamClient;
   key: string;
   /** The server's business date today. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { createChecksStore } from '../../../electron/core/checks/checks-store';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { loadChecks } from '../../../electron/core/checks/engine';
 import { AppError } from '../../../electron/core/errors';
 import { buildImportReport, readMappingFile } from '../../../electron/core/files';
@@ -124,7 +124,7 @@ async function run(): Promise<Result> {
       const [dataDir = '', key = '', branch = '', from = '', to = ''] = args;
       const t0 = performance.now();
       const db = openDatabase(join(dataDir, 'store.sqlite'));
-      const store = createChecksStore(db);
+      const store = createChecksRepo(db);
       const opened = performance.now();
       const days = enumerateDays(from, to).map((date) => ({ branch, date }));
       const result = await loadChecks(

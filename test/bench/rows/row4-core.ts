@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createChecksStore } from '../../../electron/core/checks/checks-store';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { loadChecks } from '../../../electron/core/checks/engine';
 import { exportMapping } from '../../../electron/core/files';
@@ -56,7 +56,7 @@ async function fillStore(
   try {
     const result = await loadChecks(
       {
-        store: createChecksStore(db),
+        store: createChecksRepo(db),
         client: () => client,
         key: KEY,
         today: () => businessToday(new Date()),
@@ -192,7 +192,7 @@ export async function row4Core(opts: BenchOptions): Promise<Omit<RowResult, 'dur
       'one plain JSON file',
       `the naive store: the same checks in one plain JSON file (${formatValue(sizes.json, 'MB')}), read and parsed.`,
       [
-        `openDatabase + createChecksStore (migrations) alone: median ${formatValue(openMs, 'ms')}; then loadChecks over every day, all served from the store (${store[0]?.facts?.notCached ?? '?'} not cached). Store file ${formatValue(sizes.store, 'MB')}.`,
+        `openDatabase + createChecksRepo (migrations) alone: median ${formatValue(openMs, 'ms')}; then loadChecks over every day, all served from the store (${store[0]?.facts?.notCached ?? '?'} not cached). Store file ${formatValue(sizes.store, 'MB')}.`,
       ],
     );
 

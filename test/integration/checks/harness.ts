@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChecksStore, createChecksStore } from '../../../electron/core/checks/checks-store';
+import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import type { ChecksEngineDeps } from '../../../electron/core/checks/engine';
 import { openDatabase } from '../../../electron/core/store/database';
 import { createLimiter } from '../../../electron/core/throttle';
@@ -33,12 +33,12 @@ export function clientFor(sim: RunningSimulator, opts: { timeoutMs?: number } = 
   });
 }
 
-export function tempStore(): { store: ChecksStore; file: string } {
+export function tempStore(): { store: ChecksRepo; file: string } {
   const file = join(mkdtempSync(join(tmpdir(), 'mcm-checks-int-')), 'store.sqlite');
-  return { store: createChecksStore(openDatabase(file)), file };
+  return { store: createChecksRepo(openDatabase(file)), file };
 }
 
-export function engineDeps(store: ChecksStore, client: UpstreamClient, over: Partial<ChecksEngineDeps> = {}) {
+export function engineDeps(store: ChecksRepo, client: UpstreamClient, over: Partial<ChecksEngineDeps> = {}) {
   return {
     store,
     client: () => client,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createChecksStore } from '../../../electron/core/checks/checks-store';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { openDatabase } from '../../../electron/core/store/database';
 import { check } from './fixtures';
 
@@ -14,13 +14,13 @@ const fresh = () => {
 describe('checks store', () => {
   it('keeps each day of a branch with its fetch time, scoped by connection, across reopen', () => {
     const { file, db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     const day = [check({ id: 1 }), check({ id: 2, extra: { Waiter: 'Ann' } })];
     store.writeDay('p1', 'B1', '2024-05-01', day, { fetchedAt: '2024-05-02T08:00:00.000Z', final: true });
     store.writeDay('p1', 'B1', '2024-05-02', [], { fetchedAt: '2024-05-02T08:00:00.000Z', final: false });
     db.close();
 
-    const again = createChecksStore(openDatabase(file));
+    const again = createChecksRepo(openDatabase(file));
     const info = again.dayInfo('p1', 'B1', ['2024-05-01', '2024-05-02', '2024-05-03']);
     expect([...info.values()]).toEqual([
       { date: '2024-05-01', fetchedAt: '2024-05-02T08:00:00.000Z', final: true, checkCount: 2 },
@@ -37,7 +37,7 @@ describe('checks store', () => {
 
   it('reads only the days asked for, even inside one range scan', () => {
     const { db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     for (const d of ['2024-05-01', '2024-05-02', '2024-05-03']) {
       store.writeDay('p', 'B1', d, [check({ id: Number(d.slice(-1)), businessDate: d })], {
         fetchedAt: 'x',
@@ -52,7 +52,7 @@ describe('checks store', () => {
 
   it('replaces a day when it is fetched again', () => {
     const { db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     store.writeDay('p', 'B1', '2024-05-01', [check({ state: 'Open' })], { fetchedAt: 'a', final: false });
     store.writeDay('p', 'B1', '2024-05-01', [check(), check({ id: 2 })], { fetchedAt: 'b', final: true });
     expect(store.dayInfo('p', 'B1', ['2024-05-01']).get('2024-05-01')).toMatchObject({
@@ -64,7 +64,7 @@ describe('checks store', () => {
 
   it('finds single checks by (branch, Id) for export', () => {
     const { db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     store.writeDay('p', 'B1', '2024-05-01', [check({ id: 1 }), check({ id: 2 })], {
       fetchedAt: 'a',
       final: true,
@@ -83,7 +83,7 @@ describe('checks store', () => {
 
   it('forgets a damaged day instead of failing, so it is fetched again', () => {
     const { db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     store.writeDay('p', 'B1', '2024-05-01', [check()], { fetchedAt: 'a', final: true });
     db.prepare('UPDATE check_days SET body = ?').run(new Uint8Array([1, 2, 3]));
     expect(store.readDays('p', 'B1', ['2024-05-01']).size).toBe(0);
@@ -92,7 +92,7 @@ describe('checks store', () => {
 
   it('keeps discount and order types per branch', () => {
     const { db } = fresh();
-    const store = createChecksStore(db);
+    const store = createChecksRepo(db);
     expect(store.readMeta('p', 'B1')).toBeNull();
     const meta = {
       discountTypes: [{ id: '1', name: 'Staff', extra: { Rate: 10 } }],

@@ -86,7 +86,7 @@ export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[] };
 
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
 
-export interface ChecksStore {
+export interface ChecksRepo {
   /** What is stored for these days of a branch (without the checks). */
   dayInfo(key: string, branch: string, dates: readonly string[]): Map<string, StoredDayInfo>;
   /** The checks of these days; a day whose row cannot be read is left out (and forgotten). */
@@ -151,7 +151,7 @@ function span(dates: readonly string[]): [string, string] | null {
   return [min, max];
 }
 
-export function createChecksStore(db: Database): ChecksStore {
+export function createChecksRepo(db: Database): ChecksRepo {
   migrate(db, 'checks', MIGRATIONS);
   const infoStmt = db.prepare(
     `SELECT business_date, fetched_at, final, check_count FROM check_days
