@@ -32,11 +32,11 @@ const WHITESPACE = /\s+/;
 export function foldForSearch(text: string): string {
   // Fast path: most ItemNo values and codes are plain ASCII, and the renderer folds 20,000 rows.
   if (PLAIN_ASCII.test(text)) return text.toLowerCase();
-  // Latin letters (Turkish, Western European) one by one from a table: most menu names, ~2x faster
+  // Latin letters (Turkish, Western European) one by one from a table: most menu names, faster
   // than normalising the whole string. Anything else (combining marks, other scripts) goes the long
   // way; both give the same result, character by character (tested against each other).
   // Collected and joined, not concatenated: `+=` leaves a chain of cons strings per name, which a
-  // list of 100,000 names keeps (~0.5 KB each, 55 MB in all) until something flattens it.
+  // list of names keeps, several times their size, until something flattens it.
   const parts = new Array<string>(text.length);
   for (let i = 0; i < text.length; i++) {
     const folded = LATIN_FOLDS[text.charCodeAt(i)];

@@ -4,8 +4,8 @@ const MB = 1024 * 1024;
 
 /**
  * What the importers accept. The largest simulator branch has 20,000 items; 200,000 rows leaves
- * room for a whole chain in one file while keeping memory bounded (exceljs holds a workbook in
- * memory: about 1 GB for 200,000 rows of five columns). Exported so tests and the reliability suite
+ * room for a whole chain in one file while keeping memory bounded (exceljs holds a whole workbook
+ * in memory). Exported so tests and the reliability suite
  * aim at the same numbers.
  */
 export const FILE_LIMITS: Readonly<FileLimits> = {

@@ -19,7 +19,7 @@ export type DiffInput = {
   liveReadAt: string;
   /**
    * Whether to look for codes held by several items (a warning for the review). Submit leaves it
-   * out: the user saw it in the review, and at 20,000 edits it is ~20 ms before the first batch.
+   * out: the user saw it in the review, and it would only delay the first batch.
    */
   duplicates?: boolean;
 };

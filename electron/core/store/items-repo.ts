@@ -16,7 +16,7 @@ export type BranchFigures = {
 
 export type ChainCell = { itemNo: string; branch: string; name: string; code: string };
 
-/** How many branches' items stay in memory after a read (a 100,000-item branch is ~20 MB). */
+/** How many branches' items stay in memory after a read (each costs memory the size of its items). */
 const RECENT_BRANCHES = 2;
 
 type Remembered = { cached: CachedItems; version: number; rowOf?: Map<number, number> };
@@ -62,7 +62,7 @@ export function createItemsRepo(db: Database) {
    * Remembers what this connection is writing, as frozen copies (the caller keeps its own objects),
    * once it is committed and unless another write came after it: the grid's reload after a live read
    * or a submission's verification, and the next submission's cache comparison, then read no rows
-   * back (~50 ms at 20,000 items). Called inside the write's transaction, where no other connection
+   * back. Called inside the write's transaction, where no other connection
    * can commit, for the version.
    */
   const rememberWritten = (conn: string, branch: string, items: readonly Item[], fetchedAt: string) => {
@@ -232,7 +232,7 @@ export function createItemsRepo(db: Database) {
      */
     sync(conn: string, branch: string, items: readonly Item[], fetchedAt: string): number {
       // Compared with the remembered items when there are some (a submission's batches kept them
-      // up to date): reading 20,000 rows back held "done" back by ~50 ms.
+      // up to date): reading the rows back would delay "done".
       const hit = remembered(conn, branch);
       forget();
       return atomically(db, () => {

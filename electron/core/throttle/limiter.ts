@@ -13,12 +13,12 @@ export type LimiterOptions = Partial<RateLimits> & {
   /**
    * How much longer than its window each request stays counted. The server counts a request when it
    * arrives, we count it when it leaves; jitter on the way could otherwise make two requests sent
-   * 1000 ms apart arrive 990 ms apart. Fixed when given (tests). Otherwise it is learnt from this
+   * a second apart arrive a little less apart. Fixed when given (tests). Otherwise it is learnt from this
    * user's path: 1.5 × the spread of the last round trips of one kind of request (observe()), at
    * least MIN_MARGIN_MS, DEFAULT_MARGIN_MS until four are known; plus MARGIN_STEP_MS for every 429
    * the service answers all the same (up to MAX_MARGIN_MS in all). The margin is paid twice per
    * twenty batches of a big submission and a 429 costs a second or more: a steady path (a LAN) pays
-   * ~15 ms, a jittery one (Wi-Fi, 4G) a margin to match before any 429.
+   * the minimum, a jittery one (Wi-Fi, 4G) a margin to match before any 429.
    */
   marginMs?: number;
   clock?: Clock;
