@@ -657,6 +657,24 @@ describe('fault matrix', () => {
       );
     });
 
+    test('c) the envelope-errors dialect (Data: null): verified, the draft keeps only the edit not held', async () => {
+      const w = await world({ sim: { dialect: 'envelope-errors' } });
+      const { targets, before, intended } = await draftCodes(w, 20, 'EE');
+      const lost = targets[3] ?? 0;
+      // Once the first batch is answered, the service turns out not to hold one of its records.
+      atRecords(w, 10, () => w.sim.control.setCode(w.branch, lost, before.get(lost) ?? ''));
+      const entry = await submit(w);
+      expect(entry.batches.map((b) => b.status)).toEqual(['ok', 'ok']);
+      expect(entry.records.filter((r) => r.status === 'verified')).toHaveLength(19);
+      expect(entry.records.find((r) => r.itemId === lost)?.status).toBe('mismatch');
+      expect(w.engine.draft(w.branch).map((e) => [e.itemId, e.code])).toEqual([[lost, codeFor(lost, 'EE')]]);
+      expectServer(
+        w,
+        new Map([...intended].map(([id, code]) => [id, id === lost ? (before.get(id) ?? '') : code])),
+      );
+      expectJournalConsistent(w);
+    });
+
     test('b) the vendor-tr per-record shape {ItemId: "1", IsSuccess: 1, ErrorMessage} is read, refusals too', async () => {
       let refused: number | null = null;
       let before = new Map<number, string>();
