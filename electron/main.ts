@@ -4,6 +4,7 @@ import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } fr
 import Store from 'electron-store';
 import { createAppCore } from './core/app/create-app';
 import type { DemoService } from './core/app/host';
+import { dataDir } from './core/data-folder';
 import { appSchemePrivileges, registerAppProtocol } from './platform/app-protocol';
 import { denyAllPermissions, hardenContents } from './platform/harden';
 import { createEmitter, registerIpcHandlers } from './platform/ipc';
@@ -58,6 +59,8 @@ if (!app.requestSingleInstanceLock()) {
         host: 'electron',
         version: app.getVersion(),
         dataDir: app.getPath('userData'),
+        // The menumap CLI's folder: the app and the CLI share one rate budget (DESIGN rule 6).
+        budgetDir: dataDir(process.env),
         vault,
         emit: createEmitter(() => BrowserWindow.getAllWindows().map((w) => w.webContents)),
         startDemo: async (): Promise<DemoService> => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_TIMEOUT_MS } from '../../shared/domain/connection';
+import { dataDir } from '../core/data-folder';
 import { type Database, openDatabase } from '../core/store/database';
 import { createUpstreamClient } from '../core/upstream';
 import type { UpstreamClient } from '../core/upstream/types';
-import { dataDir } from './data-dir';
 import { answerLimitsFromEnv, connectionFromEnv, fieldOverridesFromEnv } from './env';
 import type { CliIo } from './io';
 
@@ -61,6 +61,8 @@ export async function openSession(io: CliIo, globals: GlobalOptions): Promise<Cl
       timeoutMs: globals.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       answerLimits: answerLimitsFromEnv(io.env),
       fieldOverrides: globals.demo ? {} : fieldOverridesFromEnv(io.env),
+      // One rate budget with the app and every other menumap run of this user (DESIGN rule 6).
+      budgetDir: dataDir(io.env),
     });
     closers.push(() => client.close());
     const db = openDatabase(join(dataDir(io.env), 'store.sqlite'));

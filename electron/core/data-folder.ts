@@ -2,8 +2,9 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Folder of the CLI's offline store: MENUMAP_DATA_DIR, else the usual place for application data
- * on each OS (XDG on Linux).
+ * Folder of the CLI's offline store, and of the rate budget this user's processes share (the app's
+ * too: see HostServices.budgetDir): MENUMAP_DATA_DIR, else the usual place for application data on
+ * each OS (XDG on Linux).
  */
 export function dataDir(
   env: Readonly<Record<string, string | undefined>>,

@@ -3,10 +3,15 @@ import { LARGE_ANSWER_OPS } from '../upstream/endpoints';
 import type { ClientFactory } from './connection-manager';
 
 /**
- * The real client factory. The client uses the process-wide limiter of (service, user), shared with
- * every other client of that user; the connection manager reads its budget for the status bar.
+ * The real client factory. The client uses the limiter of (service, user), shared with every other
+ * client of that user in this process and, through the ledger in `budgetDir`, with this user's
+ * other processes; the connection manager reads its budget for the status bar.
  */
-export function upstreamClientFactory(now: () => Date, maxAnswerMb?: () => number): ClientFactory {
+export function upstreamClientFactory(
+  now: () => Date,
+  budgetDir: string,
+  maxAnswerMb?: () => number,
+): ClientFactory {
   return (opts) =>
     createUpstreamClient({
       // Read when the client is built: a changed setting applies from the next connect.
@@ -22,5 +27,6 @@ export function upstreamClientFactory(now: () => Date, maxAnswerMb?: () => numbe
       fieldOverrides: opts.fieldOverrides,
       now,
       onOutcome: opts.onOutcome,
+      budgetDir,
     });
 }

@@ -49,7 +49,9 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const appState = createAppStateRepo(db);
   const manager = createConnectionManager({
     vault: host.vault,
-    createClient: options.createClient ?? upstreamClientFactory(now, () => appState.settings().maxAnswerMb),
+    createClient:
+      options.createClient ??
+      upstreamClientFactory(now, host.budgetDir ?? host.dataDir, () => appState.settings().maxAnswerMb),
     emit: host.emit,
     now,
     startDemo: host.startDemo,

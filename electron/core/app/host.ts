@@ -25,6 +25,11 @@ export type HostServices = {
   version: string;
   /** Folder of the offline store (SQLite file) and other local state. */
   dataDir: string;
+  /**
+   * Folder of the rate budget shared with this user's `menumap` processes (the CLI's data folder in
+   * the app, so both use one file); default dataDir.
+   */
+  budgetDir?: string;
   vault: SecretVault;
   emit: Emit;
   /** Starts the embedded simulator on 127.0.0.1 (random port) for demo mode. */

@@ -17,10 +17,12 @@ export function openDatabase(file: string): Database {
     closeSync(openSync(file, 'a', 0o600));
   }
   const db = new DatabaseSync(file);
+  // First: another process (a second `menumap` run) may be creating or writing the file right now,
+  // and switching to WAL must wait for it too, not fail at once.
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
   db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
     domain TEXT PRIMARY KEY,
     version INTEGER NOT NULL
@@ -88,10 +90,13 @@ export type Migration = { version: number; sql: string };
  * in a transaction with the version bump.
  */
 export function migrate(db: Database, domain: string, migrations: readonly Migration[]): void {
-  const row = db.prepare('SELECT version FROM schema_versions WHERE domain = ?').get(domain) as
-    | { version: number }
-    | undefined;
-  const current = row?.version ?? 0;
+  const versionNow = () =>
+    (
+      db.prepare('SELECT version FROM schema_versions WHERE domain = ?').get(domain) as
+        | { version: number }
+        | undefined
+    )?.version ?? 0;
+  const current = versionNow();
   const latest = migrations.reduce((m, x) => Math.max(m, x.version), 0);
   if (current > latest) {
     throw new Error(`The offline store was written by a newer version of the app (${domain} v${current}).`);
@@ -99,6 +104,9 @@ export function migrate(db: Database, domain: string, migrations: readonly Migra
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (m.version <= current) continue;
     transaction(db, () => {
+      // Another process may have run it since we looked (two `menumap` runs on a new data folder);
+      // the write lock taken by transaction() makes this second look final.
+      if (versionNow() >= m.version) return;
       db.exec(m.sql);
       db.prepare(
         'INSERT INTO schema_versions (domain, version) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET version = excluded.version',

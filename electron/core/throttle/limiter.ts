@@ -1,5 +1,6 @@
 import type { RateBudget } from '../../../shared/domain/connection';
 import { type Clock, realClock, type Timer } from './clock';
+import type { SharedLedger } from './shared-ledger';
 
 /** Who is asking: interactive calls (the user waits) go before background prefetch. */
 export type Priority = 'interactive' | 'background';
@@ -22,6 +23,11 @@ export type LimiterOptions = Partial<RateLimits> & {
    */
   marginMs?: number;
   clock?: Clock;
+  /**
+   * The budget shared with this user's other processes (shared-ledger.ts): a slot is taken only if
+   * it fits their sends too, and a 429's wait holds them too. Times are then wall-clock times.
+   */
+  shared?: { ledger: SharedLedger; key: string };
 };
 
 export type AcquireOptions = { priority?: Priority; signal?: AbortSignal };
@@ -34,6 +40,11 @@ export interface Limiter {
   readonly limits: RateLimits;
   /** Resolves when the request may be sent (and counts it as sent). Interactive callers go first. */
   acquire(opts?: AcquireOptions): Promise<void>;
+  /**
+   * A request granted by acquire() is being sent now: it counts from now, not from when it was
+   * granted (the oldest granted one not yet sent, in the shared ledger; see left() there).
+   */
+  left(): void;
   /** The server told this user to slow down (429): nobody sends before `ms` from now. */
   holdFor(ms: number): void;
   /** A request of this kind took `ms` from leaving to its answer (for the margin, see marginMs). */
@@ -56,6 +67,13 @@ export const DEFAULT_MARGIN_MS = 50;
 export const MIN_MARGIN_MS = 15;
 export const MARGIN_STEP_MS = 100;
 export const MAX_MARGIN_MS = 450;
+/**
+ * The minute window's margin when processes share the budget. Their requests' delays between the
+ * slot and the service's count differ (each its own cold start, connections, event loop), and the
+ * sends a full minute's wait is measured from are the first, coldest ones. A longer margin there
+ * costs little: once a minute, when the minute's budget is the limit at all.
+ */
+export const SHARED_MINUTE_MARGIN_MS = 1000;
 /** Round trips kept per kind of request, and how many make a spread worth trusting. */
 const TRIPS_KEPT = 10;
 const TRIPS_NEEDED = 4;
@@ -111,9 +129,57 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     return at;
   }
 
+  const shared = opts.shared;
+  /** This user's sends as far as we can see: every process's when shared, else our own. */
+  function allSent(since: number): readonly number[] {
+    if (!shared) return sent;
+    try {
+      return shared.ledger.sendsSince(shared.key, since);
+    } catch {
+      return sent;
+    }
+  }
+
+  /**
+   * Takes the slot at `now` in the shared ledger too; null when taken, else when it may fit. A
+   * ledger that cannot be used (a broken file, a disk error) leaves the local limits in force: a
+   * few 429s, which are handled, beat refusing to send at all.
+   */
+  /** Ledger ids of slots granted and not yet on the wire, oldest first. */
+  const granted: number[] = [];
+
+  function reserveShared(now: number): number | null {
+    if (!shared) return null;
+    try {
+      const r = shared.ledger.tryReserve(shared.key, now, {
+        perSecond: limits.perSecond,
+        perMinute: limits.perMinute,
+        secondMs: secondWindow,
+        minuteMs: Math.max(minuteWindow, MINUTE + SHARED_MINUTE_MARGIN_MS),
+      });
+      if (!r.taken) return r.at;
+      granted.push(r.id);
+      // A slot whose request never left (cancelled, refused before sending) just stays counted.
+      if (granted.length > keep) granted.shift();
+      return null;
+    } catch {
+      return null;
+    }
+  }
+  function left(): void {
+    const id = granted.shift();
+    if (!shared || id === undefined) return;
+    try {
+      shared.ledger.left(id, clock.now());
+    } catch {
+      // Counted from its grant, a little early: at worst one 429, which is retried.
+    }
+  }
+
   function countSince(from: number): number {
+    const log = allSent(from);
     let c = 0;
-    for (let i = sent.length - 1; i >= 0 && (sent[i] ?? 0) > from; i--) c++;
+    for (let i = log.length - 1; i >= 0 && (log[i] ?? 0) > from; i--) c++;
     return c;
   }
 
@@ -172,7 +238,8 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     let changed = false;
     while (queues.interactive.length + queues.background.length > 0) {
       const now = clock.now();
-      const at = nextFreeAt(now, sent);
+      let at = nextFreeAt(now, sent);
+      if (at <= now) at = reserveShared(now) ?? now;
       if (at > now) {
         if (pumpTimer && pumpTimer.at === at) break;
         pumpTimer?.timer.cancel();
@@ -230,6 +297,13 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     throttledAnyway++;
     updateMargin();
     const until = clock.now() + Math.max(0, ms);
+    if (shared) {
+      try {
+        shared.ledger.holdUntil(shared.key, until);
+      } catch {
+        // The local hold below still stands.
+      }
+    }
     if (until <= holdUntil) return;
     holdUntil = until;
     pump();
@@ -251,7 +325,7 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   function estimateMs(n: number): number {
     if (n <= 0) return 0;
     const now = clock.now();
-    const log = sent.slice();
+    const log = allSent(now - minuteWindow).slice();
     let t = now;
     for (let i = 0; i < n; i++) {
       t = nextFreeAt(t, log);
@@ -272,5 +346,5 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     };
   }
 
-  return { limits, acquire, holdFor, observe, budget, subscribe, estimateMs };
+  return { limits, acquire, left, holdFor, observe, budget, subscribe, estimateMs };
 }

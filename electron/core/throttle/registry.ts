@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { createLimiter, type Limiter, type LimiterOptions } from './limiter';
+import { openSharedLedger, type SharedLedger } from './shared-ledger';
 
 /**
  * The process-wide limiters: one per (base URL, username), shared by every client, window and
@@ -22,12 +24,40 @@ export function limiterKey(baseUrl: string, username: string): string {
   return `${url}\n${username.trim().toLowerCase()}`;
 }
 
-/** The shared limiter for this user of this service; created with `opts` on first use only. */
-export function limiterFor(baseUrl: string, username: string, opts?: LimiterOptions): Limiter {
-  const key = limiterKey(baseUrl, username);
+/** One ledger connection per folder in this process. */
+const ledgers = new Map<string, SharedLedger>();
+
+/**
+ * The shared limiter for this user of this service; created with `opts` on first use only. With
+ * `sharedIn` (a data folder), its budget is also shared with every other process of this user that
+ * names the same folder (shared-ledger.ts).
+ */
+export function limiterFor(
+  baseUrl: string,
+  username: string,
+  opts?: LimiterOptions & { sharedIn?: string },
+): Limiter {
+  const user = limiterKey(baseUrl, username);
+  const dir = opts?.sharedIn ? resolve(opts.sharedIn) : null;
+  const key = dir ? `${user}\n${dir}` : user;
   let l = limiters.get(key);
   if (!l) {
-    l = createLimiter(opts);
+    const { sharedIn: _dir, ...limiterOpts } = opts ?? {};
+    let shared: LimiterOptions['shared'];
+    if (dir) {
+      let ledger = ledgers.get(dir);
+      if (!ledger) {
+        try {
+          ledger = openSharedLedger(dir);
+          ledgers.set(dir, ledger);
+        } catch {
+          // A folder we cannot write, a broken file: this process keeps its own limits (a few
+          // 429s, which are retried) rather than failing every call.
+        }
+      }
+      if (ledger) shared = { ledger, key: user };
+    }
+    l = createLimiter(shared ? { ...limiterOpts, shared } : limiterOpts);
     limiters.set(key, l);
   }
   return l;

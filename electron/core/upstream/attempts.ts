@@ -70,6 +70,8 @@ export async function sendWithRetries(
     let raw: RawAnswer;
     try {
       const sentAt = performance.now();
+      // It counts from now in the shared budget, not from when its slot was granted.
+      policy.limiter.left();
       raw = await send(signal);
       // How steady the path is decides the limiter's margin.
       policy.limiter.observe(endpoint.path, performance.now() - sentAt);

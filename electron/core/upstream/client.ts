@@ -52,8 +52,13 @@ export type UpstreamClientOptions = {
   timeoutMs?: number;
   /** Our clock, for token age and Retry-After dates. */
   now?: () => Date;
-  /** Default: the process-wide limiter of (baseUrl, username). */
+  /** Default: the process-wide limiter of (baseUrl, username), shared through `budgetDir` if given. */
   limiter?: Limiter;
+  /**
+   * The data folder whose rate budget this user's other processes (app, `menumap`) share
+   * (throttle/shared-ledger.ts). Without it the budget is this process's alone.
+   */
+  budgetDir?: string;
   /** Jitter source for backoff, 0..1. */
   random?: () => number;
   /** Waits between retries of 503s and cut connections (429 waits go through the limiter). */
@@ -81,7 +86,9 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   const username = opts.username;
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = opts.now ?? (() => new Date());
-  const limiter = opts.limiter ?? limiterFor(opts.baseUrl, username);
+  const limiter =
+    opts.limiter ??
+    limiterFor(opts.baseUrl, username, opts.budgetDir ? { sharedIn: opts.budgetDir } : undefined);
   // One agent per client: keep-alive connections are reused across calls.
   const agent = new Agent({ connections: 6, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
   let closed = false;
