@@ -41,8 +41,12 @@ export interface Limiter {
   /** Resolves when the request may be sent (and counts it as sent). Interactive callers go first. */
   acquire(opts?: AcquireOptions): Promise<void>;
   /**
-   * A request granted by acquire() is being sent now: it counts from now, not from when it was
-   * granted (the oldest granted one not yet sent, in the shared ledger; see left() there).
+   * A request granted by acquire() got its answer (or failed): in the shared ledger it counts from
+   * now instead of from its grant. The service counted it when it arrived, somewhere between the
+   * two; a process's own delays before the request reaches the wire (a cold start, a new
+   * connection, a socket still busy) can put that arrival well after the grant, and another
+   * process's slots must not be measured from the earlier time. Now is the safe end. Completions
+   * are paired with the oldest grants: the set of times stays no earlier than the arrivals.
    */
   left(): void;
   /** The server told this user to slow down (429): nobody sends before `ms` from now. */

@@ -28,9 +28,10 @@ export interface SharedLedger {
    */
   tryReserve(key: string, now: number, w: Windows): Reservation;
   /**
-   * The request of slot `id` left at `at`: it counts from then. The service counts a request when it
-   * arrives; between the slot and the wire lie this process's own delays (a cold start, a new
-   * connection, a busy event loop), which another process's later slot must not be measured from.
+   * The request of slot `id` counts from `at` (when it was answered: no earlier than the service
+   * counted it). The service counts a request when it arrives; between the slot and the wire lie
+   * this process's own delays (a cold start, a new connection, a busy event loop), which another
+   * process's later slot must not be measured from.
    */
   left(id: number, at: number): void;
   /** The service told this user to wait: no process sends for `key` before `until`. */

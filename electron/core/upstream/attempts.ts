@@ -70,9 +70,12 @@ export async function sendWithRetries(
     let raw: RawAnswer;
     try {
       const sentAt = performance.now();
-      // It counts from now in the shared budget, not from when its slot was granted.
-      policy.limiter.left();
-      raw = await send(signal);
+      try {
+        raw = await send(signal);
+      } finally {
+        // The service counted it on arrival, which is no later than now (see Limiter.left).
+        policy.limiter.left();
+      }
       // How steady the path is decides the limiter's margin.
       policy.limiter.observe(endpoint.path, performance.now() - sentAt);
     } catch (e) {
