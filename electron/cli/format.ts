@@ -1,8 +1,16 @@
+import type { CsvFormat } from '../../shared/domain/locale';
 import { AppError } from '../core/errors';
-import { cleanText, csvText } from '../core/files';
+import { cleanText, toCsv as csvFile, csvText } from '../core/files';
 
 export type Cell = string | number | boolean | null;
-export type Column<T> = { header: string; value: (row: T) => Cell; align?: 'left' | 'right'; max?: number };
+export type Column<T> = {
+  header: string;
+  value: (row: T) => Cell;
+  align?: 'left' | 'right';
+  max?: number;
+  /** CSV: at least this many decimals (money: 2). */
+  minDecimals?: number;
+};
 
 export const FORMATS = ['table', 'csv', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -18,15 +26,25 @@ export function parseFormat(value: string | undefined, allowed: readonly Format[
 const text = (c: Cell): string => (c === null ? '' : String(c));
 
 /** The core's writer (one CSV writer for the app and the CLI): quoting, formulas, control characters. */
-export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): string {
-  return csvText(
-    columns,
-    rows.map((r) =>
-      columns.map((c) => {
-        const v = c.value(r);
-        return typeof v === 'boolean' ? String(v) : v;
-      }),
-    ),
+export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[], csv?: CsvFormat): string {
+  return csvText(columns, csvRows(rows, columns), csv);
+}
+
+/** The same CSV as a file's bytes: with the BOM Excel needs to read UTF-8 (stdout drops it). */
+export function toCsvBytes<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  csv?: CsvFormat,
+): Uint8Array {
+  return csvFile(columns, csvRows(rows, columns), csv);
+}
+
+function csvRows<T>(rows: readonly T[], columns: readonly Column<T>[]) {
+  return rows.map((r) =>
+    columns.map((c) => {
+      const v = c.value(r);
+      return typeof v === 'boolean' ? String(v) : v;
+    }),
   );
 }
 
@@ -35,7 +53,9 @@ export function toTable<T>(rows: readonly T[], columns: readonly Column<T>[]): s
   const cells = rows.map((r) =>
     columns.map((c) => {
       // Names typed by POS staff reach a terminal: no escape sequence or control character passes.
-      const s = cleanText(text(c.value(r))).replace(/\s+/g, ' ');
+      const v = c.value(r);
+      const shown = typeof v === 'number' && c.minDecimals !== undefined ? v.toFixed(c.minDecimals) : text(v);
+      const s = cleanText(shown).replace(/\s+/g, ' ');
       const max = c.max ?? 48;
       return s.length > max ? `${s.slice(0, max - 1)}…` : s;
     }),
@@ -54,8 +74,13 @@ export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
-export function render<T>(format: Format, rows: readonly T[], columns: readonly Column<T>[]): string {
-  if (format === 'csv') return toCsv(rows, columns);
+export function render<T>(
+  format: Format,
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  csv?: CsvFormat,
+): string {
+  if (format === 'csv') return toCsv(rows, columns, csv);
   if (format === 'json') return toJson(rows);
   return toTable(rows, columns);
 }

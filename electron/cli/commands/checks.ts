@@ -8,6 +8,7 @@ import { CHECK_TABLE_COLUMNS } from '../check-columns';
 import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
+import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
 import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
 import { toJson, toTable } from '../format';
 import { note } from '../io';
@@ -29,6 +30,7 @@ export const checksCommand: Command = {
   help: `Usage: menumap checks --branch CODE --from YYYY-MM-DD --to YYYY-MM-DD
                       [--format table|csv|json|xlsx] [--part checks|lines|payments|discounts]
                       [--output FILE] [--number N] [--table T] [--refresh]
+                      [--delimiter D] [--decimal M]
 
 Loads the checks of each business day from --from to --to (both included), one day or a few
 per request under the service's rate limit. Days already loaded, closed and past, come from the
@@ -47,6 +49,7 @@ Options:
   --number N      Only the check with this number (sent to the service only when given)
   --table T       Only checks of this table (sent to the service only when given)
   --refresh       Fetch again days kept as final in the offline store
+${csvHelp()}
 
 Amounts of returns are negative in the totals. Progress and failed days go to stderr, and so do
 checks the service sent that could not be read (with the reason; --format json lists them raw).
@@ -62,6 +65,7 @@ not model ("Other fields", JSON).`,
     number: { type: 'string' },
     table: { type: 'string' },
     refresh: { type: 'boolean' },
+    ...CSV_OPTIONS,
   },
   async run(ctx) {
     const branches = optStrings(ctx.values, 'branch')
@@ -85,6 +89,7 @@ not model ("Other fields", JSON).`,
     );
     const number = optInt(ctx.values, 'number', { min: 0, max: 2_147_483_647 });
     const tableNo = optString(ctx.values, 'table')?.trim() || undefined;
+    const csv = csvFormatFrom(ctx.values, ctx.io.env);
 
     const session = await ctx.session();
     const progress = dayProgress(ctx.io, 'checks');
@@ -107,7 +112,7 @@ not model ("Other fields", JSON).`,
       );
     } else if (format === 'csv' || format === 'xlsx') {
       // The same files the app exports (core/files), so scripts and people see the same columns.
-      await writeOutput(ctx.io, output, await exportChecks(result.checks, format, part));
+      await writeOutput(ctx.io, output, await exportChecks(result.checks, format, part, csv));
     } else {
       await writeOutput(
         ctx.io,

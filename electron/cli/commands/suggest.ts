@@ -7,7 +7,8 @@ import { readCatalogue } from '../../core/files';
 import { suggest } from '../../core/matching';
 import type { Command } from '../command';
 import { optFlag, optString, requireString } from '../command';
-import { type Column, parseFormat, toCsv, toJson, toTable } from '../format';
+import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
+import { type Column, parseFormat, toCsvBytes, toJson, toTable } from '../format';
 import { note } from '../io';
 import { mappingEngineFor } from '../mapping';
 import { writeOutput } from '../output-file';
@@ -21,7 +22,7 @@ const CSV_COLUMNS: Column<Row>[] = [
   { header: 'Name', value: (r) => r.name },
   { header: 'IntegrationCode', value: (r) => r.candidate.code },
   { header: 'SuggestedName', value: (r) => r.candidate.name },
-  { header: 'Confidence', value: (r) => r.candidate.confidence.toFixed(3) },
+  { header: 'Confidence', value: (r) => Number(r.candidate.confidence.toFixed(3)), minDecimals: 3 },
 ];
 const TABLE_COLUMNS: Column<Row>[] = [
   ...CSV_COLUMNS,
@@ -61,7 +62,7 @@ export const suggestCommand: Command = {
   name: 'suggest',
   summary: 'Suggest codes for the unmapped items of a branch (catalogue, chain, learnt aliases)',
   help: `Usage: menumap suggest --branch CODE [--catalogue FILE] [--from-chain] [--threshold T]
-                       [--format table|csv|json] [--output FILE]
+                       [--format table|csv|json] [--output FILE] [--delimiter D] [--decimal M]
 
 Matches the names of the branch's unmapped items (read live; ignored items left out) against
   - the product catalogue: FILE (CSV or XLSX with a code and a name column), or else the one
@@ -83,7 +84,8 @@ Options:
   --from-chain       Also match the other branches' mapped items
   --threshold T      0..1 (default ${DEFAULT_SETTINGS.suggestionThreshold}, the app's auto-accept threshold)
   --format F         table (default), csv or json
-  --output FILE      Write there instead of stdout`,
+  --output FILE      Write there instead of stdout
+${csvHelp(19)}`,
   options: {
     branch: { type: 'string' },
     catalogue: { type: 'string' },
@@ -91,11 +93,13 @@ Options:
     threshold: { type: 'string' },
     format: { type: 'string' },
     output: { type: 'string' },
+    ...CSV_OPTIONS,
   },
   async run(ctx) {
     const branch = requireString(ctx.values, 'branch');
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
     const threshold = parseThreshold(optString(ctx.values, 'threshold'));
+    const csv = csvFormatFrom(ctx.values, ctx.io.env);
     const catalogueFile = optString(ctx.values, 'catalogue');
     const fromChain = optFlag(ctx.values, 'from-chain');
     const fileProducts = catalogueFile ? await readCatalogueFile(catalogueFile) : null;
@@ -130,7 +134,7 @@ Options:
     }
     const text =
       format === 'csv'
-        ? toCsv(rows, CSV_COLUMNS)
+        ? toCsvBytes(rows, CSV_COLUMNS, csv)
         : format === 'json'
           ? toJson(
               unmapped.map((it) => ({

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors';
 import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optInt, optString, requireString } from '../command';
+import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
 import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
 import { type Column, money, parseFormat, render } from '../format';
 import { note, out } from '../io';
@@ -15,7 +16,7 @@ const COLUMNS: Column<UnmappedSoldRow>[] = [
   { header: 'ItemNo', value: (r) => r.itemNo },
   { header: 'Name', value: (r) => r.name },
   { header: 'Quantity', value: (r) => r.quantity, align: 'right' },
-  { header: 'Revenue', value: (r) => r.revenue, align: 'right' },
+  { header: 'Revenue', value: (r) => r.revenue, align: 'right', minDecimals: 2 },
   { header: 'LastSold', value: (r) => r.lastSold },
 ];
 
@@ -23,7 +24,7 @@ export const unmappedSoldCommand: Command = {
   name: 'unmapped-sold',
   summary: 'Items sold in the last N days that have no integration code',
   help: `Usage: menumap unmapped-sold --branch CODE --days N [--sort quantity|revenue]
-                             [--format table|csv|json]
+                             [--format table|csv|json] [--delimiter D] [--decimal M]
 
 Items sold in the last N business days (today included) whose IntegrationCode is empty,
 ranked by quantity sold (or by revenue). Condiments count as items. Returns subtract.
@@ -33,12 +34,14 @@ Options:
   --branch CODE   Branch code
   --days N        1 to 90
   --sort S        quantity (default) or revenue
-  --format F      table (default), csv or json`,
+  --format F      table (default), csv or json
+${csvHelp()}`,
   options: {
     branch: { type: 'string' },
     days: { type: 'string' },
     sort: { type: 'string' },
     format: { type: 'string' },
+    ...CSV_OPTIONS,
   },
   async run(ctx) {
     const branch = requireString(ctx.values, 'branch');
@@ -46,6 +49,7 @@ Options:
     if (days === undefined) throw new AppError('invalid_input', '--days is required (1 to 90).');
     const sortBy = optChoice(ctx.values, 'sort', ['quantity', 'revenue'] as const, 'quantity');
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
+    const csv = csvFormatFrom(ctx.values, ctx.io.env);
     const session = await ctx.session();
     const progress = dayProgress(ctx.io, 'checks');
     const result = await unmappedSold(checksDepsFor(session), {
@@ -61,7 +65,7 @@ Options:
       format === 'table'
         ? result.rows.map((r) => ({ ...r, revenue: Number(money(r.revenue)) }))
         : result.rows;
-    out(ctx.io, render(format, rows, COLUMNS));
+    out(ctx.io, render(format, rows, COLUMNS, csv));
     if (result.codesFrom === 'checks') {
       note(
         ctx.io,

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
 import { addDays, localDate } from '../../../shared/business-dates';
@@ -118,6 +119,62 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     const days = (JSON.parse(partial.stdout) as { days: { date: string; status: string }[] }).days;
     expect(days.find((d) => d.date === failing)?.status).toBe('failed');
     expect(days.filter((d) => d.status === 'cached')).toHaveLength(3);
+  });
+
+  it('CSV follows LC_ALL / LANG (Turkish: ; and comma decimals) unless --delimiter and --decimal say otherwise', async () => {
+    const env = envFor(sim);
+    const day = addDays(localDate(new Date()), -3);
+    const base = ['checks', '--branch', BRANCH, '--from', day];
+    const json = await runCli([...base, '--format', 'json'], env);
+    expect(json.code).toBe(0);
+    const checks = (JSON.parse(json.stdout) as { checks: { payments: { amount: number }[] }[] }).checks;
+    const amounts = checks.flatMap((c) => c.payments.map((p) => p.amount));
+    expect(amounts.length).toBeGreaterThan(0);
+    const csvArgs = [...base, '--format', 'csv', '--part', 'payments'];
+    const amountColumn = (text: string, delimiter: string) => {
+      const rows = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true }).data;
+      const i = rows[0]?.indexOf('Amount') ?? -1;
+      expect(i, rows[0]?.join('|')).toBeGreaterThan(0);
+      return rows.slice(1).map((r) => r[i]);
+    };
+
+    const turkish = await runCli(csvArgs, { ...env, LANG: 'tr_TR.UTF-8' });
+    expect(turkish.code).toBe(0);
+    expect(turkish.stdout.split('\r\n')[0]).toMatch(/^Branch;Business date;Check no;/);
+    expect(amountColumn(turkish.stdout, ';')).toEqual(amounts.map((a) => a.toFixed(2).replace('.', ',')));
+
+    const english = await runCli(csvArgs, env);
+    expect(english.stdout.split('\r\n')[0]).toMatch(/^Branch,Business date,Check no,/);
+    expect(amountColumn(english.stdout, ',')).toEqual(amounts.map((a) => a.toFixed(2)));
+    // LC_ALL wins over LANG, as POSIX has it.
+    expect((await runCli(csvArgs, { ...env, LANG: 'tr_TR.UTF-8', LC_ALL: 'C.UTF-8' })).stdout).toBe(
+      english.stdout,
+    );
+    expect((await runCli(csvArgs, { ...env, LC_ALL: 'tr_TR.UTF-8' })).stdout).toBe(turkish.stdout);
+
+    // Explicit flags beat the environment, both ways.
+    const flagged = await runCli([...csvArgs, '--delimiter', ';', '--decimal', ','], {
+      ...env,
+      LANG: 'en_US.UTF-8',
+    });
+    expect(flagged.stdout).toBe(turkish.stdout);
+    const out = join(env.MENUMAP_DATA_DIR ?? '', 'payments.csv');
+    const toFile = await runCli([...csvArgs, '--delimiter', ',', '--decimal', '.', '--output', out], {
+      ...env,
+      LANG: 'tr_TR.UTF-8',
+    });
+    expect(toFile.code).toBe(0);
+    const bytes = readFileSync(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe(english.stdout);
+
+    // items and unmapped-sold take the same flags; a bad value is bad input (exit 2).
+    const items = await runCli(['items', '--branch', BRANCH, '--format', 'csv', '--delimiter', 'tab'], env);
+    expect(items.stdout.split('\r\n')[0]).toBe('ItemId\tItemNo\tName\tIntegrationCode');
+    const bad = await runCli([...csvArgs, '--delimiter', '|'], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--delimiter must be');
+    expect((await runCli([...csvArgs, '--decimal', ';'], env)).code).toBe(2);
   });
 
   it('ranks sold items that have no code', async () => {
