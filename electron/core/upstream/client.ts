@@ -9,7 +9,7 @@ import { logger } from '../log';
 import { createTokenSession, type IssuedToken } from '../session/token-session';
 import type { Limiter } from '../throttle/limiter';
 import { limiterFor } from '../throttle/registry';
-import { interpretAnswer } from './answer';
+import { carriedStatus, interpretAnswer } from './answer';
 import {
   type AttemptPolicy,
   DEFAULT_MAX_ATTEMPTS,
@@ -36,7 +36,14 @@ import type { ItemsRead } from './read-items';
 import { createRedactor, createScrubber } from './redact';
 import { classifyTokenRefusal } from './token-refusal';
 import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords } from './translate';
-import type { CallOptions, UpdateOutcome, UpdateRecord, UpstreamClient } from './types';
+import type {
+  CallOptions,
+  InspectableOperation,
+  InspectedAnswer,
+  UpdateOutcome,
+  UpdateRecord,
+  UpstreamClient,
+} from './types';
 import { readUpdateAnswer } from './update-answer';
 import { TokenRecord } from './wire';
 import { describeIssues } from './zod-issues';
@@ -98,6 +105,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   const tokens: string[] = [];
   const redact = createRedactor(() => [...secrets, ...tokens]);
   const scrub = createScrubber(() => [...secrets, ...tokens]);
+  let lastExpireDate: string | null = null;
   const remember = (token: string) => {
     tokens.push(token);
     if (tokens.length > 5) tokens.shift();
@@ -167,6 +175,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     const parsed = TokenRecord.safeParse(record);
     if (!parsed.success) throw wrongShapeError(ctx, describeIssues(parsed.error, 'token'));
     remember(parsed.data.Token);
+    lastExpireDate = parsed.data.ExpireDate;
     return { token: parsed.data.Token, expireDate: parsed.data.ExpireDate };
   }
 
@@ -264,6 +273,51 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     return { items: read.items, unreadable: keepUnreadable('items', read.unreadable) };
   }
 
+  /** One read-only call answered as sent (the service check); a 401 renews the token once, as dataCall. */
+  async function inspectCall(
+    op: InspectableOperation,
+    body: Record<string, unknown> | undefined,
+    call: CallOptions = {},
+  ): Promise<InspectedAnswer> {
+    const endpoint = ENDPOINTS[op];
+    const branch = typeof body?.branch === 'string' ? body.branch : undefined;
+    const ctx: FailureContext = branch === undefined ? { op, host } : { op, branch, host };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const attemptWith = (token: string) =>
+      sendWithRetries(
+        endpoint,
+        ctx,
+        (signal, onWritten) =>
+          sendOnce(
+            agent,
+            {
+              url: base + endpoint.path,
+              method: endpoint.method,
+              headers: { ...JSON_HEADERS, Token: token },
+              body: payload,
+            },
+            { signal, timeoutMs, onWritten },
+          ),
+        policy,
+        { signal: call.signal, priority: call.priority ?? 'interactive' },
+      );
+    let token = await tokenFor(call.signal);
+    let raw = await attemptWith(token);
+    if (carriedStatus(raw) === 401) {
+      token = await tokenFor(call.signal, token);
+      raw = await attemptWith(token);
+      if (carriedStatus(raw) === 401) throw tokenRejectedError(ctx);
+    }
+    const text = scrub(raw.text);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: raw.status, retryAfter: raw.retryAfter, contentType: raw.contentType, text, json };
+  }
+
   /** Every public call: refuses after close(), reports the outcome, and throws only AppError. */
   async function run<T>(fn: () => Promise<T>): Promise<T> {
     if (closed) throw closedError();
@@ -359,6 +413,10 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
             call,
           ),
       ),
+
+    inspect: (op, body, call) => run(() => inspectCall(op, body, call)),
+
+    lastExpireDate: () => lastExpireDate,
 
     async close() {
       if (closed) return;

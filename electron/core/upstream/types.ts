@@ -2,6 +2,7 @@ import type { Branch } from '../../../shared/domain/branch';
 import type { NamedRecord } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
 import type { Limiter, Priority } from '../throttle/limiter';
+import type { Operation } from './endpoints';
 import type { ChecksRead } from './read-checks';
 import type { ItemsRead } from './read-items';
 
@@ -22,6 +23,19 @@ export type UpdateOutcome = {
   unknown: number[];
   /** Why the answer did not tell, when `unknown` is not empty (our words, no server text). */
   unknownReason?: string;
+};
+
+/** The read-only operations the service check may call (never UpdateIntegrationCode). */
+export type InspectableOperation = Exclude<Operation, 'token' | 'update'>;
+
+/** One answer as the service sent it, for the service check; known secrets are scrubbed from `text`. */
+export type InspectedAnswer = {
+  status: number;
+  retryAfter: string | null;
+  contentType: string;
+  text: string;
+  /** The body parsed as JSON; undefined when it is not JSON. */
+  json: unknown;
 };
 
 /**
@@ -55,5 +69,17 @@ export interface UpstreamClient {
   ): Promise<ChecksRead>;
   getDiscountTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
   getOrderTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
+  /**
+   * The service check's read (core/service-check): one read-only call through the same limiter,
+   * token session and retries as every other call, answered as sent (status, Retry-After, body)
+   * instead of read into domain records, so the check can see how this service chose to answer.
+   */
+  inspect(
+    op: InspectableOperation,
+    body: Record<string, unknown> | undefined,
+    opts?: CallOptions,
+  ): Promise<InspectedAnswer>;
+  /** ExpireDate of the token last issued, as the service wrote it (null before signing in). */
+  lastExpireDate(): string | null;
   close(): Promise<void>;
 }
