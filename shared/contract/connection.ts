@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AppStatus, Profile, ProfileInput, Settings } from '../domain/connection';
+import { FilePayload } from '../domain/mapping';
+import { ServiceCheckReport } from '../domain/service-check';
 import { method } from './define';
 
 export const connectionMethods = {
@@ -16,6 +18,15 @@ export const connectionMethods = {
   'connection.disconnect': method(z.void(), AppStatus),
   /** Starts the embedded simulator on 127.0.0.1 and connects to it. */
   'demo.start': method(z.void(), AppStatus),
+  /**
+   * "Check the service": a short read-only series of calls within the rate budget that finds out
+   * what the connected service does where the spec is silent; saved with the profile.
+   */
+  'serviceCheck.run': method(z.void(), ServiceCheckReport),
+  /** The connected profile's last saved service check, or null. */
+  'serviceCheck.last': method(z.void(), ServiceCheckReport.nullable()),
+  /** "Save a support file": the last check's raw samples for the vendor, secrets and personal data removed. */
+  'serviceCheck.supportFile': method(z.void(), FilePayload),
   'settings.get': method(z.void(), Settings),
   'settings.set': method(Settings.partial(), Settings),
 };

@@ -2,6 +2,7 @@ import type { Command } from '../command';
 import { applyCommand } from './apply';
 import { branchesCommand } from './branches';
 import { checksCommand } from './checks';
+import { doctorCommand } from './doctor';
 import { historyCommand } from './history';
 import { itemsCommand } from './items';
 import { resumeCommand } from './resume';
@@ -20,4 +21,5 @@ export const COMMANDS: readonly Command[] = [
   resumeCommand,
   checksCommand,
   unmappedSoldCommand,
+  doctorCommand,
 ];

@@ -9,6 +9,7 @@ import {
   secretsIdentity,
 } from '../../../shared/domain/connection';
 import { AppError } from '../errors';
+import { buildSupportFile, runServiceCheck, type Samples } from '../service-check';
 import type { AppStateRepo } from './app-state-repo';
 import type { ConnectionManager } from './connection-manager';
 import type { HandlerSlice } from './handler-types';
@@ -26,6 +27,7 @@ export type ConnectionSliceDeps = {
   manager: ConnectionManager;
   /** Resolves once the last session's profile has been restored (app.status waits for it). */
   restored: Promise<void>;
+  now?: () => Date;
 };
 
 /** Equal lengths for timingSafeEqual, and no early exit on the first differing character. */
@@ -66,6 +68,19 @@ const notFound = () =>
  */
 export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<ConnectionMethod> {
   const { profiles, appState, manager, host } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** The last check's raw samples per profile, for the support file (memory only: raw answers). */
+  const lastSamples = new Map<string, Samples>();
+
+  const checkService = async () => {
+    const client = manager.access.client();
+    const profile = manager.current();
+    if (!profile) throw notFound();
+    const run = await runServiceCheck(client, { now });
+    profiles.saveServiceCheck(profile.id, run.report);
+    lastSamples.set(profile.id, run.samples);
+    return run;
+  };
 
   const toProfile = async (p: StoredProfile): Promise<Profile> => ({
     id: p.id,
@@ -209,6 +224,29 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     },
 
     'demo.start': () => connectDemo(),
+
+    'serviceCheck.run': async () => (await checkService()).report,
+
+    'serviceCheck.last': async () => {
+      const profile = manager.current();
+      return profile ? profiles.serviceCheck(profile.id) : null;
+    },
+
+    'serviceCheck.supportFile': async () => {
+      manager.access.client();
+      const profile = manager.current();
+      const saved = profile ? profiles.serviceCheck(profile.id) : null;
+      const samples = profile ? lastSamples.get(profile.id) : undefined;
+      // Samples are kept in memory only: after a restart the check runs again to take fresh ones.
+      const run = saved && samples ? { report: saved, samples } : await checkService();
+      const text = buildSupportFile(run.report, run.samples, host.version);
+      const day = run.report.checkedAt.slice(0, 10);
+      return {
+        fileName: `menumap-service-check-${day}.json`,
+        mimeType: 'application/json',
+        base64: Buffer.from(text, 'utf8').toString('base64'),
+      };
+    },
 
     'settings.get': async () => appState.settings(),
 

@@ -96,7 +96,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const mapping = createMappingSlice(deps);
   const releaseWorker = retainCoreWorker();
   const handlers: Handlers = {
-    ...connectionHandlers({ host, profiles, appState, manager, restored }),
+    ...connectionHandlers({ host, profiles, appState, manager, restored, now }),
     ...mapping.handlers,
     ...checksHandlers(deps, { warmUpStatus: () => warm?.status() ?? null }),
   };

@@ -33,3 +33,22 @@ export const profilesMigrations: readonly Migration[] = [
     sql: `ALTER TABLE profiles ADD COLUMN field_overrides TEXT NOT NULL DEFAULT '{}';`,
   },
 ];
+
+/**
+ * The last service check of each profile (core/service-check), kept apart from the profile's own
+ * row: optional, replaced whole by the next check, gone with the profile.
+ */
+export const SERVICE_CHECKS_DOMAIN = 'profile-service-checks';
+
+export const serviceCheckMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    sql: `
+      CREATE TABLE profile_service_checks (
+        profile_id TEXT PRIMARY KEY,
+        report TEXT NOT NULL,
+        checked_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { FieldOverrides, MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
+import { ServiceCheckReport } from '../../../shared/domain/service-check';
 import { type Database, migrate } from '../store/database';
-import { PROFILES_DOMAIN, profilesMigrations } from './profiles-migrations';
+import {
+  PROFILES_DOMAIN,
+  profilesMigrations,
+  SERVICE_CHECKS_DOMAIN,
+  serviceCheckMigrations,
+} from './profiles-migrations';
 
 /** A profile as stored: everything but the secrets and their status (asked of the vault). */
 export type StoredProfile = {
@@ -60,6 +66,7 @@ export type ProfilesRepo = ReturnType<typeof createProfilesRepo>;
 
 export function createProfilesRepo(db: Database, now: () => Date) {
   migrate(db, PROFILES_DOMAIN, profilesMigrations);
+  migrate(db, SERVICE_CHECKS_DOMAIN, serviceCheckMigrations);
   const isProfile = (p: StoredProfile | null): p is StoredProfile => p !== null;
 
   return {
@@ -101,6 +108,25 @@ export function createProfilesRepo(db: Database, now: () => Date) {
     },
     delete(id: string): void {
       db.prepare('DELETE FROM profiles WHERE id = ?').run(id);
+      db.prepare('DELETE FROM profile_service_checks WHERE profile_id = ?').run(id);
+    },
+    /** The profile's last service check; null when never checked (or the stored one is unreadable). */
+    serviceCheck(id: string): ServiceCheckReport | null {
+      const row = db.prepare('SELECT report FROM profile_service_checks WHERE profile_id = ?').get(id);
+      const text = z.object({ report: z.string() }).safeParse(row);
+      if (!text.success) return null;
+      try {
+        const parsed = ServiceCheckReport.safeParse(JSON.parse(text.data.report));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    saveServiceCheck(id: string, report: ServiceCheckReport): void {
+      db.prepare(
+        `INSERT INTO profile_service_checks (profile_id, report, checked_at) VALUES (?, ?, ?)
+         ON CONFLICT(profile_id) DO UPDATE SET report = excluded.report, checked_at = excluded.checked_at`,
+      ).run(id, JSON.stringify(report), report.checkedAt);
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { ServiceCheckReport } from '../../../shared/domain/service-check';
+import { buildSupportFile, runServiceCheck } from '../../core/service-check';
+import type { Command } from '../command';
+import { optString } from '../command';
+import { parseFormat, toJson } from '../format';
+import { note, out } from '../io';
+import { writeOutput } from '../output-file';
+
+export const doctorCommand: Command = {
+  name: 'doctor',
+  summary: 'Check what the service does where the spec is silent',
+  help: `Usage: menumap doctor [--format table|json] [--support-file PATH]
+
+Runs the service check: a short, read-only series of calls (at most 10, within the rate limits; it
+never changes a code) that finds out what this service does at each point the vendor's spec leaves
+open: the branch list's shape, whether GetChecks' end_date is inclusive, how BusinessDate is
+written, how a check's kind is told, the names of payment, discount and line fields, whether
+numbers come as text, how errors are carried (HTTP status or ResultCode), throttling, and how long
+a token lives. Each finding says what was seen and what the app does about it.
+
+Options:
+  --format table|json    Plain text (default) or the report as JSON
+  --support-file PATH    Also write a support file for the vendor: the report and one small raw
+                         sample per endpoint, with the AccessToken, password, token and personal
+                         data (names, phones, addresses, tax numbers, e-mails) removed`,
+  options: { format: { type: 'string' }, 'support-file': { type: 'string' } },
+  async run(ctx) {
+    const format = parseFormat(optString(ctx.values, 'format'), ['table', 'json'], 'table');
+    const supportFile = optString(ctx.values, 'support-file');
+    const session = await ctx.session();
+    const run = await runServiceCheck(session.client, { now: session.now });
+    if (supportFile !== undefined) {
+      await writeOutput(ctx.io, supportFile, buildSupportFile(run.report, run.samples, 'menumap CLI'));
+      note(ctx.io, `Support file written to ${supportFile}.`);
+    }
+    out(ctx.io, format === 'json' ? toJson(run.report) : describe(run.report));
+    return 0;
+  },
+};
+
+const MARK: Record<ServiceCheckReport['findings'][number]['status'], string> = {
+  ok: 'ok',
+  note: 'note',
+  unknown: 'could not tell',
+};
+
+/** The report for people: one block per finding, what was seen and what the app does. */
+function describe(r: ServiceCheckReport): string {
+  const blocks = r.findings.map(
+    (f) => `${f.title}  [${MARK[f.status]}]\n  Seen:      ${f.seen}\n  App does:  ${f.appDoes}`,
+  );
+  return `Service check of ${r.service} (${r.calls} calls, ${r.checkedAt})\n\n${blocks.join('\n\n')}\n`;
+}
