@@ -10,7 +10,8 @@ const PERSONAL_KEY =
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** Turkish phone numbers as people write them: 0532 123 45 67, +90 532 1234567, (0212) 123-45-67. */
-const PHONE = /(?<![\p{L}\p{N}])(?:\+?90[\s-]?)?\(?0?[2-5]\d{2}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}(?![\p{L}\p{N}])/gu;
+const PHONE =
+  /(?<![\p{L}\p{N}])(?:\+?90[\s-]?)?\(?0?[2-5]\d{2}\)?[\s-]?\d{3}[\s-]?\d{2}[\s-]?\d{2}(?![\p{L}\p{N}])/gu;
 /** A run of 10 or 11 digits: a tax number (VKN) or a national id (TCKN). */
 const TAX_ID = /(?<![\p{L}\p{N}])\d{10,11}(?![\p{L}\p{N}])/gu;
 

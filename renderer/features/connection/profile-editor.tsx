@@ -7,10 +7,12 @@ import { showError, showToast } from '../../components/toast-store';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { ProfileForm } from './profile-form';
+import { ServiceCheck } from './service-check';
 
 /** The right-hand panel: the form of one profile, plus "Forget credentials" and "Delete". */
 export function ProfileEditor({ profile }: { profile: Profile | null }) {
   const edit = useConnection((s) => s.edit);
+  const connected = useAppStatus((s) => profile !== null && s.status?.profile?.id === profile.id);
   const title = profile ? profile.name : 'New connection profile';
   return (
     <section className="card profile-editor" aria-label={title} data-testid="profile-editor">
@@ -19,10 +21,14 @@ export function ProfileEditor({ profile }: { profile: Profile | null }) {
       </div>
       <div className="card__body">
         {profile?.demo ? (
-          <DemoProfile profile={profile} />
+          <>
+            <DemoProfile profile={profile} />
+            {connected ? <ServiceCheck key={profile.id} /> : null}
+          </>
         ) : (
           <>
             <ProfileForm key={profile?.id ?? 'new'} profile={profile} onCancel={() => edit(null)} />
+            {profile && connected ? <ServiceCheck key={profile.id} /> : null}
             {profile ? <DangerZone profile={profile} /> : null}
           </>
         )}
