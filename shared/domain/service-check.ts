@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldOverrides } from './connection';
 
 /**
  * The service check ("Check the service", `menumap doctor`): what this service does at each point
@@ -64,5 +65,10 @@ export const ServiceCheckReport = z.object({
   calls: z.number().int().nonnegative(),
   findings: z.array(Finding),
   detected: DetectedNames,
+  /**
+   * Field names this service uses that the reader would not try first, as the profile's field
+   * overrides would hold them (proposed, not applied).
+   */
+  proposedOverrides: FieldOverrides,
 });
 export type ServiceCheckReport = z.infer<typeof ServiceCheckReport>;

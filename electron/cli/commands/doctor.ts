@@ -49,5 +49,10 @@ function describe(r: ServiceCheckReport): string {
   const blocks = r.findings.map(
     (f) => `${f.title}  [${MARK[f.status]}]\n  Seen:      ${f.seen}\n  App does:  ${f.appDoes}`,
   );
-  return `Service check of ${r.service} (${r.calls} calls, ${r.checkedAt})\n\n${blocks.join('\n\n')}\n`;
+  const proposed = Object.entries(r.proposedOverrides);
+  const overrides =
+    proposed.length === 0
+      ? ''
+      : `\n\nProposed field overrides (names this service uses that the reader does not try first):\n${proposed.map(([meaning, name]) => `  ${meaning} = ${name}`).join('\n')}`;
+  return `Service check of ${r.service} (${r.calls} calls, ${r.checkedAt})\n\n${blocks.join('\n\n')}${overrides}\n`;
 }

@@ -1,4 +1,6 @@
+import type { FieldMeaning, FieldOverrides } from '../../../shared/domain/connection';
 import type { DetectedNames, Finding } from '../../../shared/domain/service-check';
+import { FIELD_NAMES } from '../upstream/field-names';
 import { readDate, readInstant } from './dates';
 import { dataOf, isRecord, type Sample, type Samples } from './samples';
 
@@ -6,7 +8,10 @@ import { dataOf, isRecord, type Sample, type Samples } from './samples';
  * Reads the check's samples into findings: per open point of the spec, what this service did and
  * what the app does about it, in plain words. Pure: the same samples give the same findings.
  */
-export function readFindings(s: Samples, now: Date): { findings: Finding[]; detected: DetectedNames } {
+export function readFindings(
+  s: Samples,
+  now: Date,
+): { findings: Finding[]; detected: DetectedNames; proposedOverrides: FieldOverrides } {
   const checks = checksOf(s);
   const branches = branchFinding(s.branches);
   const date = dateRuleFinding(s);
@@ -43,26 +48,42 @@ export function readFindings(s: Samples, now: Date): { findings: Finding[]; dete
     throttlingFinding(s),
     token.finding,
   ];
-  return {
-    findings,
-    detected: {
-      branchList: branches.list,
-      branchCodeField: branches.codeField,
-      endDate: date.rule,
-      businessDateFormat: businessDate.format,
-      checkKindField: kind.field,
-      checkKindValues: kind.values,
-      paymentTypeField: payments.type,
-      paymentAmountField: payments.amount,
-      discountNameField: discounts.type,
-      discountAmountField: discounts.amount,
-      lineQuantityField: lines.quantity,
-      linePriceField: lines.price,
-      lineTotalField: lines.total,
-      errors: errors.carried,
-      expireDateFormat: token.format,
-    },
+  const detected: DetectedNames = {
+    branchList: branches.list,
+    branchCodeField: branches.codeField,
+    endDate: date.rule,
+    businessDateFormat: businessDate.format,
+    checkKindField: kind.field,
+    checkKindValues: kind.values,
+    paymentTypeField: payments.type,
+    paymentAmountField: payments.amount,
+    discountNameField: discounts.type,
+    discountAmountField: discounts.amount,
+    lineQuantityField: lines.quantity,
+    linePriceField: lines.price,
+    lineTotalField: lines.total,
+    errors: errors.carried,
+    expireDateFormat: token.format,
   };
+  return { findings, detected, proposedOverrides: proposeOverrides(detected) };
+}
+
+/** What the check saw, for the reader's meanings: only names the reader would not try first. */
+function proposeOverrides(d: DetectedNames): FieldOverrides {
+  const seen: [FieldMeaning, string | null][] = [
+    ['check.kind', d.checkKindField],
+    ['line.quantity', d.lineQuantityField],
+    ['line.unitPrice', d.linePriceField],
+    ['line.total', d.lineTotalField],
+    ['payment.type', d.paymentTypeField],
+    ['payment.amount', d.paymentAmountField],
+    ['discount.name', d.discountNameField],
+    ['discount.amount', d.discountAmountField],
+  ];
+  const out: FieldOverrides = {};
+  for (const [meaning, name] of seen)
+    if (name !== null && name !== FIELD_NAMES[meaning][0]) out[meaning] = name;
+  return out;
 }
 
 const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter(isRecord) : []);
@@ -289,9 +310,9 @@ const PAYMENT_TYPE = [
   'Type',
   'Name',
 ];
-const PAYMENT_AMOUNT = ['Amount', 'PaymentAmount', 'Total', 'Value', 'Tutar'];
-const DISCOUNT_NAME = ['Name', 'DiscountName', 'Type', 'DiscountKind', 'DiscountType'];
-const DISCOUNT_AMOUNT = ['Amount', 'DiscountAmount', 'Total', 'Value', 'Tutar'];
+const PAYMENT_AMOUNT = FIELD_NAMES['payment.amount'];
+const DISCOUNT_NAME = FIELD_NAMES['discount.name'];
+const DISCOUNT_AMOUNT = FIELD_NAMES['discount.amount'];
 
 function pick(recs: Record<string, unknown>[], names: readonly string[]): string | null {
   return names.find((n) => recs.some((r) => n in r)) ?? null;
@@ -326,7 +347,7 @@ function fieldsFinding(
         ? `The app cannot read ${what} amounts here: a sale whose ${what}s cannot be read says so instead of raising a false alarm. A profile override can name the field.`
         : standard
           ? 'The app reads these names as they are.'
-          : `The app recognises these names; a profile override can name them explicitly.`,
+          : 'The app recognises these names; the check proposes them as this profile’s field overrides.',
       amount === null ? 'unknown' : standard ? 'ok' : 'note',
     ),
   };
@@ -334,9 +355,9 @@ function fieldsFinding(
 
 function linesFinding(lines: Record<string, unknown>[]) {
   const title = 'How are a check line’s quantity, price and total named?';
-  const quantity = pick(lines, ['Quantity', 'Qty', 'Count', 'Miktar']);
-  const price = pick(lines, ['Price', 'UnitPrice', 'Fiyat']);
-  const total = pick(lines, ['Total', 'LineTotal', 'Amount', 'Tutar']);
+  const quantity = pick(lines, FIELD_NAMES['line.quantity']);
+  const price = pick(lines, FIELD_NAMES['line.unitPrice']);
+  const total = pick(lines, FIELD_NAMES['line.total']);
   const nullCondiments = lines.filter((l) => l.Condiments === null).length;
   if (lines.length === 0) {
     return {
@@ -357,7 +378,7 @@ function linesFinding(lines: Record<string, unknown>[]) {
       `Quantity in ${quantity ? `"${quantity}"` : 'no known field'}, price in ${price ? `"${price}"` : 'no known field'}, total in ${total ? `"${total}"` : 'no known field'}${nullCondiments > 0 ? `; Condiments is null on ${nullCondiments} of ${lines.length} lines (none)` : ''}.`,
       standard
         ? 'The app reads these names as they are.'
-        : 'The app recognises these names (and null for an empty list); a profile override can name them explicitly.',
+        : 'The app recognises these names (and null for an empty list); the check proposes them as this profile’s field overrides.',
       standard ? 'ok' : 'note',
     ),
   };

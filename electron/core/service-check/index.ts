@@ -19,7 +19,7 @@ export async function runServiceCheck(
 ): Promise<ServiceCheckRun> {
   const now = opts.now ?? (() => new Date());
   const samples = await collectSamples(client, { now, ...(opts.signal ? { signal: opts.signal } : {}) });
-  const { findings, detected } = readFindings(samples, now());
+  const { findings, detected, proposedOverrides } = readFindings(samples, now());
   return {
     report: {
       checkedAt: now().toISOString(),
@@ -27,6 +27,7 @@ export async function runServiceCheck(
       calls: samples.calls,
       findings,
       detected,
+      proposedOverrides,
     },
     samples,
   };

@@ -116,6 +116,15 @@ export function ServiceCheck() {
               </li>
             ))}
           </ul>
+          {Object.keys(report.proposedOverrides).length > 0 ? (
+            <p className="muted" data-testid="service-check-overrides">
+              Field names this service uses that the reader does not try first (proposed as field overrides):{' '}
+              {Object.entries(report.proposedOverrides)
+                .map(([meaning, name]) => `${meaning} = ${name}`)
+                .join(', ')}
+              .
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

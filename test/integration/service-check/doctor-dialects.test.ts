@@ -79,6 +79,21 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
     try {
       const { report, samples } = await runServiceCheck(client, { now: () => sim.control.now() });
       expect(report.detected).toMatchObject(EXPECTED[dialect]);
+      // Proposed into the reader's field overrides: only names it would not try first.
+      expect(report.proposedOverrides).toEqual(
+        dialect === 'vendor-tr'
+          ? {
+              'check.kind': 'DocumentType',
+              'line.quantity': 'Qty',
+              'line.unitPrice': 'UnitPrice',
+              'line.total': 'LineTotal',
+              'payment.type': 'PaymentMethod',
+              'payment.amount': 'PaymentAmount',
+              'discount.name': 'DiscountName',
+              'discount.amount': 'DiscountAmount',
+            }
+          : {},
+      );
       expect(report.calls).toBeLessThanOrEqual(10);
       expect(report.calls).toBe(sim.control.requests.length);
       expect(sim.control.requests.filter((r) => r.status === 429 || r.status === 503)).toEqual([]);
