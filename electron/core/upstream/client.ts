@@ -296,7 +296,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            { signal, timeoutMs, onWritten },
+            { signal, timeoutMs, onWritten, maxBytes: policy.answerLimits[op] },
           ),
         policy,
         { signal: call.signal, priority: call.priority ?? 'interactive' },
