@@ -19,6 +19,7 @@ import type { ProfilesRepo, StoredProfile } from './profiles-repo';
 export type ConnectionMethod = keyof typeof connectionMethods;
 
 const DEMO_PROFILE_NAME = 'Demo';
+const RECHECK_AFTER_MS = 60_000;
 
 export type ConnectionSliceDeps = {
   host: Pick<HostServices, 'host' | 'version' | 'vault'>;
@@ -179,6 +180,8 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
           existing.timeoutMs !== profile.timeoutMs ||
           // The reader is the client's: new names take effect with a new client.
           JSON.stringify(existing.fieldOverrides ?? {}) !== JSON.stringify(profile.fieldOverrides ?? {});
+        // Another service (or user) answers differently: the last check's samples no longer apply.
+        if (reconnect) lastSamples.delete(profile.id);
         await manager.update(profile, reconnect ? 'new-client' : 'same-client');
       }
       return toProfile(profile);
@@ -192,6 +195,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
       }
       await manager.vaultFor(p).delete(id);
       profiles.delete(id);
+      lastSamples.delete(id);
     },
 
     'profiles.forgetSecrets': async ({ id }) => {
@@ -225,7 +229,21 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
 
     'demo.start': () => connectDemo(),
 
-    'serviceCheck.run': async () => (await checkService()).report,
+    'serviceCheck.run': async () => {
+      const profile = manager.current();
+      const saved = profile ? profiles.serviceCheck(profile.id) : null;
+      // Asked again within a minute, the check answers the last one: it must stay a small share of
+      // the user's 60-a-minute budget however often the button is pressed.
+      if (
+        profile &&
+        saved &&
+        lastSamples.has(profile.id) &&
+        now().getTime() - Date.parse(saved.checkedAt) < RECHECK_AFTER_MS
+      ) {
+        return saved;
+      }
+      return (await checkService()).report;
+    },
 
     'serviceCheck.last': async () => {
       const profile = manager.current();

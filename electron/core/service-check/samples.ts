@@ -79,9 +79,12 @@ export async function collectSamples(
     }
   };
 
-  s.calls++;
+  // A token already held is used as is (its ExpireDate is still the one the service wrote); only a
+  // sign-in the check caused counts as one of its calls.
+  const held = client.lastExpireDate();
   await client.authenticate(opts.signal ? { signal: opts.signal } : {});
   s.expireDate = client.lastExpireDate();
+  if (held === null || held !== s.expireDate) s.calls++;
 
   s.branches = await call('branches', null);
   const branch = firstBranchCode(s.branches.answer?.json);
