@@ -287,7 +287,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       sendWithRetries(
         endpoint,
         ctx,
-        (signal, onWritten) =>
+        (signal) =>
           sendOnce(
             agent,
             {
@@ -296,7 +296,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
               headers: { ...JSON_HEADERS, Token: token },
               body: payload,
             },
-            { signal, timeoutMs, onWritten, maxBytes: policy.answerLimits[op] },
+            { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
           ),
         policy,
         { signal: call.signal, priority: call.priority ?? 'interactive' },
