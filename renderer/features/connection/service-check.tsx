@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Finding, ServiceCheckReport } from '../../../shared/domain/service-check';
 import { api } from '../../api/client';
+import { downloadPayload } from '../../api/file-payload';
 import { Badge, type BadgeVariant } from '../../components/badge';
 import { Button } from '../../components/button';
 import { formatDateTime } from '../../components/format';
 import { showError, showToast } from '../../components/toast-store';
-import { downloadPayload } from '../import/file-payload';
 
 const STATUS: Record<Finding['status'], { label: string; variant: BadgeVariant }> = {
   ok: { label: 'OK', variant: 'success' },
