@@ -109,7 +109,9 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     expect(again.stdout.trim().split(/\r?\n/)).toHaveLength(body.checks.length + 1);
 
     const failing = addDays(today, -6);
-    sim.control.addFault({ kind: 'result-code', branch: BRANCH, path: '/GetChecks', times: 1, value: 500 });
+    // Every GetChecks fails while the fault holds: a range that fails is split and its halves asked,
+    // so a one-time failure would be recovered and the run would succeed.
+    sim.control.addFault({ kind: 'result-code', branch: BRANCH, path: '/GetChecks', value: 500 });
     const partial = await runCli(
       ['checks', '--branch', BRANCH, '--from', failing, '--to', to, '--format', 'json'],
       env,
