@@ -33,5 +33,6 @@ describe('Electron bundles', () => {
     });
     expect(out.errors).toEqual([]);
     expect(out.outputFiles[0]?.text).toMatch(/from "electron"/);
-  });
+    // Bundling the whole main process takes seconds on a loaded machine; a guard rail, not a speed check.
+  }, 60_000);
 });
