@@ -1,6 +1,6 @@
-// `npm run preview [-- --port N --data-dir DIR --demo --no-build --no-open]`: builds the renderer
-// (vite), then serves it with the real core on 127.0.0.1 (electron/preview/cli.ts, run through tsx),
-// which prints and opens the page's one-time link. The browser
+// `npm run preview [-- --port N --data-dir DIR | --temp-data --demo --no-build --no-open --help]`:
+// builds the renderer (vite), then serves it with the real core on 127.0.0.1 (electron/preview/cli.ts,
+// run through tsx), which prints and opens the page's one-time link. The browser
 // preview is how the UI runs and is tested on machines without the Electron binary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const build = !args.includes('--no-build');
+// --help answers at once: no build before printing the options.
+const build = !args.includes('--no-build') && !args.includes('--help') && !args.includes('-h');
 const serverArgs = args.filter((a) => a !== '--no-build');
 
 // The project's own Node 24 (the `node` devDependency): node:sqlite and vite need it, and the system

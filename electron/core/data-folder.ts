@@ -13,8 +13,18 @@ export function dataDir(
 ): string {
   const explicit = env.MENUMAP_DATA_DIR?.trim();
   if (explicit) return explicit;
+  return userDataDir('menumap', env, platform, home);
+}
+
+/** `<the OS's usual folder for application data>/<name>` (XDG on Linux); the preview keeps its own. */
+export function userDataDir(
+  name: string,
+  env: Readonly<Record<string, string | undefined>>,
+  platform: NodeJS.Platform = process.platform,
+  home: string = homedir(),
+): string {
   if (platform === 'win32')
-    return join(env.LOCALAPPDATA || env.APPDATA || join(home, 'AppData', 'Local'), 'menumap');
-  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'menumap');
-  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'menumap');
+    return join(env.LOCALAPPDATA || env.APPDATA || join(home, 'AppData', 'Local'), name);
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', name);
+  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), name);
 }

@@ -1,47 +1,91 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { userDataDir } from '../cli/data-dir';
 import { DIALECT_NAMES, type DialectName } from '../simulator';
 import { startPreview } from './server';
 
 /*
- * `npx tsx electron/preview/cli.ts [--port N] [--data-dir DIR] [--demo] [--dialect NAME] [--no-open]`
- * (scripts/preview.mjs builds the renderer first). Serves the real renderer and core on 127.0.0.1
- * only, prints the page's one-time address and opens it in the default browser (when run in a
- * terminal): the bare address serves nothing that grants access. --dialect (tests and development)
- * makes the demo simulator speak another reading of the spec (docs/wire-format.md).
+ * `npx tsx electron/preview/cli.ts [options]` (scripts/preview.mjs builds the renderer first).
+ * Serves the real renderer and core on 127.0.0.1 only, prints the page's one-time address and opens
+ * it in the default browser (when run in a terminal): the bare address serves nothing that grants
+ * access. --dialect (tests and development) makes the demo simulator speak another reading of the
+ * spec (docs/wire-format.md).
  */
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    'data-dir': { type: 'string' },
-    demo: { type: 'boolean', default: false },
-    dialect: { type: 'string' },
-    'no-open': { type: 'boolean', default: false },
-  },
-  strict: true,
-});
+export const PREVIEW_USAGE = `Usage: npm run preview -- [options]
+
+Builds the renderer, then serves the app with its real core on 127.0.0.1, prints its one-time link
+and opens it in the default browser.
+
+Options:
+  --demo             start the built-in demo service and connect to it
+  --port N           listen on port N (default: any free port)
+  --data-dir DIR     keep profiles, drafts and the offline cache in DIR
+                     (default: ${userDataDir('menu-code-mapper-preview', process.env)})
+  --temp-data        use a new temporary data folder instead, removed when the preview stops
+  --dialect NAME     the demo service speaks another reading of the spec: ${DIALECT_NAMES.join(', ')}
+  --no-build         serve the renderer as last built
+  --no-open          print the link without opening a browser
+  -h, --help         print this help
+`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${PREVIEW_USAGE}`);
+  process.exit(2);
+}
+
+type Values = {
+  port?: string;
+  'data-dir'?: string;
+  'temp-data'?: boolean;
+  demo?: boolean;
+  dialect?: string;
+  'no-open'?: boolean;
+  help?: boolean;
+};
+let values: Values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'temp-data': { type: 'boolean', default: false },
+      demo: { type: 'boolean', default: false },
+      dialect: { type: 'string' },
+      'no-open': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  }));
+} catch (e) {
+  fail(e instanceof Error ? e.message : String(e));
+}
+if (values.help) {
+  process.stdout.write(PREVIEW_USAGE);
+  process.exit(0);
+}
 
 const port = values.port === undefined ? 0 : Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  process.stderr.write(`--port must be a number between 0 and 65535 (got ${values.port}).\n`);
-  process.exit(2);
+  fail(`--port must be a number between 0 and 65535 (got ${values.port}).`);
 }
-const dataDir = values['data-dir']
-  ? resolve(values['data-dir'])
-  : await mkdtemp(join(tmpdir(), 'menu-code-mapper-preview-'));
+if (values['data-dir'] && values['temp-data']) fail('Give either --data-dir or --temp-data, not both.');
+// Kept between runs by default, so profiles and drafts survive a restart as in the desktop app.
+const dataDir = values['temp-data']
+  ? await mkdtemp(join(tmpdir(), 'menu-code-mapper-preview-'))
+  : resolve(values['data-dir'] ?? userDataDir('menu-code-mapper-preview', process.env));
+await mkdir(dataDir, { recursive: true });
 
 const dialect = values.dialect;
 if (dialect !== undefined && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
-  process.stderr.write(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (got ${dialect}).\n`);
-  process.exit(2);
+  fail(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (got ${dialect}).`);
 }
 const preview = await startPreview({
   dataDir,
   port,
-  demo: values.demo,
+  demo: values.demo ?? false,
   warmUp: true,
   ...(dialect ? { simulatorOptions: { dialect: dialect as DialectName } } : {}),
 });
@@ -49,7 +93,7 @@ const launch = preview.launchUrl();
 const lines = [
   `  Menu Code Mapper preview: ${launch}`,
   '                            (a one-time link: it works once, in one browser)',
-  `  data folder:              ${dataDir}`,
+  `  data folder:              ${dataDir}${values['temp-data'] ? ' (temporary)' : ''}`,
   values.demo
     ? `  demo service:             ${preview.simulator?.baseUrl ?? 'did not start (see the log)'}`
     : null,
@@ -79,10 +123,13 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  preview.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  preview
+    .close()
+    .then(() => (values['temp-data'] ? rm(dataDir, { recursive: true, force: true }) : undefined))
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

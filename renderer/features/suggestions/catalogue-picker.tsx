@@ -35,6 +35,9 @@ export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; c
         type="file"
         accept=".csv,.xlsx,.txt,text/csv"
         className="visually-hidden"
+        // The button above is how it is reached and named; the input itself is no extra tab stop.
+        aria-label="Product catalogue file"
+        tabIndex={-1}
         data-testid="catalogue-file"
         onChange={(e) => {
           const file = e.target.files?.[0];
