@@ -121,7 +121,9 @@ export function UnmappedSoldDialog() {
                 <th className="num">Quantity</th>
                 <th className="num">Revenue</th>
                 <th>Last sold</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Action</span>
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -62,7 +62,9 @@ export function UnmappedCard({
               {multi ? <th>Branch</th> : null}
               <th className="num">Qty</th>
               <th className="num">Revenue</th>
-              <th />
+              <th>
+                <span className="visually-hidden">Action</span>
+              </th>
             </tr>
           </thead>
           <tbody>
