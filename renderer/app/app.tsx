@@ -11,6 +11,7 @@ import { useSettings } from '../features/settings/settings-store';
 import { useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
 import { PageView } from './page-view';
+import { onRegionKey } from './regions';
 import { SideNav } from './side-nav';
 import { StatusBar } from './status-bar';
 import { applyTheme } from './theme';
@@ -42,10 +43,12 @@ export function App() {
     });
     void useSettings.getState().load();
     void start();
+    window.addEventListener('keydown', onRegionKey);
     return () => {
       off();
       offWarm();
       offProfile();
+      window.removeEventListener('keydown', onRegionKey);
     };
   }, []);
 
@@ -55,10 +58,14 @@ export function App() {
 
   return (
     <div className="app" data-app-state={appState} data-testid="app">
+      {/* The target is focusable (tabIndex -1), so following the link puts the next Tab inside the page. */}
+      <a className="skip-link" href="#main" data-testid="skip-link">
+        Skip to main content
+      </a>
       <TopBar />
       <div className="app__body">
         <SideNav />
-        <main className="app__main" id="main">
+        <main className="app__main" id="main" tabIndex={-1}>
           {phase === 'loading' ? (
             <div className="app__loading">
               <Spinner size="lg" label="Starting" />

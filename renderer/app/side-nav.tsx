@@ -37,7 +37,7 @@ export function SideNav() {
   };
 
   return (
-    <nav className="side-nav" aria-label="Main" data-testid="side-nav">
+    <nav className="side-nav" aria-label="Main" data-testid="side-nav" data-region="nav">
       <ul className="side-nav__list" onKeyDown={onKeyDown}>
         {PAGES.map((p) => {
           const disabled = p.needsConnection && !connected;
@@ -49,7 +49,8 @@ export function SideNav() {
                 className={cx('side-nav__item', current && 'is-current')}
                 aria-current={current ? 'page' : undefined}
                 disabled={disabled}
-                title={disabled ? 'Connect to a service or try the demo first' : undefined}
+                // The rail of small windows shows only the icon: the tooltip names it.
+                title={disabled ? 'Connect to a service or try the demo first' : p.label}
                 data-testid={`nav-${p.page}`}
                 onClick={() => navigate(p.page)}
               >

@@ -18,7 +18,7 @@ export function StatusBar() {
   const warm = useAppStatus((s) => s.warmUp);
 
   return (
-    <footer className="status-bar" data-testid="status-bar">
+    <footer className="status-bar" data-testid="status-bar" data-region="status" tabIndex={-1}>
       <span
         className={cx('status-bar__conn', `status-bar__conn--${state}`)}
         data-testid="status-connection"

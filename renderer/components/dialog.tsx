@@ -62,6 +62,20 @@ export function Dialog({
     };
   }, [open, initialFocus]);
 
+  // Content that changes under the focus (a loading state replaced by its result) must not leave the
+  // focus on the inert page behind; a focus elsewhere on purpose (another dialog) is left alone.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    (
+      dialog.querySelector('.dialog__body')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector('.dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
+  });
+
   if (!open) return null;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {

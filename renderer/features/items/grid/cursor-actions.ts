@@ -39,17 +39,6 @@ export function moveBy(view: GridView, dRow: number, dCol: number, extend = fals
   moveTo(view, cur < 0 ? 0 : cur + dRow, activeCol + dCol, extend);
 }
 
-/** Tab order: right along the row, then to the first cell of the next row. */
-export function tabMove(view: GridView, backwards: boolean): void {
-  const { activeCol } = useWorkspace.getState();
-  const k = activeIndex(view);
-  if (!backwards) {
-    if (activeCol < COLUMN_COUNT - 1) moveTo(view, k, activeCol + 1);
-    else moveTo(view, k + 1, 0);
-  } else if (activeCol > 0) moveTo(view, k, activeCol - 1);
-  else moveTo(view, k - 1, COLUMN_COUNT - 1);
-}
-
 /** Mouse: plain click selects one row, Ctrl toggles, Shift selects a range from the anchor. */
 export function clickCell(
   view: GridView,

@@ -3,7 +3,7 @@ import { showToast } from '../../../components';
 import { redo, undo } from '../../../workspace/edit-actions';
 import { useWorkspace } from '../../../workspace/workspace-store';
 import { CODE_COL, COLUMN_COUNT } from './columns';
-import { activeIndex, moveBy, moveTo, selectAll, tabMove } from './cursor-actions';
+import { activeIndex, moveBy, moveTo, selectAll } from './cursor-actions';
 import { copyToClipboard, deleteTargets, editStartText, fillDown } from './edit-commands';
 import type { GridView } from './grid-view';
 
@@ -91,9 +91,10 @@ export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
     case 'Enter':
       moveBy(view, e.shiftKey ? -1 : 1, 0);
       return true;
+    // The grid is one tab stop, never a trap (arrows move inside): Shift+Tab is the browser's, and
+    // Tab skips the sort buttons in the grid's own header to the control after the grid.
     case 'Tab':
-      tabMove(view, e.shiftKey);
-      return true;
+      return !e.shiftKey && e.currentTarget instanceof HTMLElement && focusAfter(e.currentTarget);
     case 'F2':
       startEditing(ctx, null);
       return true;
@@ -102,8 +103,13 @@ export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
       deleteTargets(view);
       return true;
     case 'Escape': {
-      const { activeId } = useWorkspace.getState();
-      useWorkspace.setState({ selected: new Set(activeId === null ? [] : [activeId]), anchorId: activeId });
+      // First Esc drops a multi-row selection; with nothing to drop, back to the search box.
+      const { activeId, selected } = useWorkspace.getState();
+      if (selected.size > 1) {
+        useWorkspace.setState({ selected: new Set(activeId === null ? [] : [activeId]), anchorId: activeId });
+      } else {
+        document.querySelector<HTMLElement>('[data-testid="items-search"]')?.focus();
+      }
       return true;
     }
   }
@@ -114,6 +120,21 @@ export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
     return true;
   }
   return false;
+}
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+function focusAfter(grid: HTMLElement): boolean {
+  const next = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE)).find(
+    (el) =>
+      !grid.contains(el) &&
+      grid.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      el.tabIndex >= 0 &&
+      el.getClientRects().length > 0,
+  );
+  next?.focus();
+  return next !== undefined;
 }
 
 function announce(label: string | null, verb: string): boolean {

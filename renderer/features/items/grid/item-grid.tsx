@@ -1,5 +1,5 @@
 import { useTable } from '@tanstack/react-table';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
 import { applyCodes } from '../../../workspace/edit-actions';
 import type { ItemFacts } from '../../../workspace/item-status';
@@ -90,6 +90,14 @@ export function ItemGrid({
   }, []);
   const activeIndex = activeId === null ? -1 : view.indexOf(activeId);
   const focusGrid = useCallback(() => scrollRef.current?.focus({ preventScroll: true }), []);
+  const branch = useWorkspace((s) => s.branch);
+  // Opening a branch puts the keyboard on its first row; the row or link that opened it is gone, so
+  // the focus would otherwise fall back to the page. A focus someone placed on purpose is left alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per branch opened.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.id === 'main') focusGrid();
+  }, [branch, focusGrid]);
   const startEdit = useCallback((itemId: number, initial: string) => {
     useWorkspace.setState({ editing: { itemId, initial } });
   }, []);
@@ -167,6 +175,7 @@ export function ItemGrid({
         aria-activedescendant={activeIndex >= 0 ? activeCellId : undefined}
         tabIndex={0}
         data-testid="item-grid"
+        data-region="content"
         data-rows={rows.length}
         onKeyDown={onKeyDown}
         onFocus={(e) => {

@@ -25,8 +25,15 @@ function tagsFor(
   invalidReason: string | undefined,
 ): Tag[] {
   const tags: Tag[] = [];
-  if (flags & FLAG.invalid)
-    tags.push({ tone: 'danger', text: invalidReason ?? 'Invalid code', title: invalidReason });
+  if (flags & FLAG.invalid) {
+    // The culprit first: the rule's wording filled the narrow column and cut off "Ö at position 2".
+    const shown = invalidReason ? culprit(invalidReason) : null;
+    tags.push({
+      tone: 'danger',
+      text: shown === null ? 'Invalid code' : shown === invalidReason ? shown : `Not allowed: ${shown}`,
+      title: invalidReason,
+    });
+  }
   if (flags & FLAG.serverInvalid) {
     tags.push({
       tone: 'danger',
