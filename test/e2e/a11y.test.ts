@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SimItem } from '../../electron/simulator/types';
+import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import { codeCell, draftSettled, openBranch, openReview } from './items-helpers';
 
@@ -10,29 +10,15 @@ import { codeCell, draftSettled, openBranch, openReview } from './items-helpers'
  * the dark theme: each state is checked where a user meets it, and the test fails on any violation,
  * listing screen, rule and the elements it found.
  */
-type Found = { screen: string; rule: string; targets: string[]; help: string };
+type Found = { screen: string; lines: string[] };
 
 async function audit(page: Page, screen: string, found: Found[]): Promise<void> {
-  // Transitions are off (reducedMotion), but a dialog may still be mounting: wait for the frame.
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  const result = await new AxeBuilder({ page }).analyze();
-  for (const v of result.violations) {
-    found.push({
-      screen,
-      rule: v.id,
-      help: v.help,
-      targets: v.nodes
-        .slice(0, 6)
-        .map(
-          (n) =>
-            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1).join(' ').trim()}` : ''}`,
-        ),
-    });
-  }
+  const lines = await axeViolations(page);
+  if (lines.length > 0) found.push({ screen, lines });
 }
 
 function report(found: Found[]): string {
-  return found.map((f) => `[${f.screen}] ${f.rule}: ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  return found.map((f) => f.lines.map((l) => `[${f.screen}] ${l}`).join('\n')).join('\n');
 }
 
 const catalogue = (items: SimItem[]) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SimItem, SimulatorControl } from '../../electron/simulator/types';
+import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import { codeCell, draftSettled, grid, openBranch, openReview, row } from './items-helpers';
 
@@ -70,6 +71,7 @@ describe.each(SIZES)('at $width×$height', ({ width, height, minRows }) => {
     expect(await status.textContent()).toContain('"Ö" at position 2');
     expect(await clipped(row(page, first.ItemId), '.ig-tag')).toEqual([]);
     await shot(page, name('grid-invalid'));
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('items-search').fill('');
   });
 
@@ -95,6 +97,7 @@ describe.each(SIZES)('at $width×$height', ({ width, height, minRows }) => {
     await review.getByTestId('conflict-row').waitFor();
     expect(await clipped(review, '.review-table th, .review-table td, .review-choice label')).toEqual([]);
     await shot(page, name('review'));
+    expect(await axeViolations(page)).toEqual([]);
 
     await review.getByTestId('conflict-overwrite').check();
     const failing = sim.addFault({ kind: 'failing', path: '/UpdateIntegrationCode' });
@@ -105,6 +108,7 @@ describe.each(SIZES)('at $width×$height', ({ width, height, minRows }) => {
     expect(await batches.locator('[data-status="failed"]').count()).toBeGreaterThan(0);
     expect(await clipped(batches, '.submit-batch, .submit-batch > *')).toEqual([]);
     await shot(page, name('submit-failed'));
+    expect(await axeViolations(page)).toEqual([]);
     await review.getByTestId('submit-close').click();
     await review.waitFor({ state: 'detached' });
   });
@@ -118,6 +122,12 @@ describe.each(SIZES)('at $width×$height', ({ width, height, minRows }) => {
     expect(await clipped(list, '[role="columnheader"], th, [data-testid^="journal-row-"] > *')).toEqual([]);
     await page.locator('[data-testid^="journal-row-"]').first().click();
     await page.getByTestId('journal-detail').waitFor();
+    // With the detail open beside it, the list still shows every column (no sideways scroll).
+    const sideways = await page
+      .locator('.journal-list')
+      .evaluate((el) => ({ needed: el.scrollWidth, shown: el.clientWidth }));
+    expect(sideways.needed).toBeLessThanOrEqual(sideways.shown + 1);
     await shot(page, name('history'));
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

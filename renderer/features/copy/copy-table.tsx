@@ -22,7 +22,11 @@ export function CopyTable({
           <th className="num">Unchanged</th>
           <th className="num">Not found</th>
           <th className="num">By name only</th>
-          {onOpen ? <th /> : null}
+          {onOpen ? (
+            <th>
+              <span className="visually-hidden">Action</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>

@@ -51,10 +51,14 @@ export function LearntDecisions() {
             <thead>
               <tr>
                 <th>POS name</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Decision</span>
+                </th>
                 <th>Code</th>
                 <th>Learnt</th>
-                <th />
+                <th>
+                  <span className="visually-hidden">Action</span>
+                </th>
               </tr>
             </thead>
             <tbody>
