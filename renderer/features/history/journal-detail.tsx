@@ -262,7 +262,7 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
       ),
     [records, status, query],
   );
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
@@ -301,7 +301,14 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
           />
         ))}
       </fieldset>
-      <div className="table-wrap journal-detail__records-table" ref={scrollRef}>
+      {/* A scrolling list of plain cells: focusable, so the keyboard can scroll it too. */}
+      <section
+        className="table-wrap journal-detail__records-table"
+        ref={scrollRef}
+        aria-label="Records of this submission"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
         <table className="table" data-testid="journal-records">
           <thead>
             <tr>
@@ -345,7 +352,7 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
           </tbody>
         </table>
         {shown.length === 0 ? <p className="muted journal-detail__none">No record matches.</p> : null}
-      </div>
+      </section>
     </div>
   );
 }
