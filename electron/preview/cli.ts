@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { userDataDir } from '../cli/data-dir';
+import { userDataDir } from '../core/data-folder';
 import { DIALECT_NAMES, type DialectName } from '../simulator';
 import { startPreview } from './server';
 

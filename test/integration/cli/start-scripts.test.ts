@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userDataDir } from '../../../electron/cli/data-dir';
+import { userDataDir } from '../../../electron/core/data-folder';
 
 /**
  * `npm start`, `npm run preview` and `npm run simulator` as real processes: their help, the one
