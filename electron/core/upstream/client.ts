@@ -191,6 +191,34 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     }
   }
 
+  /** One authorised request to the service with the retries every call gets; the answer as sent. */
+  function sendAuthorised(
+    op: Exclude<Operation, 'token'>,
+    ctx: FailureContext,
+    payload: string | undefined,
+    token: string,
+    call: CallOptions,
+  ) {
+    const endpoint = ENDPOINTS[op];
+    return sendWithRetries(
+      endpoint,
+      ctx,
+      (signal) =>
+        sendOnce(
+          agent,
+          {
+            url: base + endpoint.path,
+            method: endpoint.method,
+            headers: { ...JSON_HEADERS, Token: token },
+            body: payload,
+          },
+          { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
+        ),
+      policy,
+      { signal: call.signal, priority: call.priority ?? 'interactive' },
+    );
+  }
+
   async function dataCall<T>(
     op: Exclude<Operation, 'token'>,
     branch: string | undefined,
@@ -198,29 +226,12 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     read: (data: unknown) => T,
     call: CallOptions = {},
   ): Promise<T> {
-    const endpoint = ENDPOINTS[op];
     const ctx: FailureContext = branch === undefined ? { op, host } : { op, branch, host };
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const attemptWith = async (token: string) => {
-      const raw = await sendWithRetries(
-        endpoint,
-        ctx,
-        (signal) =>
-          sendOnce(
-            agent,
-            {
-              url: base + endpoint.path,
-              method: endpoint.method,
-              headers: { ...JSON_HEADERS, Token: token },
-              body: payload,
-            },
-            { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
-          ),
-        policy,
-        { signal: call.signal, priority: call.priority ?? 'interactive' },
-      );
-      return interpretAnswer(raw, ctx, redact, { allowBareArray: op === 'branches' });
-    };
+    const attemptWith = async (token: string) =>
+      interpretAnswer(await sendAuthorised(op, ctx, payload, token, call), ctx, redact, {
+        allowBareArray: op === 'branches',
+      });
 
     let token = await tokenFor(call.signal);
     let answer = await attemptWith(token);
@@ -279,28 +290,10 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     body: Record<string, unknown> | undefined,
     call: CallOptions = {},
   ): Promise<InspectedAnswer> {
-    const endpoint = ENDPOINTS[op];
     const branch = typeof body?.branch === 'string' ? body.branch : undefined;
     const ctx: FailureContext = branch === undefined ? { op, host } : { op, branch, host };
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const attemptWith = (token: string) =>
-      sendWithRetries(
-        endpoint,
-        ctx,
-        (signal) =>
-          sendOnce(
-            agent,
-            {
-              url: base + endpoint.path,
-              method: endpoint.method,
-              headers: { ...JSON_HEADERS, Token: token },
-              body: payload,
-            },
-            { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
-          ),
-        policy,
-        { signal: call.signal, priority: call.priority ?? 'interactive' },
-      );
+    const attemptWith = (token: string) => sendAuthorised(op, ctx, payload, token, call);
     let token = await tokenFor(call.signal);
     let raw = await attemptWith(token);
     if (carriedStatus(raw) === 401) {
