@@ -9,6 +9,7 @@ import { useChain } from '../features/branches/chain-store';
 import { useHistory } from '../features/history/history-store';
 import { useSettings } from '../features/settings/settings-store';
 import { useAppStatus } from './app-status-store';
+import { applyLocale } from './locale';
 import { useNavigation } from './navigation';
 import { PageView } from './page-view';
 import { onRegionKey } from './regions';
@@ -26,6 +27,7 @@ export function App() {
   const phase = useAppStatus((s) => s.phase);
   const loadError = useAppStatus((s) => s.loadError);
   const theme = useSettings((s) => s.settings.theme);
+  const locale = useSettings((s) => s.settings.locale);
 
   useEffect(() => {
     const off = api().on('connectivity', (c) => useAppStatus.getState().setConnectivity(c));
@@ -53,6 +55,7 @@ export function App() {
   }, []);
 
   useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => applyLocale(locale), [locale]);
 
   const appState = phase === 'loading' ? 'loading' : phase === 'failed' ? 'error' : 'ready';
 

@@ -93,13 +93,14 @@ test('a file that is not a mapping file is refused with the reason', async () =>
 
 test('exports the mapping as CSV and XLSX with the draft applied and the Ignored column', async () => {
   const { page } = app;
+  await page.getByTestId('export-csv').click();
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('export-csv').click(),
+    page.getByTestId('export-csv-confirm').click(),
   ]);
   expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
   const text = await readFile(await csvDownload.path(), 'utf8');
-  expect(text.split(/\r?\n/)[0]).toMatch(/ItemId.*ItemNo.*Name.*IntegrationCode.*Ignored/);
+  expect(text.split(/\r?\n/)[0]).toMatch(/ItemId.*ItemNo.*Name.*IntegrationCode.*Ignored.*Draft/);
   expect(text).toContain('IMP1');
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);

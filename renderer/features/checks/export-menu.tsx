@@ -3,6 +3,7 @@ import type { Check } from '../../../shared/domain/check';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
 import { Button, plural, showError, showToast } from '../../components';
+import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
 import { useDismiss } from './query/use-popover';
 
 type Choice = {
@@ -28,6 +29,7 @@ const CHOICES: readonly Choice[] = [
 export function ExportMenu({ checks }: { checks: readonly Check[] }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [csv, setCsv] = useCsvFormat();
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -42,6 +44,7 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
         checkIds,
         format: choice.format,
         ...(choice.part ? { part: choice.part } : {}),
+        ...(choice.format === 'csv' ? { csv } : {}),
       });
       downloadPayload(file);
       showToast({
@@ -73,21 +76,25 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
         Export
       </Button>
       {open ? (
-        <div className="cb-popover cb-export__menu" role="menu" aria-label="Export format">
+        <div className="cb-popover cb-export__menu">
           <p className="cb-export__what">{plural(checks.length, 'check')} listed, filters applied</p>
-          {CHOICES.map((c) => (
-            <button
-              key={`${c.format}-${c.part ?? 'all'}`}
-              type="button"
-              role="menuitem"
-              className="cb-export__item"
-              onClick={() => void run(c)}
-              data-testid={`checks-export-${c.format}${c.part ? `-${c.part}` : ''}`}
-            >
-              <span>{c.label}</span>
-              <span className="subtle">{c.hint}</span>
-            </button>
-          ))}
+          <div className="cb-export__choices" role="menu" aria-label="Export format">
+            {CHOICES.map((c) => (
+              <button
+                key={`${c.format}-${c.part ?? 'all'}`}
+                type="button"
+                role="menuitem"
+                className="cb-export__item"
+                onClick={() => void run(c)}
+                data-testid={`checks-export-${c.format}${c.part ? `-${c.part}` : ''}`}
+              >
+                <span>{c.label}</span>
+                <span className="subtle">{c.hint}</span>
+              </button>
+            ))}
+          </div>
+          {/* The CSV choices write with these; the defaults follow the language in Settings. */}
+          <CsvFormatFields value={csv} onChange={setCsv} testId="checks-export-csv-format" />
         </div>
       ) : null}
     </div>

@@ -1,49 +1,95 @@
 import { useState } from 'react';
+import type { CsvFormat } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
-import { Button, showError, showToast } from '../../components';
+import { Button, Checkbox, Dialog, showError, showToast } from '../../components';
 import { draftSaved } from '../../workspace/draft-sync';
 import { useWorkspace } from '../../workspace/workspace-store';
+import { CsvFormatFields, useCsvFormat } from './csv-format-fields';
 
-/** Export the branch's mapping (ItemId, ItemNo, Name, IntegrationCode, Ignored) as CSV or Excel. */
+type Run = { format: 'csv'; csv: CsvFormat; liveOnly: boolean } | { format: 'xlsx' };
+
+/**
+ * Export the branch's mapping (ItemId, ItemNo, Name, IntegrationCode, Ignored, Draft) as CSV (a
+ * dialog: separator, decimal mark, live codes only) or Excel.
+ */
 export function ExportMenu() {
   const branch = useWorkspace((s) => s.branch);
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
-  const run = async (format: 'csv' | 'xlsx') => {
+  const [asking, setAsking] = useState(false);
+  const [csv, setCsv] = useCsvFormat();
+  const [liveOnly, setLiveOnly] = useState(false);
+  const run = async (choice: Run) => {
     if (!branch) return;
-    setBusy(format);
+    setAsking(false);
+    setBusy(choice.format);
     try {
       await draftSaved();
-      const file = await api().call('mapping.export', { branch, format });
+      const file = await api().call('mapping.export', { branch, ...choice });
       downloadPayload(file);
       showToast({ kind: 'success', message: `Exported ${file.fileName}.` });
     } catch (e) {
-      showError(e, { title: 'Export failed', onRetry: () => void run(format) });
+      showError(e, { title: 'Export failed', onRetry: () => void run(choice) });
     } finally {
       setBusy(null);
     }
   };
   return (
-    <span className="items-export" title="Export the mapping: ItemId, ItemNo, Name, IntegrationCode, Ignored">
+    <span
+      className="items-export"
+      title="Export the mapping: ItemId, ItemNo, Name, IntegrationCode, Ignored, Draft"
+    >
       <Button
         size="sm"
         variant="ghost"
         icon="arrowDown"
         busy={busy === 'csv'}
-        onClick={() => run('csv')}
+        onClick={() => setAsking(true)}
         data-testid="export-csv"
       >
-        Export CSV
+        Export CSV…
       </Button>
       <Button
         size="sm"
         variant="ghost"
         busy={busy === 'xlsx'}
-        onClick={() => run('xlsx')}
+        onClick={() => run({ format: 'xlsx' })}
         data-testid="export-xlsx"
       >
         XLSX
       </Button>
+      <Dialog
+        open={asking}
+        title="Export the mapping as CSV"
+        onClose={() => setAsking(false)}
+        testId="export-csv-dialog"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              onClick={() => run({ format: 'csv', csv, liveOnly })}
+              data-testid="export-csv-confirm"
+            >
+              Export
+            </Button>
+          </>
+        }
+      >
+        <p className="subtle">
+          The defaults follow the language in Settings: a Turkish Excel opens “;” and 12,50; an English one
+          “,” and 12.50.
+        </p>
+        <CsvFormatFields value={csv} onChange={setCsv} testId="export-csv-format" />
+        <Checkbox
+          label="Live codes only: leave out draft codes not sent yet (otherwise the Draft column marks them)"
+          checked={liveOnly}
+          onChange={setLiveOnly}
+          data-testid="export-live-only"
+        />
+      </Dialog>
     </span>
   );
 }

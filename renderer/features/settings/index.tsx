@@ -8,6 +8,12 @@ import { ThresholdSetting } from './threshold-setting';
 
 export { useSettings } from './settings-store';
 
+// Each language named in itself, so a user who cannot read the other one still finds theirs.
+const LOCALES = [
+  { value: 'tr', label: 'Türkçe' },
+  { value: 'en', label: 'English' },
+] as const;
+
 const THEMES = [
   { value: 'system', label: 'Same as system' },
   { value: 'light', label: 'Light' },
@@ -32,9 +38,23 @@ export function SettingsPage() {
       <div className="settings">
         <section className="card settings__section" aria-labelledby="settings-appearance">
           <div className="card__header">
-            <h2 id="settings-appearance">Appearance</h2>
+            <h2 id="settings-appearance">Language and appearance</h2>
           </div>
           <div className="card__body settings__body">
+            <div className="field">
+              <span className="field__label">Language</span>
+              <Segmented
+                label="Language"
+                value={settings.locale}
+                options={LOCALES}
+                onChange={(locale) => void update({ locale })}
+                testId="settings-locale"
+              />
+              <span className="field__hint">
+                Also the default for CSV exports: Türkçe writes “;” separators and decimal commas (12,50), as
+                a Turkish Excel opens them; English writes “,” and decimal points (12.50).
+              </span>
+            </div>
             <div className="field">
               <span className="field__label">Theme</span>
               <Segmented

@@ -1,26 +1,40 @@
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/domain/connection';
+import type { Locale } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
+import { systemLocale } from '../../app/locale';
 import { showError } from '../../components/toast-store';
 
+/** The settings as the renderer uses them: the locale is always decided. */
+export type ResolvedSettings = Omit<Settings, 'locale'> & { locale: Locale };
+
 /**
- * App-wide preferences (batch size, timeout, theme, suggestion threshold). Loaded once by the shell;
- * other features read them with useSettings((s) => s.settings.batchSize).
+ * App-wide preferences (batch size, timeout, theme, suggestion threshold, locale). Loaded once by
+ * the shell; other features read them with useSettings((s) => s.settings.batchSize). The locale
+ * ('tr' | 'en', for texts, formats and CSV defaults) is never null here: until the store answers it
+ * is the browser's, and on first start (nothing stored yet) that choice is stored.
  */
 type SettingsStore = {
-  settings: Settings;
+  settings: ResolvedSettings;
   loaded: boolean;
   load(): Promise<void>;
   /** Saves a change at once; the store shows it immediately and rolls back if main refuses it. */
-  update(patch: Partial<Settings>): Promise<boolean>;
+  update(patch: Partial<ResolvedSettings>): Promise<boolean>;
 };
 
+function resolve(settings: Settings): ResolvedSettings {
+  return { ...settings, locale: settings.locale ?? systemLocale() };
+}
+
 export const useSettings = create<SettingsStore>((set, get) => ({
-  settings: DEFAULT_SETTINGS,
+  settings: resolve(DEFAULT_SETTINGS),
   loaded: false,
   async load() {
     try {
-      set({ settings: await api().call('settings.get'), loaded: true });
+      const stored = await api().call('settings.get');
+      set({ settings: resolve(stored), loaded: true });
+      // First start: remember the language chosen from the system, so it stays until changed.
+      if (stored.locale === null) await get().update({ locale: get().settings.locale });
     } catch (e) {
       set({ loaded: true });
       showError(e, { title: 'Settings could not be read; defaults are used.' });
@@ -30,7 +44,7 @@ export const useSettings = create<SettingsStore>((set, get) => ({
     const before = get().settings;
     set({ settings: { ...before, ...patch } });
     try {
-      set({ settings: await api().call('settings.set', patch) });
+      set({ settings: resolve(await api().call('settings.set', patch)) });
       return true;
     } catch (e) {
       set({ settings: before });

@@ -47,6 +47,8 @@ export type LaunchOptions = {
   /** Run the checks warm-up as the app does (off in tests unless asked: it makes requests of its own). */
   warmUp?: boolean;
   colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.language), e.g. 'tr-TR'; default: Chromium's. */
+  locale?: string;
   /** Do not wait for the ready marker (tests of a broken start). */
   skipReadyWait?: boolean;
 };
@@ -115,6 +117,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
     viewport: opts.viewport ?? { width: 1360, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const page = await context.newPage();
   const bridge = createBridgeLog(page);
