@@ -1,16 +1,17 @@
 import { errorShapeOf } from '../api/api-error';
 import { api } from '../api/client';
+import { latestAnswer } from '../api/latest-answer';
 import { emptyHistory, historyAfterReload } from './undo';
 import { draftMapOf, initialWorkspace, useWorkspace } from './workspace-store';
 
-let loadSeq = 0;
+const latest = latestAnswer();
 
 /**
  * Loads a branch's items with its draft and ignore list. Opening another branch resets the
  * workspace; reloading the same branch (refresh, after a submit) keeps the filter and search.
  */
 export async function loadBranch(branch: string, opts: { refresh?: boolean } = {}): Promise<void> {
-  const seq = ++loadSeq;
+  const isLatest = latest.begin();
   const s = useWorkspace.getState();
   const same = s.branch === branch;
   useWorkspace.setState({
@@ -22,7 +23,7 @@ export async function loadBranch(branch: string, opts: { refresh?: boolean } = {
   });
   try {
     const view = await api().call('items.load', { branch, refresh: opts.refresh ?? false });
-    if (seq !== loadSeq) return;
+    if (!isLatest()) return;
     useWorkspace.setState((cur) => ({
       status: 'ready',
       loaded: {
@@ -46,7 +47,7 @@ export async function loadBranch(branch: string, opts: { refresh?: boolean } = {
       selected: new Set(),
     }));
   } catch (e) {
-    if (seq !== loadSeq) return;
+    if (!isLatest()) return;
     useWorkspace.setState({ status: 'error', loadError: errorShapeOf(e) });
   }
 }

@@ -3,6 +3,7 @@ import type { BranchSummary } from '../../../shared/domain/branch';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
+import { latestAnswer } from '../../api/latest-answer';
 
 /**
  * The connection's branches with their mapping figures. Other features read names from here
@@ -26,7 +27,7 @@ type BranchesStore = {
   setQuery(query: string): void;
 };
 
-let generation = 0;
+const latest = latestAnswer();
 
 export const useBranches = create<BranchesStore>((set) => ({
   branches: [],
@@ -35,21 +36,22 @@ export const useBranches = create<BranchesStore>((set) => ({
   refreshing: false,
   error: null,
   async load({ refresh = false } = {}) {
-    const gen = generation;
+    const isLatest = latest.begin();
     set(refresh ? { refreshing: true } : { loading: true });
     try {
       const branches = await api().call('branches.list', { refresh });
-      if (gen !== generation) return;
+      if (!isLatest()) return;
       set({ branches, loaded: true, error: null });
     } catch (e) {
-      if (gen !== generation) return;
+      if (!isLatest()) return;
       set({ error: errorShapeOf(e), loaded: true });
     } finally {
-      if (gen === generation) set(refresh ? { refreshing: false } : { loading: false });
+      // The newest request ends both kinds of wait: an older plain load it overtook has no answer to show.
+      if (isLatest()) set({ loading: false, refreshing: false });
     }
   },
   reset() {
-    generation++;
+    latest.drop();
     set({ branches: [], loaded: false, loading: false, refreshing: false, error: null, query: '' });
   },
   tab: 'branches',

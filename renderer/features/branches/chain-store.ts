@@ -3,6 +3,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ChainRow } from '../../../shared/domain/item';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
+import { latestAnswer } from '../../api/latest-answer';
 
 /** The chain view: one ItemNo per row, its code in every branch whose items are saved. */
 type ChainStore = {
@@ -16,7 +17,7 @@ type ChainStore = {
   reset(): void;
 };
 
-let generation = 0;
+const latest = latestAnswer();
 
 export const useChain = create<ChainStore>((set, get) => ({
   rows: [],
@@ -25,15 +26,15 @@ export const useChain = create<ChainStore>((set, get) => ({
   loading: false,
   error: null,
   async load() {
-    const gen = ++generation;
+    const isLatest = latest.begin();
     set({ loading: true });
     try {
       const rows = await api().call('items.chain', { onlyDisagreeing: get().onlyDisagreeing });
-      if (gen === generation) set({ rows, loaded: true, error: null });
+      if (isLatest()) set({ rows, loaded: true, error: null });
     } catch (e) {
-      if (gen === generation) set({ error: errorShapeOf(e), loaded: true });
+      if (isLatest()) set({ error: errorShapeOf(e), loaded: true });
     } finally {
-      if (gen === generation) set({ loading: false });
+      if (isLatest()) set({ loading: false });
     }
   },
   setOnlyDisagreeing(onlyDisagreeing) {
@@ -41,7 +42,7 @@ export const useChain = create<ChainStore>((set, get) => ({
     void get().load();
   },
   reset() {
-    generation++;
+    latest.drop();
     set({ rows: [], loaded: false, loading: false, error: null });
   },
 }));

@@ -3,6 +3,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
+import { latestAnswer } from '../../api/latest-answer';
 
 /** The journal of submissions: the list (all branches or one), and the entry open in detail. */
 type HistoryStore = {
@@ -23,8 +24,8 @@ type HistoryStore = {
   reset(): void;
 };
 
-let listGen = 0;
-let detailGen = 0;
+const list = latestAnswer();
+const detailAnswer = latestAnswer();
 
 export const useHistory = create<HistoryStore>((set, get) => ({
   entries: [],
@@ -37,19 +38,19 @@ export const useHistory = create<HistoryStore>((set, get) => ({
   detailLoading: false,
   detailError: null,
   async load() {
-    const gen = ++listGen;
+    const isLatest = list.begin();
     const branch = get().branch;
     set({ loading: true });
     try {
       const entries = await api().call('journal.list', branch ? { branch } : {});
-      if (gen !== listGen) return;
+      if (!isLatest()) return;
       // Newest first, whatever order the store answers in.
       entries.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
       set({ entries, loaded: true, error: null });
     } catch (e) {
-      if (gen === listGen) set({ error: errorShapeOf(e), loaded: true });
+      if (isLatest()) set({ error: errorShapeOf(e), loaded: true });
     } finally {
-      if (gen === listGen) set({ loading: false });
+      if (isLatest()) set({ loading: false });
     }
   },
   setBranch(branch) {
@@ -57,7 +58,7 @@ export const useHistory = create<HistoryStore>((set, get) => ({
     void get().load();
   },
   async select(id) {
-    const gen = ++detailGen;
+    const isLatest = detailAnswer.begin();
     set({ selectedId: id, detailError: null, detailLoading: id !== null });
     if (id === null) {
       set({ detail: null });
@@ -66,17 +67,17 @@ export const useHistory = create<HistoryStore>((set, get) => ({
     if (get().detail?.id !== id) set({ detail: null });
     try {
       const detail = await api().call('journal.get', { id });
-      if (gen === detailGen) set({ detail });
+      if (isLatest()) set({ detail });
     } catch (e) {
-      if (gen === detailGen) set({ detailError: errorShapeOf(e) });
+      if (isLatest()) set({ detailError: errorShapeOf(e) });
     } finally {
-      if (gen === detailGen) set({ detailLoading: false });
+      if (isLatest()) set({ detailLoading: false });
     }
   },
   revert: (id) => api().call('journal.revert', { id }),
   reset() {
-    listGen++;
-    detailGen++;
+    list.drop();
+    detailAnswer.drop();
     set({
       entries: [],
       branch: null,
