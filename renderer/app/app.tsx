@@ -4,10 +4,8 @@ import { Button } from '../components/button';
 import { EmptyState } from '../components/empty-state';
 import { Spinner } from '../components/spinner';
 import { Toasts } from '../components/toasts';
-import { useBranches } from '../features/branches/branches-store';
-import { useChain } from '../features/branches/chain-store';
-import { useHistory } from '../features/history/history-store';
 import { useSettings } from '../features/settings/settings-store';
+import { profileSwitched } from '../workspace/profile-switch';
 import { useAppStatus } from './app-status-store';
 import { applyLocale } from './locale';
 import { useNavigation } from './navigation';
@@ -41,7 +39,7 @@ export function App() {
       .catch(() => undefined);
     // Another profile (or none) became active: data of the previous one must not linger on screen.
     const offProfile = useAppStatus.subscribe((s, prev) => {
-      if (s.status?.profile?.id !== prev.status?.profile?.id) resetConnectionData();
+      if (s.status?.profile?.id !== prev.status?.profile?.id) profileSwitched();
     });
     void useSettings.getState().load();
     void start();
@@ -94,12 +92,6 @@ export function App() {
       <Toasts />
     </div>
   );
-}
-
-function resetConnectionData() {
-  useBranches.getState().reset();
-  useChain.getState().reset();
-  useHistory.getState().reset();
 }
 
 /** First answer decides the first page: the welcome screen, or the branches of the active profile. */

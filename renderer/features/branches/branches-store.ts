@@ -4,6 +4,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { latestAnswer } from '../../api/latest-answer';
+import { onProfileSwitch } from '../../workspace/profile-switch';
 
 /**
  * The connection's branches with their mapping figures. Other features read names from here
@@ -59,6 +60,8 @@ export const useBranches = create<BranchesStore>((set) => ({
   setTab: (tab) => set({ tab }),
   setQuery: (query) => set({ query }),
 }));
+
+onProfileSwitch(() => useBranches.getState().reset());
 
 export function useBranchName(code: string | null): string | null {
   return useBranches((s) => (code ? (s.branches.find((b) => b.code === code)?.name ?? null) : null));

@@ -4,6 +4,7 @@ import type { ChainRow } from '../../../shared/domain/item';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { latestAnswer } from '../../api/latest-answer';
+import { onProfileSwitch } from '../../workspace/profile-switch';
 
 /** The chain view: one ItemNo per row, its code in every branch whose items are saved. */
 type ChainStore = {
@@ -46,3 +47,5 @@ export const useChain = create<ChainStore>((set, get) => ({
     set({ rows: [], loaded: false, loading: false, error: null });
   },
 }));
+
+onProfileSwitch(() => useChain.getState().reset());

@@ -4,6 +4,7 @@ import type { JournalEntry, JournalSummary } from '../../../shared/domain/mappin
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { latestAnswer } from '../../api/latest-answer';
+import { onProfileSwitch } from '../../workspace/profile-switch';
 
 /** The journal of submissions: the list (all branches or one), and the entry open in detail. */
 type HistoryStore = {
@@ -91,3 +92,5 @@ export const useHistory = create<HistoryStore>((set, get) => ({
     });
   },
 }));
+
+onProfileSwitch(() => useHistory.getState().reset());

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { useBranches } from '../../../renderer/features/branches/branches-store';
+import { useChain } from '../../../renderer/features/branches/chain-store';
+import { useHistory } from '../../../renderer/features/history/history-store';
+import { onProfileSwitch, profileSwitched } from '../../../renderer/workspace/profile-switch';
+
+describe('profile switch', () => {
+  it("forgets every store's data of the previous profile", () => {
+    useBranches.setState({
+      branches: [{ code: 'B1', name: 'Kadıköy' } as never],
+      loaded: true,
+      query: 'kad',
+    });
+    useChain.setState({ rows: [{ itemNo: 1 } as never], loaded: true });
+    useHistory.setState({ entries: [{ id: 'j1' } as never], loaded: true, selectedId: 'j1' });
+
+    profileSwitched();
+
+    expect(useBranches.getState()).toMatchObject({ branches: [], loaded: false, query: '' });
+    expect(useChain.getState()).toMatchObject({ rows: [], loaded: false });
+    expect(useHistory.getState()).toMatchObject({ entries: [], loaded: false, selectedId: null });
+  });
+
+  it('stops calling a reset once it is unregistered', () => {
+    let calls = 0;
+    const off = onProfileSwitch(() => calls++);
+    profileSwitched();
+    off();
+    profileSwitched();
+    expect(calls).toBe(1);
+  });
+});
