@@ -1,4 +1,9 @@
-import { FieldMeaning, FieldOverrides } from '../../shared/domain/connection';
+import {
+  FieldMeaning,
+  FieldOverrides,
+  hasUrlCredentials,
+  isPlainHttpToRemote,
+} from '../../shared/domain/connection';
 import { AppError } from '../core/errors';
 import { LARGE_ANSWER_OPS, type Operation } from '../core/upstream/endpoints';
 
@@ -27,6 +32,16 @@ export function connectionFromEnv(env: Readonly<Record<string, string | undefine
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new AppError('invalid_input', 'POS_BASE_URL must start with https:// or http://.');
+  }
+  if (hasUrlCredentials(baseUrl)) {
+    throw new AppError('invalid_input', 'POS_BASE_URL must not contain a user name or password.');
+  }
+  // The app asks before plain http:// to another computer; a script confirms it the same way, once.
+  if (isPlainHttpToRemote(baseUrl) && env.POS_ALLOW_PLAIN_HTTP !== '1') {
+    throw new AppError(
+      'invalid_input',
+      'POS_BASE_URL uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or set POS_ALLOW_PLAIN_HTTP=1 to accept this.',
+    );
   }
   return {
     baseUrl,

@@ -73,6 +73,25 @@ describe('the service address, when a profile is saved', () => {
     ok(await app.call('profiles.save', profile({ baseUrl: 'https://pos.example.com' })));
     ok(await app.call('profiles.save', profile({ baseUrl: 'http://localhost:9/x' })));
   });
+
+  test('menumap refuses the same addresses unless a script confirms plain http (POS_ALLOW_PLAIN_HTTP=1)', async () => {
+    const remote = 'http://pos.invalid:9/api';
+    const plain = await runCli(['branches'], envFor(sim, { POS_BASE_URL: remote }));
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toMatch(/unencrypted/);
+    expect(plain.stderr).not.toContain(envFor(sim).POS_PASSWORD);
+    const withUser = await runCli(['branches'], envFor(sim, { POS_BASE_URL: 'https://u:p@pos.example.com' }));
+    expect(withUser.code).toBe(2);
+    expect(withUser.stderr).toMatch(/user name or password/);
+    // Confirmed, the address is tried (and fails to answer), not refused as input.
+    const confirmed = await runCli(
+      ['branches'],
+      envFor(sim, { POS_BASE_URL: remote, POS_ALLOW_PLAIN_HTTP: '1' }),
+    );
+    expect(confirmed.code).toBe(1);
+    // Loopback is this computer: no confirmation needed (the simulator itself).
+    expect((await runCli(['branches'], envFor(sim))).code).toBe(0);
+  });
 });
 
 describe('files the product writes itself are the user’s alone', () => {
