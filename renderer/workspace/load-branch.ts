@@ -1,10 +1,19 @@
 import { errorShapeOf } from '../api/api-error';
 import { api } from '../api/client';
 import { latestAnswer } from '../api/latest-answer';
+import { onProfileSwitch } from './profile-switch';
 import { emptyHistory, historyAfterReload } from './undo';
 import { draftMapOf, initialWorkspace, useWorkspace } from './workspace-store';
 
 const latest = latestAnswer();
+
+// Another profile may have the same branch codes: its items, draft and selection must not stay on
+// screen under the new one, and an answer still travelling for it must not land.
+onProfileSwitch(() => {
+  latest.drop();
+  useWorkspace.setState({ ...initialWorkspace, readOnly: useWorkspace.getState().readOnly });
+  void loadReadOnly();
+});
 
 /**
  * Loads a branch's items with its draft and ignore list. Opening another branch resets the

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useBranches } from '../../../renderer/features/branches/branches-store';
 import { useChain } from '../../../renderer/features/branches/chain-store';
 import { useHistory } from '../../../renderer/features/history/history-store';
+import '../../../renderer/workspace/load-branch';
 import { onProfileSwitch, profileSwitched } from '../../../renderer/workspace/profile-switch';
+import { useWorkspace } from '../../../renderer/workspace/workspace-store';
 
 describe('profile switch', () => {
   it("forgets every store's data of the previous profile", () => {
@@ -13,12 +15,27 @@ describe('profile switch', () => {
     });
     useChain.setState({ rows: [{ itemNo: 1 } as never], loaded: true });
     useHistory.setState({ entries: [{ id: 'j1' } as never], loaded: true, selectedId: 'j1' });
+    useWorkspace.setState({
+      branch: 'B1',
+      status: 'ready',
+      loaded: {
+        items: [{ itemId: 1 } as never],
+        fetchedAt: null,
+        source: 'live',
+        stale: false,
+        unreadable: [],
+      },
+      draft: new Map([[1, { code: 'KOFTE1' } as never]]),
+      query: 'kof',
+    });
 
     profileSwitched();
 
     expect(useBranches.getState()).toMatchObject({ branches: [], loaded: false, query: '' });
     expect(useChain.getState()).toMatchObject({ rows: [], loaded: false });
     expect(useHistory.getState()).toMatchObject({ entries: [], loaded: false, selectedId: null });
+    expect(useWorkspace.getState()).toMatchObject({ branch: null, status: 'idle', loaded: null, query: '' });
+    expect(useWorkspace.getState().draft.size).toBe(0);
   });
 
   it('stops calling a reset once it is unregistered', () => {
