@@ -9,13 +9,18 @@ import { DatabaseSync } from 'node:sqlite';
  */
 export type Database = DatabaseSync;
 
+/**
+ * Creates a database file (and its folder) readable by the user alone before SQLite opens it:
+ * SQLite gives its -wal and -shm files the permissions of the database file.
+ */
+export function preparePrivateDatabaseFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+}
+
 export function openDatabase(file: string): Database {
-  if (file !== ':memory:') {
-    // The store holds what the service sent and what was sent to it: the user's alone. SQLite
-    // gives its -wal and -shm files the permissions of the database file.
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    closeSync(openSync(file, 'a', 0o600));
-  }
+  // The store holds what the service sent and what was sent to it: the user's alone.
+  if (file !== ':memory:') preparePrivateDatabaseFile(file);
   const db = new DatabaseSync(file);
   // First: another process (a second `menumap` run) may be creating or writing the file right now,
   // and switching to WAL must wait for it too, not fail at once.

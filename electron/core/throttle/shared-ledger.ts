@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { preparePrivateDatabaseFile } from '../store/database';
 
 /**
  * The rate budget shared by every process of this user on this machine (the app and any number of
@@ -47,7 +47,8 @@ export const LEDGER_FILE = 'rate-budget.sqlite';
 const BUSY_TIMEOUT_MS = 2000;
 
 export function openSharedLedger(dir: string): SharedLedger {
-  mkdirSync(dir, { recursive: true });
+  // Send times and holds name the services this user talks to: the user's alone, like the store.
+  preparePrivateDatabaseFile(join(dir, LEDGER_FILE));
   const db = new DatabaseSync(join(dir, LEDGER_FILE));
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.exec('PRAGMA journal_mode = WAL');
