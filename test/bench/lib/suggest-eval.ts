@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import { type NamedCode, suggest } from '../../../electron/core/matching';
 import type {
   CalibrationStep,
@@ -43,14 +44,18 @@ export function ask(
   return names.map((n, i) => ({ name: n.name, expected: n.expected, candidates: byId.get(i) ?? [] }));
 }
 
-/** The questions of a mode, split into the half that fits the calibration and the half that checks it. */
-export function questions(mode: Mode, calibrated: boolean): { fit: Answer[]; check: Answer[] } {
+/** What a mode asks: the names of each half and the entries (and learnt rejections) they are asked against. */
+type Setting = {
+  fit: readonly LabelledName[];
+  check: readonly LabelledName[];
+  entries: readonly NamedCode[];
+  rejections: { name: string; code: string }[];
+};
+
+function setting(mode: Mode): Setting {
   const catalogue = labelledCatalogue();
   const names = labelledNames();
-  if (mode === 'catalogue') {
-    const { fit, check } = halves(names);
-    return { fit: ask(fit, catalogue, calibrated), check: ask(check, catalogue, calibrated) };
-  }
+  if (mode === 'catalogue') return { ...halves(names), entries: catalogue, rejections: [] };
   if (mode === 'chain') {
     const mapped = new Map<string, LabelledName>();
     for (const n of names) if (n.expected !== '' && !mapped.has(n.expected)) mapped.set(n.expected, n);
@@ -61,16 +66,41 @@ export function questions(mode: Mode, calibrated: boolean): { fit: Answer[]; che
       source: { kind: 'chain', branch: 'B01', itemNo: String(i), itemName: n.name },
     }));
     const asked = names.filter((n) => !(n.expected !== '' && mapped.get(n.expected) === n));
-    const { fit, check } = halves(asked);
-    return { fit: ask(fit, chain, calibrated), check: ask(check, chain, calibrated) };
+    return { ...halves(asked), entries: chain, rejections: [] };
   }
   const { fit, check } = halves(names);
   const { aliases, rejections } = decide(ask(fit, catalogue, true));
-  const entries = [...catalogue, ...aliases];
+  return { fit, check, entries: [...catalogue, ...aliases], rejections };
+}
+
+/** The questions of a mode, split into the half that fits the calibration and the half that checks it. */
+export function questions(mode: Mode, calibrated: boolean): { fit: Answer[]; check: Answer[] } {
+  const { fit, check, entries, rejections } = setting(mode);
   return {
     fit: ask(fit, entries, calibrated, rejections),
     check: ask(check, entries, calibrated, rejections),
   };
+}
+
+/**
+ * The baseline: Fuse.js alone with its default options, the names searched among the entries' names
+ * as typed; its first hit's confidence is 1 - Fuse's score. What a plain fuzzy-search library gives.
+ */
+export function plainFuseQuestions(mode: Mode): { fit: Answer[]; check: Answer[] } {
+  const { fit, check, entries } = setting(mode);
+  const fuse = new Fuse(entries, { keys: ['name'], includeScore: true });
+  const answer = (names: readonly LabelledName[]): Answer[] =>
+    names.map((n) => ({
+      name: n.name,
+      expected: n.expected,
+      candidates: fuse.search(n.name, { limit: 5 }).map((hit) => ({
+        code: hit.item.code,
+        name: hit.item.name,
+        group: hit.item.group,
+        confidence: 1 - (hit.score ?? 1),
+      })),
+    }));
+  return { fit: answer(fit), check: answer(check) };
 }
 
 /** What a careful user does with the first candidate of each answer: the decisions to learn. */
