@@ -9,25 +9,37 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly retryable: boolean;
   readonly detail: string | undefined;
+  readonly said: ErrorMessage | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { retryable?: boolean; detail?: string; cause?: unknown } = {},
+    opts: { retryable?: boolean; detail?: string; cause?: unknown; say?: ErrorMessage } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.code = code;
     this.retryable = opts.retryable ?? false;
     this.detail = opts.detail;
+    this.said = opts.say;
   }
 
   toShape(): AppErrorShape {
-    return this.detail === undefined
-      ? { code: this.code, message: this.message, retryable: this.retryable }
-      : { code: this.code, message: this.message, retryable: this.retryable, detail: this.detail };
+    const shape: AppErrorShape = { code: this.code, message: this.message, retryable: this.retryable };
+    if (this.detail !== undefined) shape.detail = this.detail;
+    if (this.said !== undefined) {
+      shape.messageId = this.said.id;
+      if (this.said.params !== undefined) shape.params = this.said.params;
+    }
+    return shape;
   }
 }
+
+/**
+ * The message of an AppError as a catalogue key (the renderer's errors catalogue, `errors.` + id) and
+ * its arguments: facts we own, like those of the English message, never secrets.
+ */
+export type ErrorMessage = { id: string; params?: Record<string, string | number> };
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

@@ -5,6 +5,7 @@ import { EmptyState } from '../components/empty-state';
 import { Spinner } from '../components/spinner';
 import { Toasts } from '../components/toasts';
 import { useSettings } from '../features/settings/settings-store';
+import { activateLocale, t } from '../i18n/i18n';
 import { profileSwitched } from '../workspace/profile-switch';
 import { useAppStatus } from './app-status-store';
 import { applyLocale } from './locale';
@@ -52,16 +53,19 @@ export function App() {
     };
   }, []);
 
+  // Before this render: every t() and format call below speaks the new language.
+  activateLocale(locale);
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => applyLocale(locale), [locale]);
 
   const appState = phase === 'loading' ? 'loading' : phase === 'failed' ? 'error' : 'ready';
 
   return (
-    <div className="app" data-app-state={appState} data-testid="app">
+    // A new language re-mounts the tree (keyed by it): state lives in the stores, text is re-made.
+    <div className="app" data-app-state={appState} data-testid="app" key={locale}>
       {/* The target is focusable (tabIndex -1), so following the link puts the next Tab inside the page. */}
       <a className="skip-link" href="#main" data-testid="skip-link">
-        Skip to main content
+        {t('common.skipToMain')}
       </a>
       <TopBar />
       <div className="app__body">
@@ -69,15 +73,15 @@ export function App() {
         <main className="app__main" id="main" tabIndex={-1}>
           {phase === 'loading' ? (
             <div className="app__loading">
-              <Spinner size="lg" label="Starting" />
+              <Spinner size="lg" label={t('common.starting')} />
             </div>
           ) : phase === 'failed' ? (
             <EmptyState
               icon="error"
-              title="The app could not start"
+              title={t('common.startFailed')}
               actions={
                 <Button variant="primary" icon="refresh" onClick={() => void start()}>
-                  Try again
+                  {t('common.tryAgain')}
                 </Button>
               }
             >

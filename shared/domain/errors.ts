@@ -34,5 +34,11 @@ export const AppErrorShape = z.object({
   retryable: z.boolean(),
   /** Optional extra facts for a details disclosure (branch, HTTP status, row numbers). Never secrets. */
   detail: z.string().optional(),
+  /**
+   * The message as a code the renderer words in the user's language (its catalogues' `errors.*`
+   * keys), with its ICU arguments; `message` stays the English wording for logs and the CLI.
+   */
+  messageId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type AppErrorShape = z.infer<typeof AppErrorShape>;
