@@ -1,4 +1,5 @@
 import { branches } from './branches';
+import { checkSummary } from './checkSummary';
 import { checks } from './checks';
 import { common } from './common';
 import { connection } from './connection';
