@@ -1,3 +1,4 @@
+import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { addDays, businessToday } from '../../../shared/business-dates';
 import { summarizeChecks } from '../../../shared/check-summary';
 import { type BenchCore, connect, LATENCY_MS, REAL_LIMITS, sleep, startBenchCore } from '../lib/core-app';
@@ -84,7 +85,7 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
   const how = `${n} GetChecks requests (what the app made: ranges sized by what the branch's days weigh), one after the other, ${LATENCY_MS} ms each, at most 10 a second and 60 a minute (same formula as row 1).`;
   const coldFacts = [
     `${checks.toLocaleString('en-US')} checks over ${days} days; requests made per run: ${requests.join(', ')}; days fetched ${cold.map((c) => c.fetched).join(', ')}; throttled answers (429): ${cold.reduce((s, c) => s + c.throttled, 0)}.`,
-    `Requests versus the limit: one request per day because a day of this branch holds ~${Math.round(checks / Math.max(1, days))} checks and the app aims at 400 per answer (the spec warns that big answers time out). One request for the whole range would be the absolute minimum (floor ${LATENCY_MS} ms plus the transfer) if the server could answer ${checks.toLocaleString('en-US')} checks at once.`,
+    `Requests versus the limit: ${n} requests for ${days} days because a day of this branch holds ~${Math.round(checks / Math.max(1, days))} checks and the app asks ranges of up to ${DEFAULT_CHUNK_POLICY.maxChecks.toLocaleString('en-US')} checks an answer (the spec warns that big answers time out). One request for the whole range would be the absolute minimum (floor ${LATENCY_MS} ms plus the transfer) if the server could answer ${checks.toLocaleString('en-US')} checks at once.`,
   ];
   const measures: Measure[] = [
     {
