@@ -1,4 +1,5 @@
 import type { AppErrorShape, ErrorCode } from '../../shared/domain/errors';
+import type { ErrorMessageId } from './error-messages';
 
 /**
  * The core's one error type. Its message is written for the user and must never contain a secret:
@@ -39,7 +40,7 @@ export class AppError extends Error {
  * The message of an AppError as a catalogue key (the renderer's errors catalogue, `errors.` + id) and
  * its arguments: facts we own, like those of the English message, never secrets.
  */
-export type ErrorMessage = { id: string; params?: Record<string, string | number> };
+export type ErrorMessage = { id: ErrorMessageId; params?: Record<string, string | number> };
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;
@@ -49,11 +50,12 @@ export function isAppError(e: unknown): e is AppError {
 export function toErrorShape(e: unknown): AppErrorShape {
   if (isAppError(e)) return e.toShape();
   if (e instanceof Error && e.name === 'AbortError') {
-    return { code: 'cancelled', message: 'Cancelled.', retryable: true };
+    return { code: 'cancelled', message: 'Cancelled.', retryable: true, messageId: 'app.cancelled' satisfies ErrorMessageId };
   }
   return {
     code: 'internal',
     message: 'Something went wrong inside the app. Your draft is saved; try again.',
     retryable: true,
+    messageId: 'app.internal' satisfies ErrorMessageId,
   };
 }

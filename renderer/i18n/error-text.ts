@@ -1,5 +1,5 @@
 import type { AppErrorShape } from '../../shared/domain/errors';
-import { currentLocale, hasMessage, t } from './i18n';
+import { currentLocale, hasMessage, type MessageValues, t } from './i18n';
 
 /**
  * A core error in the user's language: its message code when the catalogue has it, else (in
@@ -8,7 +8,23 @@ import { currentLocale, hasMessage, t } from './i18n';
  */
 export function errorText(error: Pick<AppErrorShape, 'code' | 'message' | 'messageId' | 'params'>): string {
   const id = error.messageId === undefined ? undefined : `errors.${error.messageId}`;
-  if (id !== undefined && hasMessage(id)) return t(id, error.params);
+  if (id !== undefined && hasMessage(id)) return t(id, withOperation(error.params));
   if (currentLocale() === 'en') return error.message;
   return t(`errors.code.${error.code}`);
+}
+
+/**
+ * The core sends the upstream operation as a code (`op`: 'items', 'checks', …, with `branch` when
+ * it concerns one); the message takes it as a phrase in the same language ("the items of branch
+ * 001", "001 şubesinin ürünleri").
+ */
+function withOperation(params: AppErrorShape['params']): MessageValues | undefined {
+  const op = params?.op;
+  if (params === undefined || typeof op !== 'string') return params;
+  const branch = params.branch;
+  const ofBranch = `errors.operation.${op}OfBranch`;
+  const plain = `errors.operation.${op}`;
+  if (branch !== undefined && hasMessage(ofBranch)) return { ...params, op: t(ofBranch, { branch }) };
+  if (hasMessage(plain)) return { ...params, op: t(plain) };
+  return params;
 }

@@ -7,6 +7,7 @@ import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../
 import { cachedItemCodes } from '../checks/item-codes';
 import { loadChecksMeta } from '../checks/meta';
 import { unmappedSold } from '../checks/unmapped-sold';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import type { ChecksPart } from '../files';
 import { inWorker } from '../workers';
@@ -77,9 +78,13 @@ export function checksHandlers(
       const bad = [input.from, input.to, ...(input.onlyDays ?? []).map((d) => d.date)].find(
         (d) => !isIsoDate(d),
       );
-      if (bad !== undefined) throw new AppError('invalid_input', `${bad} is not a date.`);
+      if (bad !== undefined) {
+        throw new AppError('invalid_input', `${bad} is not a date.`, { say: say('input.notADate', { value: bad }) });
+      }
       if (input.from > input.to) {
-        throw new AppError('invalid_input', 'The start date must not be after the end date.');
+        throw new AppError('invalid_input', 'The start date must not be after the end date.', {
+          say: say('input.startAfterEnd'),
+        });
       }
       // The range is checked before its days are built: a range of centuries would otherwise take
       // minutes and gigabytes before being refused (found by test/reliability/fuzz-ipc.test.ts).
@@ -140,7 +145,7 @@ export function checksHandlers(
         throw new AppError(
           'not_found',
           `${missing} of the ${checkIds.length} checks are no longer in the offline store. Load the days again, then export.`,
-          { retryable: false },
+          { retryable: false, say: say('checks.goneFromStore', { missing, total: checkIds.length }) },
         );
       }
       const chosen = part ?? 'checks';

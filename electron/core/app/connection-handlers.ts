@@ -8,6 +8,7 @@ import {
   type Settings,
   secretsIdentity,
 } from '../../../shared/domain/connection';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { buildSupportFile, runServiceCheck, type Samples } from '../service-check';
 import type { AppStateRepo } from './app-state-repo';
@@ -46,13 +47,14 @@ function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: Stored
   if (hasUrlCredentials(baseUrl)) {
     throw new AppError('invalid_input', 'The service address must not contain a user name or password.', {
       retryable: false,
+      say: say('address.hasCredentials'),
     });
   }
   if (isPlainHttpToRemote(baseUrl) && !allowPlainHttp && existing?.baseUrl !== baseUrl) {
     throw new AppError(
       'invalid_input',
       'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
-      { retryable: false },
+      { retryable: false, say: say('address.plainHttp') },
     );
   }
 }
@@ -60,6 +62,7 @@ function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: Stored
 const notFound = () =>
   new AppError('not_found', 'This connection profile no longer exists. Pick another one.', {
     retryable: false,
+    say: say('profile.notFound'),
   });
 
 /**
@@ -146,7 +149,9 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     'profiles.save': async (input) => {
       const existing = input.id === undefined ? null : requireProfile(input.id);
       if (existing?.demo) {
-        throw new AppError('invalid_input', 'The demo profile is managed by the app and cannot be edited.');
+        throw new AppError('invalid_input', 'The demo profile is managed by the app and cannot be edited.', {
+          say: say('profile.demoNotEditable'),
+        });
       }
       const id = existing?.id ?? randomUUID();
       const baseUrl = input.baseUrl.replace(/\/+$/, '');
@@ -213,7 +218,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
         throw new AppError(
           'bad_credentials',
           `Enter the AccessToken and password for "${p.name}" first: none are stored.`,
-          { retryable: false },
+          { retryable: false, say: say('profile.enterSecretsFirst', { profile: p.name }) },
         );
       }
       await manager.connect(p);
@@ -287,6 +292,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     if (given === undefined || !sameSecret(given, stored.password)) {
       throw new AppError('invalid_input', 'Enter the profile’s current password to turn read-only off.', {
         retryable: false,
+        say: say('profile.unlockPassword'),
       });
     }
   }
@@ -306,6 +312,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     if (accessToken === undefined || password === undefined) {
       throw new AppError('invalid_input', 'Enter both the AccessToken and the password.', {
         retryable: false,
+        say: say('profile.secretsRequired'),
       });
     }
     return { accessToken, password };

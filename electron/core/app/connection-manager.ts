@@ -1,5 +1,6 @@
 import type { Connectivity, FieldOverrides } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import { logger } from '../log';
 import type { UpstreamClient } from '../upstream/types';
@@ -103,6 +104,7 @@ export function createConnectionManager(opts: {
           throw new AppError(
             'bad_credentials',
             `No AccessToken and password are stored for "${profile.name}". Enter them under Connection and connect again.`,
+            { say: say('profile.noSecretsStored', { profile: profile.name }) },
           );
         }
         log.registerSecret(secrets.accessToken);
@@ -181,6 +183,7 @@ export function createConnectionManager(opts: {
         throw new AppError('internal', 'The demo could not be started. Try again, or restart the app.', {
           retryable: true,
           cause: e,
+          say: say('demo.startFailed'),
         });
       },
     );
@@ -192,12 +195,17 @@ export function createConnectionManager(opts: {
       if (!active) {
         throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
           retryable: false,
+          say: say('connection.notConnected'),
         });
       }
       return active.client;
     },
     key() {
-      if (!active) throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.');
+      if (!active) {
+        throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
+          say: say('connection.notConnected'),
+        });
+      }
       return active.profile.id;
     },
     label() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contract, type MethodName } from '../../../shared/contract';
 import type { Reply } from '../../../shared/contract/bridge';
 import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { ErrorMessageId } from '../error-messages';
 import { toErrorShape } from '../errors';
 import { logger } from '../log';
 import type { Handlers } from './handler-types';
@@ -18,7 +19,12 @@ const isMethod = (name: string): name is MethodName => Object.hasOwn(contract, n
  */
 export async function dispatch(handlers: Handlers, method: string, rawInput: unknown): Promise<Reply> {
   if (typeof method !== 'string' || !isMethod(method)) {
-    return fail({ code: 'not_found', message: 'The app does not know this request.', retryable: false });
+    return fail({
+      code: 'not_found',
+      message: 'The app does not know this request.',
+      retryable: false,
+      messageId: 'app.unknownRequest' satisfies ErrorMessageId,
+    });
   }
   const spec = contract[method];
   const input = spec.input.safeParse(rawInput);
@@ -52,6 +58,7 @@ export async function dispatch(handlers: Handlers, method: string, rawInput: unk
       code: 'internal',
       message: 'Something went wrong inside the app. Your draft is saved; try again.',
       retryable: true,
+      messageId: 'app.internal' satisfies ErrorMessageId,
     });
   }
   return output.data === undefined ? { ok: true } : { ok: true, data: output.data };

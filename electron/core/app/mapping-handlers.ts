@@ -1,6 +1,7 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
 import { csvFormatFor } from '../../../shared/domain/locale';
 import type { FilePayload } from '../../../shared/domain/mapping';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { buildImportReport } from '../files';
 import { createMappingEngine, type MappingEngine } from '../mapping/engine';
@@ -23,6 +24,7 @@ const readOnly = () =>
     'This connection profile is read-only: you can browse codes but not change them.',
     {
       retryable: false,
+      say: say('profile.readOnly'),
     },
   );
 

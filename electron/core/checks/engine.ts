@@ -1,5 +1,6 @@
 import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/check';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
 import type { ChecksRepo } from './checks-repo';
@@ -86,7 +87,12 @@ const NEVER_SPLIT: ReadonlySet<ErrorCode> = new Set([
   'invalid_input',
 ]);
 
-const CANCELLED: AppErrorShape = { code: 'cancelled', message: 'Cancelled.', retryable: true };
+const CANCELLED: AppErrorShape = {
+  code: 'cancelled',
+  message: 'Cancelled.',
+  retryable: true,
+  messageId: 'app.cancelled' satisfies ErrorMessageId,
+};
 
 type DayResult = { status: DayStatus; checks: Check[]; unreadable: UnreadableRecord[] };
 
@@ -430,14 +436,21 @@ async function runLimited<T>(
 
 /** Checks a load's range before anything is fetched. */
 export function assertRange(days: number, branches: number, maxDays = 366): void {
-  if (days < 1) throw new AppError('invalid_input', 'The start date must not be after the end date.');
+  if (days < 1) {
+    throw new AppError('invalid_input', 'The start date must not be after the end date.', {
+      say: say('input.startAfterEnd'),
+    });
+  }
   if (days > maxDays) {
-    throw new AppError('invalid_input', `Choose at most ${maxDays} days at a time (asked for ${days}).`);
+    throw new AppError('invalid_input', `Choose at most ${maxDays} days at a time (asked for ${days}).`, {
+      say: say('checks.tooManyDays', { max: maxDays, days }),
+    });
   }
   if (days * branches > 20_000) {
     throw new AppError(
       'invalid_input',
       'That is too many branch-days at once: choose fewer branches or days.',
+      { say: say('checks.tooManyBranchDays') },
     );
   }
 }

@@ -1,8 +1,12 @@
-import { AppError } from '../errors';
+import { say } from '../error-messages';
+import { AppError, type ErrorMessage } from '../errors';
 
-/** The one error the importers throw: the message is written for the user who picked the file. */
-export function badFile(message: string, cause?: unknown): AppError {
-  return new AppError('bad_file', message, cause === undefined ? {} : { cause });
+/**
+ * The one error the importers throw: the message is written for the user who picked the file, and
+ * `said` is the same as a message code for the renderer (file names in it through fileParam).
+ */
+export function badFile(message: string, said: ErrorMessage, cause?: unknown): AppError {
+  return new AppError('bad_file', message, cause === undefined ? { say: said } : { say: said, cause });
 }
 
 /**
@@ -15,15 +19,24 @@ export async function asBadFile<T>(fileName: string, read: () => Promise<T>): Pr
     return await read();
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw badFile(`${displayName(fileName)} could not be read: it is damaged or not a CSV or XLSX file.`, e);
+    throw badFile(
+      `${displayName(fileName)} could not be read: it is damaged or not a CSV or XLSX file.`,
+      say('file.unreadable', { file: fileParam(fileName) }),
+      e,
+    );
   }
 }
 
 /** The file name as shown in messages: no folders, bounded, no control characters. */
 export function displayName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').slice(0, 80);
+  const clean = fileParam(fileName);
   return clean === '' ? 'The file' : `"${clean}"`;
+}
+
+/** The file name as a message argument: what displayName shows, without its quotes. */
+export function fileParam(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return base.replace(/\p{Cc}/gu, '').slice(0, 80);
 }
 
 export function formatCount(n: number): string {

@@ -1,4 +1,5 @@
-import { asBadFile, badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { asBadFile, badFile, displayName, fileParam, formatCount } from './bad-file';
 import { type ColumnIndexes, type ColumnSpec, describeColumns, findHeader, headerScore } from './headers';
 import { FILE_LIMITS } from './limits';
 import { readSheet } from './sheet-read';
@@ -66,11 +67,13 @@ export function readCatalogueWith(
     const sheet = await readSheet(bytes, fileName, limits, headerScore(CATALOGUE_COLUMNS));
     const header = findHeader(sheet.rows, CATALOGUE_COLUMNS, isComplete);
     if (header === null) {
-      if (sheet.rows.length === 0) throw badFile(`${displayName(fileName)} has no rows.`);
+      const file = fileParam(fileName);
+      if (sheet.rows.length === 0) throw badFile(`${displayName(fileName)} has no rows.`, say('file.noRows', { file }));
       throw badFile(
         `${displayName(fileName)} is not a product catalogue: it needs a code column and a name column. ` +
           `Columns found: ${describeColumns(sheet.rows)}. Expected headers: Code (or Product Code, Ürün Kodu), ` +
           'Name (or Product Name, Ürün Adı), optional Group (or Grup, Category).',
+        say('file.notCatalogue', { file, columns: describeColumns(sheet.rows) }),
       );
     }
     const data = sheet.rows.slice(header.index + 1);
@@ -78,6 +81,7 @@ export function readCatalogueWith(
       throw badFile(
         `${displayName(fileName)} has ${formatCount(data.length)} rows; at most ` +
           `${formatCount(limits.maxDataRows)} can be read at once. Split it into smaller files.`,
+        say('file.tooManyRows', { file: fileParam(fileName), rows: data.length, max: limits.maxDataRows }),
       );
     }
     const { code, name, group } = header.columns;

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { badFile, displayName, fileParam, formatCount } from './bad-file';
 import { MAX_HEADER_SCAN_ROWS } from './limits';
 import { checkCellSize } from './sheet-limits';
 import type { FileLimits, SheetRow } from './types';
@@ -23,7 +24,10 @@ export function readCsvRows(
   score: HeaderScorer,
 ): SheetRow[] {
   if (text.includes('\u0000')) {
-    throw badFile(`${displayName(fileName)} looks like a binary file, not CSV text or an XLSX workbook.`);
+    throw badFile(
+      `${displayName(fileName)} looks like a binary file, not CSV text or an XLSX workbook.`,
+      say('file.binary', { file: fileParam(fileName) }),
+    );
   }
   // One line-end convention for the parser; CR LF inside quoted cells becomes LF, which is harmless.
   let body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -54,6 +58,7 @@ export function readCsvRows(
           throw badFile(
             `${displayName(fileName)}: a quoted cell starting in row ${formatCount(rowNumber)} is never closed ` +
               '(a " is missing), so the rest of the file cannot be read.',
+            say('file.unclosedQuote', { file: fileParam(fileName), row: rowNumber }),
           );
         }
         const cells = result.data;
@@ -65,6 +70,7 @@ export function readCsvRows(
           throw badFile(
             `${displayName(fileName)} has more than ${formatCount(limits.maxDataRows)} rows; at most ` +
               `${formatCount(limits.maxDataRows)} can be read at once. Split it into smaller files.`,
+            say('file.moreRowsThan', { file: fileParam(fileName), max: limits.maxDataRows }),
           );
         }
         rows.push({ row: rowNumber, cells });

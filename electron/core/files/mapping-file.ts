@@ -1,5 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { asBadFile, badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { asBadFile, badFile, displayName, fileParam, formatCount } from './bad-file';
 import { type ColumnIndexes, type ColumnSpec, describeColumns, findHeader, headerScore } from './headers';
 import { FILE_LIMITS } from './limits';
 import { readSheet } from './sheet-read';
@@ -40,6 +41,7 @@ export function readMappingFileWith(
       throw badFile(
         `${displayName(fileName)} has ${formatCount(data.length)} rows; at most ` +
           `${formatCount(limits.maxDataRows)} can be read at once. Split it into smaller files.`,
+        say('file.tooManyRows', { file: fileParam(fileName), rows: data.length, max: limits.maxDataRows }),
       );
     }
     const { columns } = header;
@@ -72,7 +74,9 @@ function isComplete(columns: ColumnIndexes<MappingColumn>): boolean {
 }
 
 function missingColumns(fileName: string, rows: { row: number; cells: string[] }[]) {
-  if (rows.length === 0) return badFile(`${displayName(fileName)} has no rows.`);
+  if (rows.length === 0) {
+    return badFile(`${displayName(fileName)} has no rows.`, say('file.noRows', { file: fileParam(fileName) }));
+  }
   const found = findHeader(rows, MAPPING_COLUMNS, (c) => Object.keys(c).length > 0)?.columns ?? {};
   const hasId = found.itemId !== undefined || found.itemNo !== undefined;
   const missing = [
@@ -83,5 +87,10 @@ function missingColumns(fileName: string, rows: { row: number; cells: string[] }
     `${displayName(fileName)} is not a mapping file: it needs ${missing.join(' and ')}. ` +
       `Columns found: ${describeColumns(rows)}. Expected headers: ItemId and/or ItemNo, IntegrationCode ` +
       '(optional: Name, Ignored).',
+    say('file.notMapping', {
+      file: fileParam(fileName),
+      missing: hasId ? 'code' : found.integrationCode === undefined ? 'both' : 'id',
+      columns: describeColumns(rows),
+    }),
   );
 }

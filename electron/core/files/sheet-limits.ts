@@ -1,4 +1,5 @@
-import { badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { badFile, displayName, fileParam, formatCount } from './bad-file';
 import type { FileLimits } from './types';
 
 /** Refuses a cell larger than the limit (UTF-8 bytes), naming where it is. */
@@ -15,6 +16,12 @@ export function checkCellSize(
   throw badFile(
     `${displayName(fileName)}: the cell in row ${formatCount(row)}, column ${columnName(column)} is larger than ` +
       `${formatCount(Math.round(limits.maxCellBytes / 1024))} KB. A mapping file holds short values only.`,
+    say('file.cellTooLarge', {
+      file: fileParam(fileName),
+      row,
+      column: columnName(column),
+      kb: Math.round(limits.maxCellBytes / 1024),
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
-import { badFile, displayName } from './bad-file';
+import { say } from '../error-messages';
+import { badFile, displayName, fileParam } from './bad-file';
 import { type HeaderScorer, readCsvRows } from './csv-read';
 import { decodeText } from './decode-text';
 import { FORMULA_START, unguardSeparators } from './safe-cell';
@@ -23,11 +24,17 @@ export async function readSheet(
   score: HeaderScorer,
 ): Promise<Sheet> {
   const name = displayName(fileName);
-  if (bytes.length === 0) throw badFile(`${name} is empty.`);
+  const file = fileParam(fileName);
+  if (bytes.length === 0) throw badFile(`${name} is empty.`, say('file.empty', { file }));
   if (bytes.length > limits.maxFileBytes) {
     throw badFile(
       `${name} is ${Math.ceil(bytes.length / 1024 / 1024)} MB; files up to ` +
         `${Math.round(limits.maxFileBytes / 1024 / 1024)} MB can be read. Split it into smaller files.`,
+      say('file.tooLarge', {
+        file,
+        mb: Math.ceil(bytes.length / 1024 / 1024),
+        maxMb: Math.round(limits.maxFileBytes / 1024 / 1024),
+      }),
     );
   }
   const kind = sniffKind(bytes);
@@ -35,6 +42,7 @@ export async function readSheet(
     throw badFile(
       `${name} is an Excel 97-2003 workbook or is protected with a password. ` +
         'Open it in Excel and save it as "Excel Workbook (.xlsx)" without a password, or as "CSV UTF-8".',
+      say('file.legacyExcel', { file }),
     );
   }
   if (kind === 'xlsx') {
@@ -42,7 +50,10 @@ export async function readSheet(
     return { source: 'xlsx', rows: unescapeRows(await readXlsxRows(bytes, fileName, limits)) };
   }
   if (SPREADSHEET_NAME.test(fileName)) {
-    throw badFile(`${name} is named like an Excel workbook but is not one: it may be damaged.`);
+    throw badFile(
+      `${name} is named like an Excel workbook but is not one: it may be damaged.`,
+      say('file.fakeXlsx', { file }),
+    );
   }
   const { text } = decodeText(bytes);
   return { source: 'csv', rows: unescapeRows(readCsvRows(text, fileName, limits, score)) };

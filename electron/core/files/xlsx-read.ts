@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { badFile, displayName, fileParam, formatCount } from './bad-file';
 import { MAX_HEADER_SCAN_ROWS } from './limits';
 import { checkCellSize } from './sheet-limits';
 import type { FileLimits, SheetRow } from './types';
@@ -18,7 +19,9 @@ export async function readXlsxRows(
   // A copy in a plain ArrayBuffer: what exceljs' types ask for, and JSZip reads it as is.
   await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw badFile(`${displayName(fileName)} has no worksheet.`);
+  if (sheet === undefined) {
+    throw badFile(`${displayName(fileName)} has no worksheet.`, say('file.noWorksheet', { file: fileParam(fileName) }));
+  }
   if (sheet.actualRowCount > limits.maxDataRows + MAX_HEADER_SCAN_ROWS) {
     throw tooManyRows(fileName, sheet.actualRowCount, limits);
   }
@@ -42,6 +45,7 @@ export function tooManyRows(fileName: string, found: number, limits: FileLimits)
   return badFile(
     `${displayName(fileName)} has ${formatCount(found)} rows; at most ${formatCount(limits.maxDataRows)} ` +
       'can be read at once. Split it into smaller files.',
+    say('file.tooManyRows', { file: fileParam(fileName), rows: found, max: limits.maxDataRows }),
   );
 }
 

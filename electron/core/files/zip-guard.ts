@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
-import { badFile, displayName, formatCount } from './bad-file';
+import { say } from '../error-messages';
+import { badFile, displayName, fileParam, formatCount } from './bad-file';
 
 /**
  * Checks an XLSX package before exceljs unpacks it: exceljs (through JSZip) inflates every part in
@@ -15,7 +16,10 @@ export function checkZipPackage(
   maxCells = Number.POSITIVE_INFINITY,
 ): void {
   const name = displayName(fileName);
-  const damaged = (why: string) => badFile(`${name} is not a readable XLSX workbook (${why}).`);
+  const file = fileParam(fileName);
+  // The reason stays in the English message (support reads it); the user is told the file is damaged.
+  const damaged = (why: string) =>
+    badFile(`${name} is not a readable XLSX workbook (${why}).`, say('file.damagedXlsx', { file }));
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u16 = (at: number) => view.getUint16(at, true);
   const u32 = (at: number) => view.getUint32(at, true);
@@ -44,6 +48,7 @@ export function checkZipPackage(
     badFile(
       `${name} is too large once unpacked (more than ${Math.round(maxUnzippedBytes / 1024 / 1024)} MB). ` +
         'Keep only the columns needed, split it, or save it as CSV.',
+      say('file.unzippedTooLarge', { file, mb: Math.round(maxUnzippedBytes / 1024 / 1024) }),
     );
 
   const parts: {
@@ -84,7 +89,10 @@ export function checkZipPackage(
   let cells = 0;
   for (const part of parts) {
     if ((part.flags & 1) !== 0) {
-      throw badFile(`${name} is protected with a password. Remove the password in Excel and try again.`);
+      throw badFile(
+        `${name} is protected with a password. Remove the password in Excel and try again.`,
+        say('file.passwordProtected', { file }),
+      );
     }
     if (!within(part.local, 30) || u32(part.local) !== 0x04034b50) throw damaged('a part is missing');
     const dataAt = part.local + 30 + u16(part.local + 26) + u16(part.local + 28);
@@ -112,6 +120,7 @@ export function checkZipPackage(
       throw badFile(
         `${name} has more than ${formatCount(maxCells)} cells. A mapping file needs a few columns per item: ` +
           'keep only the columns needed, split it, or save it as CSV.',
+        say('file.tooManyCells', { file, max: maxCells }),
       );
     }
   }

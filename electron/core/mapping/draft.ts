@@ -1,5 +1,6 @@
 import type { DraftEdit, EditRequest } from '../../../shared/domain/item';
 import { normaliseIntegrationCode } from '../../../shared/integration-code';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 
 /** Longer than any sane code; beyond it the input is garbage (a pasted paragraph), not a typo to show. */
@@ -39,6 +40,7 @@ export function applyEdits(
     throw new AppError(
       'invalid_input',
       `${unknown.length} edited item(s) are not in this branch's items (first: ItemId ${unknown[0]!.itemId}). Reload the items and try again.`,
+      { say: say('draft.unknownItems', { count: unknown.length, itemId: unknown[0]!.itemId }) },
     );
   }
   const tooLong = requests.find((r) => r.code !== null && r.code.length > MAX_DRAFT_CODE_LENGTH);
@@ -46,6 +48,7 @@ export function applyEdits(
     throw new AppError(
       'invalid_input',
       `The code for ItemId ${tooLong.itemId} is ${tooLong.code?.length} characters long; that is not an integration code.`,
+      { say: say('draft.codeTooLong', { itemId: tooLong.itemId, length: tooLong.code?.length ?? 0 }) },
     );
   }
 

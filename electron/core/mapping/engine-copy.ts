@@ -1,4 +1,5 @@
 import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
+import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import { planCopy } from './copy';
 import { applyEdits } from './draft';
@@ -25,7 +26,9 @@ export function createCopy(ctx: EngineContext) {
     const out: CopyPreviewBranch[] = [];
     for (const branch of [...new Set(targets)]) {
       try {
-        if (branch === source) throw new AppError('invalid_input', 'This is the source branch.');
+        if (branch === source) {
+          throw new AppError('invalid_input', 'This is the source branch.', { say: say('copy.sourceBranch') });
+        }
         const target = (await ensureItems(ctx, conn, branch)).items;
         const draft = store.drafts.get(conn, branch);
         const plan = planCopy(sourceItems, target, draft, { includeClears: opts.includeClears });

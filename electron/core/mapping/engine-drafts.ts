@@ -1,5 +1,6 @@
 import type { DraftEdit, EditRequest } from '../../../shared/domain/item';
 import type { MappingPreview } from '../../../shared/domain/mapping';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { diffDraft } from './diff';
 import { applyEdits } from './draft';
@@ -10,6 +11,7 @@ export function notLoaded(branch: string): AppError {
   return new AppError(
     'invalid_input',
     `The items of branch ${branch} are not loaded yet. Open the branch first.`,
+    { say: say('items.notLoadedOpen', { branch }) },
   );
 }
 

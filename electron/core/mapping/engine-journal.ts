@@ -1,4 +1,5 @@
 import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { atomically } from '../store/atomically';
 import { applyEdits } from './draft';
@@ -35,13 +36,16 @@ export function createJournal(ctx: EngineContext, busyBranch: (conn: string, bra
       const entry = get(id);
       const conn = ctx.connection.key();
       if (busyBranch(conn, entry.branch)) {
-        throw new AppError('invalid_input', `A submission for branch ${entry.branch} is still being sent.`);
+        throw new AppError('invalid_input', `A submission for branch ${entry.branch} is still being sent.`, {
+          say: say('revert.branchBusy', { branch: entry.branch }),
+        });
       }
       const wanted = revertEdits(entry.records);
       if (wanted.length === 0) {
         throw new AppError(
           'invalid_input',
           'Nothing to revert: no record of this submission reached the service.',
+          { say: say('revert.nothing') },
         );
       }
       await ensureItems(ctx, conn, entry.branch);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type { ConflictChoice, JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
+import { saidOf, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import { atomically } from '../store/atomically';
 import type { SubmissionMeta } from '../store/journal-repo';
@@ -44,7 +45,9 @@ const INTERRUPTED: AppErrorShape = {
 };
 
 export function notFound(id: string): AppError {
-  return new AppError('not_found', `No submission ${id} in this connection's history.`);
+  return new AppError('not_found', `No submission ${id} in this connection's history.`, {
+    say: say('submit.notFound', { id }),
+  });
 }
 
 export function createSubmissions(ctx: EngineContext) {
@@ -61,6 +64,7 @@ export function createSubmissions(ctx: EngineContext) {
       throw new AppError(
         'invalid_input',
         `A submission for branch ${branch} is still being sent. Wait for it to finish or cancel it first.`,
+        { say: say('submit.branchBusy', { branch }) },
       );
     }
   };
@@ -71,7 +75,7 @@ export function createSubmissions(ctx: EngineContext) {
     onProgress?: (p: SubmitProgress) => void,
     prepared: Pick<RunState, 'pendingCache' | 'draft'> = {},
   ): StartedSubmission => {
-    if (closed) throw new AppError('cancelled', 'The mapping engine is closing.');
+    if (closed) throw new AppError('cancelled', 'The mapping engine is closing.', { say: say('submit.engineClosing') });
     const state: RunState = {
       id: meta.id,
       conn: meta.conn,
@@ -93,7 +97,7 @@ export function createSubmissions(ctx: EngineContext) {
         } catch {
           // The store itself is gone; the next start will find the submission interrupted.
         }
-        throw new AppError(error.code, error.message, { retryable: error.retryable, cause: e });
+        throw new AppError(error.code, error.message, { retryable: error.retryable, cause: e, say: saidOf(error) });
       })
       .finally(() => runs.delete(meta.id));
     // The handler layer does not wait for the run; a failure is in the journal, not unhandled.
@@ -145,6 +149,7 @@ export function createSubmissions(ctx: EngineContext) {
       throw new AppError(
         'invalid_input',
         `${preview.invalid.length} edit(s) have an invalid code (first: ItemId ${first.itemId}, "${first.code}": ${first.reason}). Nothing was sent.`,
+        { say: say('submit.invalidCodes', { count: preview.invalid.length, itemId: first.itemId, code: first.code }) },
       );
     }
     const conflicts: Record<string, ConflictChoice> = {};
@@ -170,7 +175,13 @@ export function createSubmissions(ctx: EngineContext) {
           : '',
         plan.refused > 0 ? `${plan.refused} invalid code(s) must be fixed first` : '',
       ].filter((p) => p !== '');
-      throw new AppError('invalid_input', `Nothing to send${parts.length ? `: ${parts.join('; ')}` : ''}.`);
+      throw new AppError('invalid_input', `Nothing to send${parts.length ? `: ${parts.join('; ')}` : ''}.`, {
+        say: say('submit.nothingToSend', {
+          unchanged: preview.unchanged,
+          kept: plan.kept.length,
+          refused: plan.refused,
+        }),
+      });
     }
 
     const id = randomUUID();
@@ -224,7 +235,9 @@ export function createSubmissions(ctx: EngineContext) {
       refuseIfBusy(conn, branch);
       const batchSize = checkBatchSize(opts.batchSize ?? ctx.batchSize());
       if (store.drafts.count(conn, branch) === 0) {
-        throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`);
+        throw new AppError('invalid_input', `The draft of branch ${branch} has no edits to send.`, {
+          say: say('submit.emptyDraft', { branch }),
+        });
       }
       // A live read of our own is written to the cache once: by the verification read after the
       // batches, or below when nothing is sent (a conflict or nothing to send still shows the
@@ -271,7 +284,9 @@ export function createSubmissions(ctx: EngineContext) {
       const meta = metaOf(id);
       if (meta.state === 'running' || meta.state === 'verifying') {
         if (isOwnerAlive(meta.owner)) {
-          throw new AppError('invalid_input', 'This submission is being sent by another window or process.');
+          throw new AppError('invalid_input', 'This submission is being sent by another window or process.', {
+            say: say('submit.sentElsewhere'),
+          });
         }
         recover(meta);
       }
@@ -286,6 +301,12 @@ export function createSubmissions(ctx: EngineContext) {
           problems > 0
             ? `Nothing left to send: every batch was answered. ${problems} record(s) were rejected or differ after verification; fix them in the draft and submit again.`
             : 'Nothing left to send: this submission is complete.',
+          {
+            say:
+              problems > 0
+                ? say('submit.completeWithProblems', { problems })
+                : say('submit.complete'),
+          },
         );
       }
       return start(meta, ctx.connection.client(), opts.onProgress);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Item } from '../../../shared/domain/item';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import type { CatalogueProduct } from '../store/catalogue-repo';
 import type { Database } from '../store/database';
@@ -112,7 +113,11 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     ): { items: Item[]; ignored: Set<number>; drafted: Set<number> } {
       const conn = opts.connection.key();
       const cached = store.items.get(conn, branch);
-      if (!cached) throw new AppError('invalid_input', `The items of branch ${branch} are not loaded yet.`);
+      if (!cached) {
+        throw new AppError('invalid_input', `The items of branch ${branch} are not loaded yet.`, {
+          say: say('items.notLoaded', { branch }),
+        });
+      }
       const ignored = new Set(store.ignored.get(conn, branch));
       // Live only: the codes the service holds as last read, as if there were no draft.
       if (liveOnly) return { items: cached.items, ignored, drafted: new Set() };

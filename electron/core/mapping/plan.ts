@@ -1,4 +1,5 @@
 import type { ConflictChoice, DiffRow, MappingPreview } from '../../../shared/domain/mapping';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { diffKind } from './diff';
 
@@ -34,6 +35,11 @@ export function planSubmission(preview: MappingPreview, choices: SubmitChoices):
           .slice(0, 20)
           .map((c) => c.itemId)
           .join(', ')}`,
+        say: say('submit.conflicts', {
+          count: unresolved.length,
+          item: first.name || first.itemNo,
+          live: first.live,
+        }),
       },
     );
   }
@@ -60,6 +66,7 @@ export function planSubmission(preview: MappingPreview, choices: SubmitChoices):
     throw new AppError(
       'invalid_input',
       `${clears.length} item(s) would lose their integration code. Confirm the deletions to send them, or remove them from the draft.`,
+      { say: say('submit.unconfirmedClears', { count: clears.length }) },
     );
   }
   return { records, kept, refused: preview.invalid.length };

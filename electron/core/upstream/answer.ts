@@ -59,6 +59,7 @@ export function interpretAnswer(
   throw new AppError(error.code, error.message, {
     retryable: error.retryable,
     detail: `ResultCode ${status} inside HTTP ${raw.status}.`,
+    say: error.said,
   });
 }
 

@@ -4,6 +4,7 @@ import type { NamedRecord, UnreadableRecord } from '../../../shared/domain/check
 import { DEFAULT_TIMEOUT_MS, type FieldOverrides } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { checkIntegrationCode } from '../../../shared/integration-code';
+import { say } from '../error-messages';
 import { AppError, isAppError } from '../errors';
 import { logger } from '../log';
 import { createTokenSession, type IssuedToken } from '../session/token-session';
@@ -362,9 +363,9 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       run(async (): Promise<ChecksRead> => {
         requireBranch(query.branch);
         if (!DATE.test(query.from) || !DATE.test(query.to)) {
-          throw invalidInputError('Dates must be written as YYYY-MM-DD.');
+          throw invalidInputError('Dates must be written as YYYY-MM-DD.', say('input.dateFormat'));
         }
-        if (query.from > query.to) throw invalidInputError('The start date is after the end date.');
+        if (query.from > query.to) throw invalidInputError('The start date is after the end date.', say('input.startAfterEnd'));
         // number and table_no only when the user filters on them (DESIGN.md, rule 4).
         const body: Record<string, unknown> = {
           start_date: query.from,
@@ -426,36 +427,51 @@ function parseBaseUrl(baseUrl: string): { base: string; host: string } {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw invalidInputError('The service address is not a valid URL (expected http://… or https://…).');
+    throw invalidInputError(
+      'The service address is not a valid URL (expected http://… or https://…).',
+      say('address.notUrl'),
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalidInputError('The service address must start with http:// or https://.');
+    throw invalidInputError('The service address must start with http:// or https://.', say('address.notHttp'));
   }
   if (url.username || url.password) {
-    throw invalidInputError('The service address must not contain a user name or password.');
+    throw invalidInputError(
+      'The service address must not contain a user name or password.',
+      say('address.hasCredentials'),
+    );
   }
   return { base: `${url.origin}${url.pathname.replace(/\/+$/, '')}`, host: url.host };
 }
 
 function requireBranch(branch: string): string {
-  if (typeof branch !== 'string' || branch.trim() === '') throw invalidInputError('No branch code given.');
+  if (typeof branch !== 'string' || branch.trim() === '') throw invalidInputError('No branch code given.', say('input.noBranch'));
   return branch;
 }
 
 /** Strict writer: nothing the service should not get ever leaves (DESIGN.md, rules 8 and 9). */
 function checkUpdateRecords(records: readonly UpdateRecord[]): void {
   if (records.length > MAX_UPDATE_BATCH) {
-    throw invalidInputError(`At most ${MAX_UPDATE_BATCH} records per update batch (got ${records.length}).`);
+    throw invalidInputError(
+      `At most ${MAX_UPDATE_BATCH} records per update batch (got ${records.length}).`,
+      say('update.batchTooLarge', { max: MAX_UPDATE_BATCH, count: records.length }),
+    );
   }
   const seen = new Set<number>();
   for (const r of records) {
-    if (!Number.isInteger(r.itemId)) throw invalidInputError('Every record needs a whole-number ItemId.');
-    if (seen.has(r.itemId)) throw invalidInputError(`Item ${r.itemId} appears twice in one batch.`);
+    if (!Number.isInteger(r.itemId)) throw invalidInputError('Every record needs a whole-number ItemId.', say('update.itemIdNotWhole'));
+    if (seen.has(r.itemId)) throw invalidInputError(
+        `Item ${r.itemId} appears twice in one batch.`,
+        say('update.duplicateItem', { itemId: r.itemId }),
+      );
     seen.add(r.itemId);
     const check = checkIntegrationCode(r.code);
     if (!check.ok || check.code !== r.code) {
       throw invalidInputError(
         `Item ${r.itemId}: ${check.ok ? 'the code has spaces around it.' : check.reason}`,
+        check.ok
+          ? say('update.codeHasSpaces', { itemId: r.itemId })
+          : say('update.invalidCode', { itemId: r.itemId }),
       );
     }
   }
@@ -470,5 +486,6 @@ function unexpected(e: unknown): AppError {
   return new AppError('internal', 'Something went wrong inside the app while talking to the service.', {
     retryable: true,
     detail: e instanceof Error ? e.name : typeof e,
+    say: say('app.internalUpstream'),
   });
 }

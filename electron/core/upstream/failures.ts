@@ -1,4 +1,5 @@
-import { AppError } from '../errors';
+import { say, serverWords } from '../error-messages';
+import { AppError, type ErrorMessage } from '../errors';
 import { describeOperation, type Operation } from './endpoints';
 
 /**
@@ -9,9 +10,16 @@ import { describeOperation, type Operation } from './endpoints';
 export type FailureContext = { op: Operation; branch?: string; host: string };
 
 const what = (c: FailureContext) => describeOperation(c.op, c.branch);
+/** The operation as the renderer words it (errors.operation.*), with its branch when there is one. */
+const op = (c: FailureContext) => (c.branch ? { op: c.op, branch: c.branch } : { op: c.op });
+
+/** The seconds of seconds(), as a number the renderer formats in its locale. */
+function secondsValue(ms: number): number {
+  return ms >= 1000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
+}
 
 export function seconds(ms: number): string {
-  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 100) / 10} s`;
+  return `${secondsValue(ms)} s`;
 }
 
 const withServerText = (text: string | null) => (text ? `: “${text}”` : '');
@@ -23,6 +31,9 @@ export function timeoutError(c: FailureContext, timeoutMs: number): AppError {
   return new AppError('timeout', message, {
     retryable: true,
     detail: `No complete answer for ${what(c)} after ${timeoutMs} ms.`,
+    say: c.branch
+      ? say('upstream.branchTimeout', { branch: c.branch, seconds: secondsValue(timeoutMs) })
+      : say('upstream.timeout', { ...op(c), seconds: secondsValue(timeoutMs) }),
   });
 }
 
@@ -35,7 +46,13 @@ export function branchUnreachableError(
   return new AppError(
     'branch_unreachable',
     `${who} could not be reached through the integration service (HTTP ${status}); its server may be off or without internet${withServerText(serverText)}.`,
-    { retryable: true, detail: `HTTP ${status} for ${what(c)}.` },
+    {
+      retryable: true,
+      detail: `HTTP ${status} for ${what(c)}.`,
+      say: c.branch
+        ? say('upstream.branchUnreachable', { branch: c.branch, status, ...serverWords(serverText) })
+        : say('upstream.branchServerUnreachable', { status, ...serverWords(serverText) }),
+    },
   );
 }
 
@@ -43,7 +60,11 @@ export function networkDownError(c: FailureContext, code: string | undefined): A
   return new AppError(
     'network_down',
     `Cannot reach the integration service at ${c.host}. Check the internet connection and the service address.`,
-    { retryable: true, detail: `${what(c)}: ${code ?? 'connection failed'}.` },
+    {
+      retryable: true,
+      detail: `${what(c)}: ${code ?? 'connection failed'}.`,
+      say: say('upstream.networkDown', { host: c.host }),
+    },
   );
 }
 
@@ -51,7 +72,11 @@ export function connectionCutError(c: FailureContext, code: string | undefined):
   return new AppError(
     'network_down',
     `The connection to the integration service was cut off before the answer for ${what(c)} was complete.`,
-    { retryable: true, detail: code ? `Socket error ${code}.` : undefined },
+    {
+      retryable: true,
+      detail: code ? `Socket error ${code}.` : undefined,
+      say: say('upstream.connectionCut', op(c)),
+    },
   );
 }
 
@@ -68,6 +93,10 @@ export function throttledError(
   return new AppError('throttled', message, {
     retryable: true,
     detail: serverText ? `Last answer: ${serverText}` : `HTTP ${status} after ${attempts} attempts.`,
+    say:
+      status === 429
+        ? say('upstream.rateLimited', { ...op(c), attempts })
+        : say('upstream.busy', { ...op(c), status, attempts }),
   });
 }
 
@@ -75,7 +104,11 @@ export function waitTooLongError(c: FailureContext, status: number, waitMs: numb
   return new AppError(
     'throttled',
     `The integration service asked us to wait ${seconds(waitMs)} before trying ${what(c)} again (HTTP ${status}). Try again later.`,
-    { retryable: true, detail: `Retry-After: ${Math.round(waitMs / 1000)} s.` },
+    {
+      retryable: true,
+      detail: `Retry-After: ${Math.round(waitMs / 1000)} s.`,
+      say: say('upstream.waitTooLong', { ...op(c), status, seconds: secondsValue(waitMs) }),
+    },
   );
 }
 
@@ -83,7 +116,7 @@ export function htmlAnswerError(c: FailureContext, status: number): AppError {
   return new AppError(
     'bad_answer',
     `The integration service answered ${what(c)} with a web page instead of data (HTTP ${status}). It may be down for maintenance, or the service address may be wrong.`,
-    { retryable: true, detail: `HTTP ${status}, HTML body.` },
+    { retryable: true, detail: `HTTP ${status}, HTML body.`, say: say('upstream.htmlAnswer', { ...op(c), status }) },
   );
 }
 
@@ -92,7 +125,11 @@ export function answerTooLargeError(c: FailureContext, maxBytes: number): AppErr
   return new AppError(
     'bad_answer',
     `The answer for ${what(c)} is larger than ${mb} MB, the most the app reads for it, so it was refused unread. The service may be misbehaving; if this branch really has that much data, raise the limit for large answers in Settings (or MENUMAP_MAX_ANSWER_MB for the command line).`,
-    { retryable: false, detail: `Answer larger than ${maxBytes} bytes.` },
+    {
+      retryable: false,
+      detail: `Answer larger than ${maxBytes} bytes.`,
+      say: say('upstream.answerTooLarge', { ...op(c), mb }),
+    },
   );
 }
 
@@ -100,7 +137,11 @@ export function tooDeepError(c: FailureContext, maxDepth: number): AppError {
   return new AppError(
     'bad_answer',
     `The answer for ${what(c)} nests its data more than ${maxDepth} levels deep, which no answer of this service does. The service is misbehaving; it was not read.`,
-    { retryable: false, detail: `JSON nested deeper than ${maxDepth} levels.` },
+    {
+      retryable: false,
+      detail: `JSON nested deeper than ${maxDepth} levels.`,
+      say: say('upstream.tooDeep', { ...op(c), depth: maxDepth }),
+    },
   );
 }
 
@@ -108,7 +149,11 @@ export function invalidJsonError(c: FailureContext, status: number, length: numb
   return new AppError(
     'bad_answer',
     `The answer for ${what(c)} was cut off or is not valid JSON. Try again; if it keeps happening, the service is misbehaving.`,
-    { retryable: true, detail: `HTTP ${status}, ${length} characters that do not parse as JSON.` },
+    {
+      retryable: true,
+      detail: `HTTP ${status}, ${length} characters that do not parse as JSON.`,
+      say: say('upstream.invalidJson', op(c)),
+    },
   );
 }
 
@@ -119,6 +164,7 @@ export function wrongShapeError(c: FailureContext, problems: string[]): AppError
     {
       retryable: false,
       detail: problems.slice(0, 5).join('; '),
+      say: say('upstream.wrongShape', op(c)),
     },
   );
 }
@@ -127,7 +173,11 @@ export function badRequestError(c: FailureContext, status: number, serverText: s
   return new AppError(
     'bad_request',
     `The integration service refused the request for ${what(c)} (HTTP ${status})${withServerText(serverText)}.`,
-    { retryable: false, detail: `HTTP ${status}.` },
+    {
+      retryable: false,
+      detail: `HTTP ${status}.`,
+      say: say('upstream.badRequest', { ...op(c), status, ...serverWords(serverText) }),
+    },
   );
 }
 
@@ -135,7 +185,11 @@ export function resultCodeError(c: FailureContext, resultCode: number, serverTex
   return new AppError(
     'upstream_error',
     `The integration service reported an error for ${what(c)}${withServerText(serverText)} (ResultCode ${resultCode}).`,
-    { retryable: resultCode >= 500, detail: `HTTP 200 with ResultCode ${resultCode}.` },
+    {
+      retryable: resultCode >= 500,
+      detail: `HTTP 200 with ResultCode ${resultCode}.`,
+      say: say('upstream.resultCode', { ...op(c), resultCode, ...serverWords(serverText) }),
+    },
   );
 }
 
@@ -143,7 +197,11 @@ export function serverError(c: FailureContext, status: number, serverText: strin
   return new AppError(
     'upstream_error',
     `The integration service failed while handling ${what(c)} (HTTP ${status})${withServerText(serverText)}.`,
-    { retryable: true, detail: `HTTP ${status}.` },
+    {
+      retryable: true,
+      detail: `HTTP ${status}.`,
+      say: say('upstream.serverError', { ...op(c), status, ...serverWords(serverText) }),
+    },
   );
 }
 
@@ -151,7 +209,7 @@ export function badAccessKeyError(): AppError {
   return new AppError(
     'bad_access_key',
     'The integration service refused the AccessToken (access key). Check it in the connection settings, or ask the vendor for a new one.',
-    { retryable: false, detail: 'HTTP 401 on /GetToken.' },
+    { retryable: false, detail: 'HTTP 401 on /GetToken.', say: say('upstream.badAccessKey') },
   );
 }
 
@@ -160,33 +218,44 @@ export function badCredentialsError(which: 'user' | 'either'): AppError {
     which === 'user'
       ? 'The integration service refused the username or password. Check them in the connection settings.'
       : 'The integration service refused to sign in: the AccessToken, the username or the password is wrong. Check all three in the connection settings.';
-  return new AppError('bad_credentials', message, { retryable: false, detail: 'HTTP 401 on /GetToken.' });
+  return new AppError('bad_credentials', message, {
+    retryable: false,
+    detail: 'HTTP 401 on /GetToken.',
+    say: which === 'user' ? say('upstream.badUserOrPassword') : say('upstream.badSignIn'),
+  });
 }
 
 export function tokenRejectedError(c: FailureContext): AppError {
   return new AppError(
     'token_rejected',
     `The integration service refused the session token for ${what(c)}, even a freshly issued one (HTTP 401). The user may not be allowed to do this; check its rights with the vendor.`,
-    { retryable: false, detail: 'HTTP 401 after renewing the token once.' },
+    {
+      retryable: false,
+      detail: 'HTTP 401 after renewing the token once.',
+      say: say('upstream.tokenRejected', op(c)),
+    },
   );
 }
 
 export function cancelledError(): AppError {
-  return new AppError('cancelled', 'Cancelled.', { retryable: true });
+  return new AppError('cancelled', 'Cancelled.', { retryable: true, say: say('app.cancelled') });
 }
 
 export function closedError(): AppError {
-  return new AppError('not_connected', 'This connection was closed; connect again.', { retryable: false });
+  return new AppError('not_connected', 'This connection was closed; connect again.', {
+    retryable: false,
+    say: say('upstream.closed'),
+  });
 }
 
 export function credentialsUnavailableError(): AppError {
   return new AppError(
     'not_connected',
     'The AccessToken and password for this connection could not be read. Enter them again in the connection settings.',
-    { retryable: false },
+    { retryable: false, say: say('upstream.credentialsUnavailable') },
   );
 }
 
-export function invalidInputError(message: string): AppError {
-  return new AppError('invalid_input', message, { retryable: false });
+export function invalidInputError(message: string, said: ErrorMessage): AppError {
+  return new AppError('invalid_input', message, { retryable: false, say: said });
 }

@@ -1,4 +1,5 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { logger } from '../log';
 import { JobReply, type JobTable, prepareTransfer, rebuildError } from './protocol';
@@ -140,7 +141,10 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
       current = null;
       for (const job of stopped) {
         job.reject(
-          new AppError('cancelled', 'The task was stopped because the app is closing.', { retryable: true }),
+          new AppError('cancelled', 'The task was stopped because the app is closing.', {
+            retryable: true,
+            say: say('task.appClosing'),
+          }),
         );
       }
       if (w) await w.terminate();
@@ -175,7 +179,7 @@ function crashError(code: number | null, failure: unknown): AppError {
     return new AppError(
       'internal',
       'The task ran out of memory: the file or the list is too large. Nothing was changed.',
-      { retryable: false, detail: 'The background worker ran out of memory.' },
+      { retryable: false, detail: 'The background worker ran out of memory.', say: say('task.outOfMemory') },
     );
   }
   return new AppError('internal', 'The task stopped unexpectedly. Nothing was changed; try again.', {
@@ -184,5 +188,6 @@ function crashError(code: number | null, failure: unknown): AppError {
       code === null
         ? 'The background worker could not be started.'
         : `The background worker exited with code ${code}.`,
+    say: say('task.crashed'),
   });
 }

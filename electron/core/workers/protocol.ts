@@ -1,6 +1,7 @@
 import { isMarkedAsUntransferable } from 'node:worker_threads';
 import { z } from 'zod';
 import { AppErrorShape } from '../../../shared/domain/errors';
+import { saidOf } from '../error-messages';
 import { AppError, isAppError } from '../errors';
 
 /**
@@ -55,7 +56,11 @@ export function serialiseError(e: unknown): SerialisedError {
 export function rebuildError(e: SerialisedError): Error {
   const error =
     e.kind === 'app'
-      ? new AppError(e.shape.code, e.shape.message, { retryable: e.shape.retryable, detail: e.shape.detail })
+      ? new AppError(e.shape.code, e.shape.message, {
+          retryable: e.shape.retryable,
+          detail: e.shape.detail,
+          say: saidOf(e.shape),
+        })
       : Object.assign(new Error(e.message), { name: e.name });
   if (e.stack !== undefined) error.stack = e.stack;
   return error;

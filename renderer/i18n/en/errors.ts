@@ -24,4 +24,154 @@ export const errors = {
   'errors.code.secret_store_unavailable':
     'The system keychain is not available, so secrets cannot be stored.',
   'errors.code.internal': 'Something went wrong inside the app. Your draft is saved; try again.',
+  // The core's message codes (electron/core/error-messages.ts); `operation.*` words the `op` argument.
+  'errors.operation.token': 'signing in',
+  'errors.operation.branches': 'the branch list',
+  'errors.operation.items': 'the items',
+  'errors.operation.itemsOfBranch': 'the items of branch {branch}',
+  'errors.operation.update': 'the code update',
+  'errors.operation.updateOfBranch': 'the code update for branch {branch}',
+  'errors.operation.checks': 'the checks',
+  'errors.operation.checksOfBranch': 'the checks of branch {branch}',
+  'errors.operation.discountTypes': 'the discount types',
+  'errors.operation.discountTypesOfBranch': 'the discount types of branch {branch}',
+  'errors.operation.orderTypes': 'the order types',
+  'errors.operation.orderTypesOfBranch': 'the order types of branch {branch}',
+  'errors.app.cancelled': 'Cancelled.',
+  'errors.app.internal': 'Something went wrong inside the app. Your draft is saved; try again.',
+  'errors.app.internalUpstream': 'Something went wrong inside the app while talking to the service.',
+  'errors.app.unknownRequest': 'The app does not know this request.',
+  'errors.task.appClosing': 'The task was stopped because the app is closing.',
+  'errors.task.outOfMemory':
+    'The task ran out of memory: the file or the list is too large. Nothing was changed.',
+  'errors.task.crashed': 'The task stopped unexpectedly. Nothing was changed; try again.',
+  'errors.upstream.timeout': 'The integration service did not answer within {seconds, number} s ({op}).',
+  'errors.upstream.branchTimeout':
+    'Branch {branch} did not answer within {seconds, number} s; its server may be off or slow.',
+  'errors.upstream.branchUnreachable':
+    'Branch {branch} could not be reached through the integration service (HTTP {status}); its server may be off or without internet{serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.branchServerUnreachable':
+    'The branch server could not be reached through the integration service (HTTP {status}); its server may be off or without internet{serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.networkDown':
+    'Cannot reach the integration service at {host}. Check the internet connection and the service address.',
+  'errors.upstream.connectionCut':
+    'The connection to the integration service was cut off before the answer for {op} was complete.',
+  'errors.upstream.rateLimited':
+    'The integration service is limiting requests (HTTP 429) and still refused {op} after {attempts, number} attempts. Wait a minute and try again.',
+  'errors.upstream.busy':
+    'The integration service was busy or unavailable for {op} (HTTP {status}) {attempts, plural, one {# time} other {# times}} in a row. Try again in a minute.',
+  'errors.upstream.waitTooLong':
+    'The integration service asked us to wait {seconds, number} s before trying {op} again (HTTP {status}). Try again later.',
+  'errors.upstream.htmlAnswer':
+    'The integration service answered {op} with a web page instead of data (HTTP {status}). It may be down for maintenance, or the service address may be wrong.',
+  'errors.upstream.answerTooLarge':
+    'The answer for {op} is larger than {mb, number} MB, the most the app reads for it, so it was refused unread. The service may be misbehaving; if this branch really has that much data, raise the limit for large answers in Settings (or MENUMAP_MAX_ANSWER_MB for the command line).',
+  'errors.upstream.tooDeep':
+    'The answer for {op} nests its data more than {depth, number} levels deep, which no answer of this service does. The service is misbehaving; it was not read.',
+  'errors.upstream.invalidJson':
+    'The answer for {op} was cut off or is not valid JSON. Try again; if it keeps happening, the service is misbehaving.',
+  'errors.upstream.wrongShape': 'The answer for {op} does not have the shape the service documents.',
+  'errors.upstream.badRequest':
+    'The integration service refused the request for {op} (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.resultCode':
+    'The integration service reported an error for {op}{serverSaid, select, yes {: “{serverText}”} other {}} (ResultCode {resultCode}).',
+  'errors.upstream.serverError':
+    'The integration service failed while handling {op} (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.badAccessKey':
+    'The integration service refused the AccessToken (access key). Check it in the connection settings, or ask the vendor for a new one.',
+  'errors.upstream.badUserOrPassword':
+    'The integration service refused the username or password. Check them in the connection settings.',
+  'errors.upstream.badSignIn':
+    'The integration service refused to sign in: the AccessToken, the username or the password is wrong. Check all three in the connection settings.',
+  'errors.upstream.tokenRejected':
+    'The integration service refused the session token for {op}, even a freshly issued one (HTTP 401). The user may not be allowed to do this; check its rights with the vendor.',
+  'errors.upstream.closed': 'This connection was closed; connect again.',
+  'errors.upstream.credentialsUnavailable':
+    'The AccessToken and password for this connection could not be read. Enter them again in the connection settings.',
+  'errors.input.noBranch': 'No branch code given.',
+  'errors.input.dateFormat': 'Dates must be written as YYYY-MM-DD.',
+  'errors.input.notADate': '{value} is not a date.',
+  'errors.input.startAfterEnd': 'The start date must not be after the end date.',
+  'errors.address.notUrl': 'The service address is not a valid URL (expected http://… or https://…).',
+  'errors.address.notHttp': 'The service address must start with http:// or https://.',
+  'errors.address.hasCredentials': 'The service address must not contain a user name or password.',
+  'errors.address.plainHttp':
+    'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
+  'errors.update.batchTooLarge': 'At most {max, number} records per update batch (got {count, number}).',
+  'errors.update.itemIdNotWhole': 'Every record needs a whole-number ItemId.',
+  'errors.update.duplicateItem': 'Item {itemId} appears twice in one batch.',
+  'errors.update.codeHasSpaces': 'Item {itemId}: the code has spaces around it.',
+  'errors.update.invalidCode': 'Item {itemId}: the code is not a valid integration code.',
+  'errors.connection.notConnected': 'Not connected. Choose a connection or try the demo.',
+  'errors.demo.startFailed': 'The demo could not be started. Try again, or restart the app.',
+  'errors.profile.notFound': 'This connection profile no longer exists. Pick another one.',
+  'errors.profile.demoNotEditable': 'The demo profile is managed by the app and cannot be edited.',
+  'errors.profile.noSecretsStored':
+    'No AccessToken and password are stored for "{profile}". Enter them under Connection and connect again.',
+  'errors.profile.enterSecretsFirst':
+    'Enter the AccessToken and password for "{profile}" first: none are stored.',
+  'errors.profile.unlockPassword': 'Enter the profile’s current password to turn read-only off.',
+  'errors.profile.secretsRequired': 'Enter both the AccessToken and the password.',
+  'errors.profile.readOnly':
+    'This connection profile is read-only: you can browse codes but not change them.',
+  'errors.checks.tooManyDays': 'Choose at most {max, number} days at a time (asked for {days, number}).',
+  'errors.checks.tooManyBranchDays': 'That is too many branch-days at once: choose fewer branches or days.',
+  'errors.checks.goneFromStore':
+    '{missing, plural, one {# of the {total, number} checks is} other {# of the {total, number} checks are}} no longer in the offline store. Load the days again, then export.',
+  'errors.file.unreadable': '"{file}" could not be read: it is damaged or not a CSV or XLSX file.',
+  'errors.file.empty': '"{file}" is empty.',
+  'errors.file.tooLarge':
+    '"{file}" is {mb, number} MB; files up to {maxMb, number} MB can be read. Split it into smaller files.',
+  'errors.file.legacyExcel':
+    '"{file}" is an Excel 97-2003 workbook or is protected with a password. Open it in Excel and save it as "Excel Workbook (.xlsx)" without a password, or as "CSV UTF-8".',
+  'errors.file.fakeXlsx': '"{file}" is named like an Excel workbook but is not one: it may be damaged.',
+  'errors.file.binary': '"{file}" looks like a binary file, not CSV text or an XLSX workbook.',
+  'errors.file.noWorksheet': '"{file}" has no worksheet.',
+  'errors.file.noRows': '"{file}" has no rows.',
+  'errors.file.tooManyRows':
+    '"{file}" has {rows, number} rows; at most {max, number} can be read at once. Split it into smaller files.',
+  'errors.file.moreRowsThan':
+    '"{file}" has more than {max, number} rows; at most {max, number} can be read at once. Split it into smaller files.',
+  'errors.file.cellTooLarge':
+    '"{file}": the cell in row {row, number}, column {column} is larger than {kb, number} KB. A mapping file holds short values only.',
+  'errors.file.unclosedQuote':
+    '"{file}": a quoted cell starting in row {row, number} is never closed (a " is missing), so the rest of the file cannot be read.',
+  'errors.file.damagedXlsx': '"{file}" is not a readable XLSX workbook: it may be damaged or cut short.',
+  'errors.file.unzippedTooLarge':
+    '"{file}" is too large once unpacked (more than {mb, number} MB). Keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.passwordProtected':
+    '"{file}" is protected with a password. Remove the password in Excel and try again.',
+  'errors.file.tooManyCells':
+    '"{file}" has more than {max, number} cells. A mapping file needs a few columns per item: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.notMapping':
+    '"{file}" is not a mapping file: it needs {missing, select, id {an ItemId or ItemNo column} code {an IntegrationCode column} other {an ItemId or ItemNo column and an IntegrationCode column}}. Columns found: {columns}. Expected headers: ItemId and/or ItemNo, IntegrationCode (optional: Name, Ignored).',
+  'errors.file.notCatalogue':
+    '"{file}" is not a product catalogue: it needs a code column and a name column. Columns found: {columns}. Expected headers: Code (or Product Code, Ürün Kodu), Name (or Product Name, Ürün Adı), optional Group (or Grup, Category).',
+  'errors.items.notLoaded': 'The items of branch {branch} are not loaded yet.',
+  'errors.items.notLoadedOpen': 'The items of branch {branch} are not loaded yet. Open the branch first.',
+  'errors.draft.unknownItems':
+    '{count, plural, one {# edited item is} other {# edited items are}} not in this branch\'s items (first: ItemId {itemId}). Reload the items and try again.',
+  'errors.draft.codeTooLong':
+    'The code for ItemId {itemId} is {length, number} characters long; that is not an integration code.',
+  'errors.copy.sourceBranch': 'This is the source branch.',
+  'errors.submit.batchSize': 'The batch size must be a whole number from 1 to {max, number}.',
+  'errors.submit.notFound': 'No submission {id} in this connection\'s history.',
+  'errors.submit.branchBusy':
+    'A submission for branch {branch} is still being sent. Wait for it to finish or cancel it first.',
+  'errors.submit.engineClosing': 'The mapping engine is closing.',
+  'errors.submit.invalidCodes':
+    '{count, plural, one {# edit has} other {# edits have}} an invalid code (first: ItemId {itemId}, "{code}"). Nothing was sent.',
+  'errors.submit.nothingToSend':
+    'Nothing to send.{unchanged, plural, =0 {} one { # edit already matches the service.} other { # edits already match the service.}}{kept, plural, =0 {} one { # conflict kept the server\'s code and left the draft.} other { # conflicts kept the server\'s code and left the draft.}}{refused, plural, =0 {} one { # invalid code must be fixed first.} other { # invalid codes must be fixed first.}}',
+  'errors.submit.emptyDraft': 'The draft of branch {branch} has no edits to send.',
+  'errors.submit.sentElsewhere': 'This submission is being sent by another window or process.',
+  'errors.submit.complete': 'Nothing left to send: this submission is complete.',
+  'errors.submit.completeWithProblems':
+    'Nothing left to send: every batch was answered. {problems, plural, one {# record was} other {# records were}} rejected or differ after verification; fix them in the draft and submit again.',
+  'errors.submit.conflicts':
+    '{count, plural, one {# item was} other {# items were}} changed on the service since you edited them (first: {item}, now "{live}"). Choose "keep server" or "overwrite" for each before submitting.',
+  'errors.submit.unconfirmedClears':
+    '{count, plural, one {# item would lose its} other {# items would lose their}} integration code. Confirm the deletions to send them, or remove them from the draft.',
+  'errors.revert.branchBusy': 'A submission for branch {branch} is still being sent.',
+  'errors.revert.nothing': 'Nothing to revert: no record of this submission reached the service.',
 };

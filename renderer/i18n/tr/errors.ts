@@ -21,4 +21,153 @@ export const errors: Translation<typeof english> = {
   'errors.code.forbidden': 'İzin verilmiyor.',
   'errors.code.secret_store_unavailable': 'Sistem anahtar zinciri kullanılamıyor; gizli bilgiler saklanamaz.',
   'errors.code.internal': 'Uygulamanın içinde bir sorun oluştu. Taslağınız kayıtlı; yeniden deneyin.',
+  'errors.operation.token': 'oturum açma',
+  'errors.operation.branches': 'şube listesi',
+  'errors.operation.items': 'ürünler',
+  'errors.operation.itemsOfBranch': '{branch} şubesinin ürünleri',
+  'errors.operation.update': 'kod güncellemesi',
+  'errors.operation.updateOfBranch': '{branch} şubesinin kod güncellemesi',
+  'errors.operation.checks': 'adisyonlar',
+  'errors.operation.checksOfBranch': '{branch} şubesinin adisyonları',
+  'errors.operation.discountTypes': 'indirim türleri',
+  'errors.operation.discountTypesOfBranch': '{branch} şubesinin indirim türleri',
+  'errors.operation.orderTypes': 'sipariş türleri',
+  'errors.operation.orderTypesOfBranch': '{branch} şubesinin sipariş türleri',
+  'errors.app.cancelled': 'İptal edildi.',
+  'errors.app.internal': 'Uygulamanın içinde bir sorun oluştu. Taslağınız kayıtlı; yeniden deneyin.',
+  'errors.app.internalUpstream': 'Servisle iletişim sırasında uygulamanın içinde bir sorun oluştu.',
+  'errors.app.unknownRequest': 'Uygulama bu isteği tanımıyor.',
+  'errors.task.appClosing': 'Uygulama kapandığı için işlem durduruldu.',
+  'errors.task.outOfMemory':
+    'İşlem için bellek yetmedi: dosya ya da liste çok büyük. Hiçbir şey değiştirilmedi.',
+  'errors.task.crashed': 'İşlem beklenmedik şekilde durdu. Hiçbir şey değiştirilmedi; yeniden deneyin.',
+  'errors.upstream.timeout': 'Entegrasyon servisi {seconds, number} sn içinde yanıt vermedi ({op}).',
+  'errors.upstream.branchTimeout':
+    '{branch} şubesi {seconds, number} sn içinde yanıt vermedi; şube sunucusu kapalı ya da yavaş olabilir.',
+  'errors.upstream.branchUnreachable':
+    '{branch} şubesine entegrasyon servisi üzerinden ulaşılamadı (HTTP {status}); şube sunucusu kapalı ya da internete bağlı olmayabilir{serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.branchServerUnreachable':
+    'Şube sunucusuna entegrasyon servisi üzerinden ulaşılamadı (HTTP {status}); sunucu kapalı ya da internete bağlı olmayabilir{serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.networkDown':
+    '{host} adresindeki entegrasyon servisine ulaşılamıyor. İnternet bağlantısını ve servis adresini kontrol edin.',
+  'errors.upstream.connectionCut': 'Entegrasyon servisiyle bağlantı, {op} için yanıt tamamlanmadan kesildi.',
+  'errors.upstream.rateLimited':
+    'Entegrasyon servisi istekleri sınırlıyor (HTTP 429) ve {attempts, number} denemeden sonra da {op} için isteği reddetti. Bir dakika bekleyip yeniden deneyin.',
+  'errors.upstream.busy':
+    'Entegrasyon servisi {op} için art arda {attempts, plural, other {# kez}} meşgul ya da kullanılamaz durumdaydı (HTTP {status}). Bir dakika sonra yeniden deneyin.',
+  'errors.upstream.waitTooLong':
+    'Entegrasyon servisi, {op} için yeniden denemeden önce {seconds, number} sn beklememizi istedi (HTTP {status}). Daha sonra yeniden deneyin.',
+  'errors.upstream.htmlAnswer':
+    'Entegrasyon servisi {op} için veri yerine bir web sayfası döndürdü (HTTP {status}). Servis bakımda olabilir ya da servis adresi yanlış olabilir.',
+  'errors.upstream.answerTooLarge':
+    '{op} için gelen yanıt {mb, number} MB’tan büyük; uygulama bundan büyüğünü okumadığı için yanıt okunmadan reddedildi. Servis hatalı çalışıyor olabilir; bu şubenin verisi gerçekten bu kadar büyükse Ayarlar’dan büyük yanıt sınırını yükseltin (komut satırında MENUMAP_MAX_ANSWER_MB).',
+  'errors.upstream.tooDeep':
+    '{op} için gelen yanıtta veri {depth, number} düzeyden daha derine iç içe geçmiş; bu servisin hiçbir yanıtı böyle değildir. Servis hatalı çalışıyor; yanıt okunmadı.',
+  'errors.upstream.invalidJson':
+    '{op} için gelen yanıt yarıda kesilmiş ya da geçerli JSON değil. Yeniden deneyin; sorun sürerse servis hatalı çalışıyordur.',
+  'errors.upstream.wrongShape': '{op} için gelen yanıt, servisin belgelediği yapıda değil.',
+  'errors.upstream.badRequest':
+    'Entegrasyon servisi {op} için yapılan isteği reddetti (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.resultCode':
+    'Entegrasyon servisi {op} için bir hata bildirdi{serverSaid, select, yes {: “{serverText}”} other {}} (ResultCode {resultCode}).',
+  'errors.upstream.serverError':
+    'Entegrasyon servisi {op} için gelen isteği işlerken hata verdi (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
+  'errors.upstream.badAccessKey':
+    'Entegrasyon servisi AccessToken’ı (erişim anahtarı) reddetti. Bağlantı ayarlarından kontrol edin ya da satıcı firmadan yenisini isteyin.',
+  'errors.upstream.badUserOrPassword':
+    'Entegrasyon servisi kullanıcı adını veya parolayı reddetti. Bağlantı ayarlarından kontrol edin.',
+  'errors.upstream.badSignIn':
+    'Entegrasyon servisi oturum açmayı reddetti: AccessToken, kullanıcı adı ya da parola yanlış. Üçünü de bağlantı ayarlarından kontrol edin.',
+  'errors.upstream.tokenRejected':
+    'Entegrasyon servisi {op} için oturum anahtarını, yeni alınmış olanı bile reddetti (HTTP 401). Kullanıcının bu işleme yetkisi olmayabilir; yetkilerini satıcı firmayla kontrol edin.',
+  'errors.upstream.closed': 'Bu bağlantı kapatıldı; yeniden bağlanın.',
+  'errors.upstream.credentialsUnavailable':
+    'Bu bağlantının AccessToken’ı ve parolası okunamadı. Bağlantı ayarlarından yeniden girin.',
+  'errors.input.noBranch': 'Şube kodu verilmedi.',
+  'errors.input.dateFormat': 'Tarihler YYYY-AA-GG biçiminde yazılmalı.',
+  'errors.input.notADate': '{value} bir tarih değil.',
+  'errors.input.startAfterEnd': 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  'errors.address.notUrl': 'Servis adresi geçerli bir URL değil (http://… ya da https://… bekleniyor).',
+  'errors.address.notHttp': 'Servis adresi http:// ya da https:// ile başlamalı.',
+  'errors.address.hasCredentials': 'Servis adresi kullanıcı adı veya parola içermemeli.',
+  'errors.address.plainHttp':
+    'Bu adres başka bir bilgisayara şifresiz http:// ile bağlanıyor: AccessToken ve parola şifrelenmeden gider. https:// kullanın ya da bunu kabul ettiğinizi onaylayın.',
+  'errors.update.batchTooLarge':
+    'Bir güncelleme grubunda en fazla {max, number} kayıt olabilir ({count, number} kayıt verildi).',
+  'errors.update.itemIdNotWhole': 'Her kaydın ItemId’si tam sayı olmalı.',
+  'errors.update.duplicateItem': 'Ürün {itemId} aynı grupta iki kez geçiyor.',
+  'errors.update.codeHasSpaces': 'Ürün {itemId}: kodun başında ya da sonunda boşluk var.',
+  'errors.update.invalidCode': 'Ürün {itemId}: kod geçerli bir entegrasyon kodu değil.',
+  'errors.connection.notConnected': 'Bağlı değil. Bir bağlantı seçin ya da demoyu deneyin.',
+  'errors.demo.startFailed': 'Demo başlatılamadı. Yeniden deneyin ya da uygulamayı yeniden başlatın.',
+  'errors.profile.notFound': 'Bu bağlantı profili artık yok. Başka bir profil seçin.',
+  'errors.profile.demoNotEditable': 'Demo profilini uygulama yönetir; düzenlenemez.',
+  'errors.profile.noSecretsStored':
+    '"{profile}" için kayıtlı AccessToken ve parola yok. Bağlantı bölümünde girip yeniden bağlanın.',
+  'errors.profile.enterSecretsFirst':
+    'Önce "{profile}" için AccessToken ve parolayı girin: kayıtlı değiller.',
+  'errors.profile.unlockPassword': 'Salt okunur modu kapatmak için profilin şu anki parolasını girin.',
+  'errors.profile.secretsRequired': 'AccessToken ve parolanın ikisini de girin.',
+  'errors.profile.readOnly': 'Bu bağlantı profili salt okunur: kodlara bakabilirsiniz ama değiştiremezsiniz.',
+  'errors.checks.tooManyDays': 'Bir seferde en fazla {max, number} gün seçin ({days, number} gün istendi).',
+  'errors.checks.tooManyBranchDays': 'Bir seferde çok fazla şube-gün seçildi: daha az şube ya da gün seçin.',
+  'errors.checks.goneFromStore':
+    '{total, number} adisyondan {missing, number} tanesi artık çevrimdışı depoda yok. Günleri yeniden yükleyin, sonra dışa aktarın.',
+  'errors.file.unreadable': '"{file}" okunamadı: dosya bozuk ya da CSV veya XLSX dosyası değil.',
+  'errors.file.empty': '"{file}" boş.',
+  'errors.file.tooLarge':
+    '"{file}" {mb, number} MB; en fazla {maxMb, number} MB’lık dosyalar okunabilir. Dosyayı daha küçük dosyalara bölün.',
+  'errors.file.legacyExcel':
+    '"{file}" bir Excel 97-2003 çalışma kitabı ya da parolayla korunuyor. Excel’de açıp parolasız olarak "Excel Çalışma Kitabı (.xlsx)" ya da "CSV UTF-8" biçiminde kaydedin.',
+  'errors.file.fakeXlsx': '"{file}" adı Excel çalışma kitabı gibi ama öyle değil: dosya bozuk olabilir.',
+  'errors.file.binary':
+    '"{file}" ikili (binary) bir dosyaya benziyor; CSV metni ya da XLSX çalışma kitabı değil.',
+  'errors.file.noWorksheet': '"{file}" içinde çalışma sayfası yok.',
+  'errors.file.noRows': '"{file}" içinde satır yok.',
+  'errors.file.tooManyRows':
+    '"{file}" {rows, number} satır içeriyor; bir seferde en fazla {max, number} satır okunabilir. Dosyayı daha küçük dosyalara bölün.',
+  'errors.file.moreRowsThan':
+    '"{file}" {max, number} satırdan fazla içeriyor; bir seferde en fazla {max, number} satır okunabilir. Dosyayı daha küçük dosyalara bölün.',
+  'errors.file.cellTooLarge':
+    '"{file}": {row, number}. satır, {column} sütunundaki hücre {kb, number} KB’tan büyük. Eşleştirme dosyası yalnızca kısa değerler içerir.',
+  'errors.file.unclosedQuote':
+    '"{file}": {row, number}. satırda başlayan tırnaklı bir hücre hiç kapanmıyor (bir " eksik), bu yüzden dosyanın geri kalanı okunamıyor.',
+  'errors.file.damagedXlsx': '"{file}" okunabilir bir XLSX çalışma kitabı değil: bozuk ya da eksik olabilir.',
+  'errors.file.unzippedTooLarge':
+    '"{file}" açıldığında çok büyük ({mb, number} MB’tan fazla). Yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.passwordProtected':
+    '"{file}" parolayla korunuyor. Excel’de parolayı kaldırıp yeniden deneyin.',
+  'errors.file.tooManyCells':
+    '"{file}" {max, number} hücreden fazla içeriyor. Eşleştirme dosyasında ürün başına birkaç sütun yeter: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.notMapping':
+    '"{file}" bir eşleştirme dosyası değil: {missing, select, id {bir ItemId ya da ItemNo sütunu} code {bir IntegrationCode sütunu} other {bir ItemId ya da ItemNo sütunu ve bir IntegrationCode sütunu}} gerekli. Bulunan sütunlar: {columns}. Beklenen başlıklar: ItemId ve/veya ItemNo, IntegrationCode (isteğe bağlı: Name, Ignored).',
+  'errors.file.notCatalogue':
+    '"{file}" bir ürün kataloğu değil: bir kod sütunu ve bir ad sütunu gerekli. Bulunan sütunlar: {columns}. Beklenen başlıklar: Ürün Kodu (ya da Code, Product Code), Ürün Adı (ya da Name, Product Name), isteğe bağlı Grup (ya da Group, Category).',
+  'errors.items.notLoaded': '{branch} şubesinin ürünleri henüz yüklenmedi.',
+  'errors.items.notLoadedOpen': '{branch} şubesinin ürünleri henüz yüklenmedi. Önce şubeyi açın.',
+  'errors.draft.unknownItems':
+    'Düzenlenen {count, plural, other {# ürün}} bu şubenin ürünleri arasında yok (ilki: ItemId {itemId}). Ürünleri yeniden yükleyip tekrar deneyin.',
+  'errors.draft.codeTooLong':
+    'ItemId {itemId} için girilen kod {length, number} karakter uzunluğunda; bu bir entegrasyon kodu değil.',
+  'errors.copy.sourceBranch': 'Bu, kaynak şube.',
+  'errors.submit.batchSize': 'Grup boyutu 1 ile {max, number} arasında bir tam sayı olmalı.',
+  'errors.submit.notFound': 'Bu bağlantının geçmişinde {id} numaralı gönderim yok.',
+  'errors.submit.branchBusy':
+    '{branch} şubesi için bir gönderim hâlâ sürüyor. Bitmesini bekleyin ya da önce iptal edin.',
+  'errors.submit.engineClosing': 'Eşleştirme motoru kapanıyor.',
+  'errors.submit.invalidCodes':
+    '{count, plural, other {# düzenlemenin}} kodu geçersiz (ilki: ItemId {itemId}, "{code}"). Hiçbir şey gönderilmedi.',
+  'errors.submit.nothingToSend':
+    'Gönderilecek bir şey yok.{unchanged, plural, =0 {} other { # düzenleme serviste zaten aynı.}}{kept, plural, =0 {} other { # çakışmada sunucudaki kod korundu ve düzenleme taslaktan çıkarıldı.}}{refused, plural, =0 {} other { # geçersiz kodun önce düzeltilmesi gerekiyor.}}',
+  'errors.submit.emptyDraft': '{branch} şubesinin taslağında gönderilecek düzenleme yok.',
+  'errors.submit.sentElsewhere': 'Bu gönderim başka bir pencere ya da işlem tarafından gönderiliyor.',
+  'errors.submit.complete': 'Gönderilecek bir şey kalmadı: bu gönderim tamamlandı.',
+  'errors.submit.completeWithProblems':
+    'Gönderilecek bir şey kalmadı: her gruba yanıt geldi. {problems, plural, other {# kayıt}} reddedildi ya da doğrulamada farklı çıktı; bunları taslakta düzeltip yeniden gönderin.',
+  'errors.submit.conflicts':
+    'Siz düzenledikten sonra serviste {count, plural, other {# ürün}} değişti (ilki: {item}, şimdi "{live}"). Göndermeden önce her biri için "sunucudakini koru" ya da "üzerine yaz" seçin.',
+  'errors.submit.unconfirmedClears':
+    '{count, plural, other {# ürünün}} entegrasyon kodu silinecek. Göndermek için silmeleri onaylayın ya da bunları taslaktan çıkarın.',
+  'errors.revert.branchBusy': '{branch} şubesi için bir gönderim hâlâ sürüyor.',
+  'errors.revert.nothing': 'Geri alınacak bir şey yok: bu gönderimin hiçbir kaydı servise ulaşmadı.',
 };

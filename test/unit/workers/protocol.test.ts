@@ -6,10 +6,11 @@ import { prepareTransfer, rebuildError, serialiseError } from '../../../electron
 const cloned = <T>(value: T): T => structuredClone(value);
 
 describe('errors across threads', () => {
-  it('rebuilds an AppError with the same code, message, retryable and detail', () => {
+  it('rebuilds an AppError with the same code, message, retryable, detail and message code', () => {
     const original = new AppError('bad_file', '"menu.xlsx" is damaged.', {
       retryable: false,
       detail: 'row 3',
+      say: { id: 'file.damagedXlsx', params: { file: 'menu.xlsx' } },
     });
     const back = rebuildError(cloned(serialiseError(original)));
     expect(back).toBeInstanceOf(AppError);

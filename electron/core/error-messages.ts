@@ -1,0 +1,152 @@
+import type { AppErrorShape } from '../../shared/domain/errors';
+import type { ErrorMessage } from './errors';
+
+/**
+ * Every message code the core gives its errors, with the names of the arguments it sends. The
+ * renderer words each one in the user's language (its errors catalogue, `errors.` + id); the core
+ * never imports the renderer, so test/unit/core-error-messages.test.ts is where the two are held
+ * together: an id missing from a catalogue, or a catalogue argument the core does not send, fails.
+ *
+ * Arguments are facts we own (branch code, HTTP status, counts, limits, file names), never secrets.
+ * `op` is an upstream Operation: the renderer words it as a phrase (`errors.operation.*`), with
+ * the optional `branch` argument inside it. `serverSaid` ('yes' | 'no') says whether `serverText`
+ * (the service's ResultMessage, already redacted) is there to quote.
+ */
+export const ERROR_MESSAGES = {
+  'app.cancelled': [],
+  'app.internal': [],
+  'app.internalUpstream': [],
+  'app.unknownRequest': [],
+  'task.appClosing': [],
+  'task.outOfMemory': [],
+  'task.crashed': [],
+
+  'upstream.timeout': ['op', 'seconds'],
+  'upstream.branchTimeout': ['branch', 'seconds'],
+  'upstream.branchUnreachable': ['branch', 'status', 'serverSaid', 'serverText'],
+  'upstream.branchServerUnreachable': ['status', 'serverSaid', 'serverText'],
+  'upstream.networkDown': ['host'],
+  'upstream.connectionCut': ['op'],
+  'upstream.rateLimited': ['op', 'attempts'],
+  'upstream.busy': ['op', 'status', 'attempts'],
+  'upstream.waitTooLong': ['op', 'status', 'seconds'],
+  'upstream.htmlAnswer': ['op', 'status'],
+  'upstream.answerTooLarge': ['op', 'mb'],
+  'upstream.tooDeep': ['op', 'depth'],
+  'upstream.invalidJson': ['op'],
+  'upstream.wrongShape': ['op'],
+  'upstream.badRequest': ['op', 'status', 'serverSaid', 'serverText'],
+  'upstream.resultCode': ['op', 'resultCode', 'serverSaid', 'serverText'],
+  'upstream.serverError': ['op', 'status', 'serverSaid', 'serverText'],
+  'upstream.badAccessKey': [],
+  'upstream.badUserOrPassword': [],
+  'upstream.badSignIn': [],
+  'upstream.tokenRejected': ['op'],
+  'upstream.closed': [],
+  'upstream.credentialsUnavailable': [],
+
+  'input.noBranch': [],
+  'input.dateFormat': [],
+  'input.notADate': ['value'],
+  'input.startAfterEnd': [],
+  'address.notUrl': [],
+  'address.notHttp': [],
+  'address.hasCredentials': [],
+  'address.plainHttp': [],
+  'update.batchTooLarge': ['max', 'count'],
+  'update.itemIdNotWhole': [],
+  'update.duplicateItem': ['itemId'],
+  'update.codeHasSpaces': ['itemId'],
+  'update.invalidCode': ['itemId'],
+
+  'connection.notConnected': [],
+  'demo.startFailed': [],
+  'profile.notFound': [],
+  'profile.demoNotEditable': [],
+  'profile.noSecretsStored': ['profile'],
+  'profile.enterSecretsFirst': ['profile'],
+  'profile.unlockPassword': [],
+  'profile.secretsRequired': [],
+  'profile.readOnly': [],
+
+  'checks.tooManyDays': ['max', 'days'],
+  'checks.tooManyBranchDays': [],
+  'checks.goneFromStore': ['missing', 'total'],
+
+  'file.unreadable': ['file'],
+  'file.empty': ['file'],
+  'file.tooLarge': ['file', 'mb', 'maxMb'],
+  'file.legacyExcel': ['file'],
+  'file.fakeXlsx': ['file'],
+  'file.binary': ['file'],
+  'file.noWorksheet': ['file'],
+  'file.noRows': ['file'],
+  'file.tooManyRows': ['file', 'rows', 'max'],
+  'file.moreRowsThan': ['file', 'max'],
+  'file.cellTooLarge': ['file', 'row', 'column', 'kb'],
+  'file.unclosedQuote': ['file', 'row'],
+  'file.damagedXlsx': ['file'],
+  'file.unzippedTooLarge': ['file', 'mb'],
+  'file.passwordProtected': ['file'],
+  'file.tooManyCells': ['file', 'max'],
+  'file.notMapping': ['file', 'missing', 'columns'],
+  'file.notCatalogue': ['file', 'columns'],
+
+  'items.notLoaded': ['branch'],
+  'items.notLoadedOpen': ['branch'],
+  'draft.unknownItems': ['count', 'itemId'],
+  'draft.codeTooLong': ['itemId', 'length'],
+  'copy.sourceBranch': [],
+  'submit.batchSize': ['max'],
+  'submit.notFound': ['id'],
+  'submit.branchBusy': ['branch'],
+  'submit.engineClosing': [],
+  'submit.invalidCodes': ['count', 'itemId', 'code'],
+  'submit.nothingToSend': ['unchanged', 'kept', 'refused'],
+  'submit.emptyDraft': ['branch'],
+  'submit.sentElsewhere': [],
+  'submit.complete': [],
+  'submit.completeWithProblems': ['problems'],
+  'submit.conflicts': ['count', 'item', 'live'],
+  'submit.unconfirmedClears': ['count'],
+  'revert.branchBusy': ['branch'],
+  'revert.nothing': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ErrorMessageId = keyof typeof ERROR_MESSAGES;
+
+type Value = string | number;
+/** The arguments of `id`, all of them; `branch` may always come along for an `op` phrase. */
+export type ErrorParams<Id extends ErrorMessageId> = {
+  [K in (typeof ERROR_MESSAGES)[Id][number]]: Value;
+} & { branch?: string };
+
+/** `say: say('upstream.timeout', { op, seconds })`: a message code whose arguments the compiler checks. */
+export function say<Id extends ErrorMessageId>(
+  id: Id,
+  ...params: (typeof ERROR_MESSAGES)[Id] extends readonly [] ? [] : [ErrorParams<Id>]
+): ErrorMessage {
+  const [values] = params;
+  return values === undefined ? { id } : { id, params: stripUndefined(values) };
+}
+
+function stripUndefined(values: Record<string, Value | undefined>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const [k, v] of Object.entries(values)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+export function isErrorMessageId(id: string): id is ErrorMessageId {
+  return Object.hasOwn(ERROR_MESSAGES, id);
+}
+
+/** The message code an error shape carries (an AppError rebuilt from a worker or the journal keeps it). */
+export function saidOf(shape: Pick<AppErrorShape, 'messageId' | 'params'>): ErrorMessage | undefined {
+  if (shape.messageId === undefined || !isErrorMessageId(shape.messageId)) return undefined;
+  return shape.params === undefined ? { id: shape.messageId } : { id: shape.messageId, params: shape.params };
+}
+
+/** `serverSaid`/`serverText` for the service's own (redacted) words, when it gave any. */
+export function serverWords(text: string | null): { serverSaid: 'yes' | 'no'; serverText: string } {
+  return text ? { serverSaid: 'yes', serverText: text } : { serverSaid: 'no', serverText: '' };
+}
