@@ -126,7 +126,7 @@ export function say<Id extends ErrorMessageId>(
   id: Id,
   ...params: (typeof ERROR_MESSAGES)[Id] extends readonly [] ? [] : [ErrorParams<Id>]
 ): ErrorMessage {
-  const [values] = params;
+  const values = params[0] as Record<string, Value | undefined> | undefined;
   return values === undefined ? { id } : { id, params: stripUndefined(values) };
 }
 

@@ -50,7 +50,12 @@ export function isAppError(e: unknown): e is AppError {
 export function toErrorShape(e: unknown): AppErrorShape {
   if (isAppError(e)) return e.toShape();
   if (e instanceof Error && e.name === 'AbortError') {
-    return { code: 'cancelled', message: 'Cancelled.', retryable: true, messageId: 'app.cancelled' satisfies ErrorMessageId };
+    return {
+      code: 'cancelled',
+      message: 'Cancelled.',
+      retryable: true,
+      messageId: 'app.cancelled' satisfies ErrorMessageId,
+    };
   }
   return {
     code: 'internal',

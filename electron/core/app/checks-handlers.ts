@@ -79,7 +79,9 @@ export function checksHandlers(
         (d) => !isIsoDate(d),
       );
       if (bad !== undefined) {
-        throw new AppError('invalid_input', `${bad} is not a date.`, { say: say('input.notADate', { value: bad }) });
+        throw new AppError('invalid_input', `${bad} is not a date.`, {
+          say: say('input.notADate', { value: bad }),
+        });
       }
       if (input.from > input.to) {
         throw new AppError('invalid_input', 'The start date must not be after the end date.', {

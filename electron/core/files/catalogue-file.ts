@@ -68,7 +68,8 @@ export function readCatalogueWith(
     const header = findHeader(sheet.rows, CATALOGUE_COLUMNS, isComplete);
     if (header === null) {
       const file = fileParam(fileName);
-      if (sheet.rows.length === 0) throw badFile(`${displayName(fileName)} has no rows.`, say('file.noRows', { file }));
+      if (sheet.rows.length === 0)
+        throw badFile(`${displayName(fileName)} has no rows.`, say('file.noRows', { file }));
       throw badFile(
         `${displayName(fileName)} is not a product catalogue: it needs a code column and a name column. ` +
           `Columns found: ${describeColumns(sheet.rows)}. Expected headers: Code (or Product Code, Ürün Kodu), ` +

@@ -75,7 +75,10 @@ function isComplete(columns: ColumnIndexes<MappingColumn>): boolean {
 
 function missingColumns(fileName: string, rows: { row: number; cells: string[] }[]) {
   if (rows.length === 0) {
-    return badFile(`${displayName(fileName)} has no rows.`, say('file.noRows', { file: fileParam(fileName) }));
+    return badFile(
+      `${displayName(fileName)} has no rows.`,
+      say('file.noRows', { file: fileParam(fileName) }),
+    );
   }
   const found = findHeader(rows, MAPPING_COLUMNS, (c) => Object.keys(c).length > 0)?.columns ?? {};
   const hasId = found.itemId !== undefined || found.itemNo !== undefined;

@@ -20,7 +20,10 @@ export async function readXlsxRows(
   await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const sheet = workbook.worksheets[0];
   if (sheet === undefined) {
-    throw badFile(`${displayName(fileName)} has no worksheet.`, say('file.noWorksheet', { file: fileParam(fileName) }));
+    throw badFile(
+      `${displayName(fileName)} has no worksheet.`,
+      say('file.noWorksheet', { file: fileParam(fileName) }),
+    );
   }
   if (sheet.actualRowCount > limits.maxDataRows + MAX_HEADER_SCAN_ROWS) {
     throw tooManyRows(fileName, sheet.actualRowCount, limits);

@@ -7,9 +7,13 @@ export const MAX_BATCH_SIZE = 1000;
 
 export function checkBatchSize(size: number): number {
   if (!Number.isInteger(size) || size < 1 || size > MAX_BATCH_SIZE) {
-    throw new AppError('invalid_input', `The batch size must be a whole number from 1 to ${MAX_BATCH_SIZE}.`, {
-      say: say('submit.batchSize', { max: MAX_BATCH_SIZE }),
-    });
+    throw new AppError(
+      'invalid_input',
+      `The batch size must be a whole number from 1 to ${MAX_BATCH_SIZE}.`,
+      {
+        say: say('submit.batchSize', { max: MAX_BATCH_SIZE }),
+      },
+    );
   }
   return size;
 }

@@ -27,7 +27,9 @@ export function createCopy(ctx: EngineContext) {
     for (const branch of [...new Set(targets)]) {
       try {
         if (branch === source) {
-          throw new AppError('invalid_input', 'This is the source branch.', { say: say('copy.sourceBranch') });
+          throw new AppError('invalid_input', 'This is the source branch.', {
+            say: say('copy.sourceBranch'),
+          });
         }
         const target = (await ensureItems(ctx, conn, branch)).items;
         const draft = store.drafts.get(conn, branch);

@@ -75,7 +75,8 @@ export function createSubmissions(ctx: EngineContext) {
     onProgress?: (p: SubmitProgress) => void,
     prepared: Pick<RunState, 'pendingCache' | 'draft'> = {},
   ): StartedSubmission => {
-    if (closed) throw new AppError('cancelled', 'The mapping engine is closing.', { say: say('submit.engineClosing') });
+    if (closed)
+      throw new AppError('cancelled', 'The mapping engine is closing.', { say: say('submit.engineClosing') });
     const state: RunState = {
       id: meta.id,
       conn: meta.conn,
@@ -97,7 +98,11 @@ export function createSubmissions(ctx: EngineContext) {
         } catch {
           // The store itself is gone; the next start will find the submission interrupted.
         }
-        throw new AppError(error.code, error.message, { retryable: error.retryable, cause: e, say: saidOf(error) });
+        throw new AppError(error.code, error.message, {
+          retryable: error.retryable,
+          cause: e,
+          say: saidOf(error),
+        });
       })
       .finally(() => runs.delete(meta.id));
     // The handler layer does not wait for the run; a failure is in the journal, not unhandled.
@@ -149,7 +154,13 @@ export function createSubmissions(ctx: EngineContext) {
       throw new AppError(
         'invalid_input',
         `${preview.invalid.length} edit(s) have an invalid code (first: ItemId ${first.itemId}, "${first.code}": ${first.reason}). Nothing was sent.`,
-        { say: say('submit.invalidCodes', { count: preview.invalid.length, itemId: first.itemId, code: first.code }) },
+        {
+          say: say('submit.invalidCodes', {
+            count: preview.invalid.length,
+            itemId: first.itemId,
+            code: first.code,
+          }),
+        },
       );
     }
     const conflicts: Record<string, ConflictChoice> = {};
@@ -302,10 +313,7 @@ export function createSubmissions(ctx: EngineContext) {
             ? `Nothing left to send: every batch was answered. ${problems} record(s) were rejected or differ after verification; fix them in the draft and submit again.`
             : 'Nothing left to send: this submission is complete.',
           {
-            say:
-              problems > 0
-                ? say('submit.completeWithProblems', { problems })
-                : say('submit.complete'),
+            say: problems > 0 ? say('submit.completeWithProblems', { problems }) : say('submit.complete'),
           },
         );
       }

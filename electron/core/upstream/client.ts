@@ -365,7 +365,8 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         if (!DATE.test(query.from) || !DATE.test(query.to)) {
           throw invalidInputError('Dates must be written as YYYY-MM-DD.', say('input.dateFormat'));
         }
-        if (query.from > query.to) throw invalidInputError('The start date is after the end date.', say('input.startAfterEnd'));
+        if (query.from > query.to)
+          throw invalidInputError('The start date is after the end date.', say('input.startAfterEnd'));
         // number and table_no only when the user filters on them (DESIGN.md, rule 4).
         const body: Record<string, unknown> = {
           start_date: query.from,
@@ -433,7 +434,10 @@ function parseBaseUrl(baseUrl: string): { base: string; host: string } {
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw invalidInputError('The service address must start with http:// or https://.', say('address.notHttp'));
+    throw invalidInputError(
+      'The service address must start with http:// or https://.',
+      say('address.notHttp'),
+    );
   }
   if (url.username || url.password) {
     throw invalidInputError(
@@ -445,7 +449,8 @@ function parseBaseUrl(baseUrl: string): { base: string; host: string } {
 }
 
 function requireBranch(branch: string): string {
-  if (typeof branch !== 'string' || branch.trim() === '') throw invalidInputError('No branch code given.', say('input.noBranch'));
+  if (typeof branch !== 'string' || branch.trim() === '')
+    throw invalidInputError('No branch code given.', say('input.noBranch'));
   return branch;
 }
 
@@ -459,8 +464,10 @@ function checkUpdateRecords(records: readonly UpdateRecord[]): void {
   }
   const seen = new Set<number>();
   for (const r of records) {
-    if (!Number.isInteger(r.itemId)) throw invalidInputError('Every record needs a whole-number ItemId.', say('update.itemIdNotWhole'));
-    if (seen.has(r.itemId)) throw invalidInputError(
+    if (!Number.isInteger(r.itemId))
+      throw invalidInputError('Every record needs a whole-number ItemId.', say('update.itemIdNotWhole'));
+    if (seen.has(r.itemId))
+      throw invalidInputError(
         `Item ${r.itemId} appears twice in one batch.`,
         say('update.duplicateItem', { itemId: r.itemId }),
       );

@@ -116,7 +116,11 @@ export function htmlAnswerError(c: FailureContext, status: number): AppError {
   return new AppError(
     'bad_answer',
     `The integration service answered ${what(c)} with a web page instead of data (HTTP ${status}). It may be down for maintenance, or the service address may be wrong.`,
-    { retryable: true, detail: `HTTP ${status}, HTML body.`, say: say('upstream.htmlAnswer', { ...op(c), status }) },
+    {
+      retryable: true,
+      detail: `HTTP ${status}, HTML body.`,
+      say: say('upstream.htmlAnswer', { ...op(c), status }),
+    },
   );
 }
 

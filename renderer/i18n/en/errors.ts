@@ -150,19 +150,19 @@ export const errors = {
   'errors.items.notLoaded': 'The items of branch {branch} are not loaded yet.',
   'errors.items.notLoadedOpen': 'The items of branch {branch} are not loaded yet. Open the branch first.',
   'errors.draft.unknownItems':
-    '{count, plural, one {# edited item is} other {# edited items are}} not in this branch\'s items (first: ItemId {itemId}). Reload the items and try again.',
+    "{count, plural, one {# edited item is} other {# edited items are}} not in this branch's items (first: ItemId {itemId}). Reload the items and try again.",
   'errors.draft.codeTooLong':
     'The code for ItemId {itemId} is {length, number} characters long; that is not an integration code.',
   'errors.copy.sourceBranch': 'This is the source branch.',
   'errors.submit.batchSize': 'The batch size must be a whole number from 1 to {max, number}.',
-  'errors.submit.notFound': 'No submission {id} in this connection\'s history.',
+  'errors.submit.notFound': "No submission {id} in this connection's history.",
   'errors.submit.branchBusy':
     'A submission for branch {branch} is still being sent. Wait for it to finish or cancel it first.',
   'errors.submit.engineClosing': 'The mapping engine is closing.',
   'errors.submit.invalidCodes':
     '{count, plural, one {# edit has} other {# edits have}} an invalid code (first: ItemId {itemId}, "{code}"). Nothing was sent.',
   'errors.submit.nothingToSend':
-    'Nothing to send.{unchanged, plural, =0 {} one { # edit already matches the service.} other { # edits already match the service.}}{kept, plural, =0 {} one { # conflict kept the server\'s code and left the draft.} other { # conflicts kept the server\'s code and left the draft.}}{refused, plural, =0 {} one { # invalid code must be fixed first.} other { # invalid codes must be fixed first.}}',
+    "Nothing to send.{unchanged, plural, =0 {} one { # edit already matches the service.} other { # edits already match the service.}}{kept, plural, =0 {} one { # conflict kept the server's code and left the draft.} other { # conflicts kept the server's code and left the draft.}}{refused, plural, =0 {} one { # invalid code must be fixed first.} other { # invalid codes must be fixed first.}}",
   'errors.submit.emptyDraft': 'The draft of branch {branch} has no edits to send.',
   'errors.submit.sentElsewhere': 'This submission is being sent by another window or process.',
   'errors.submit.complete': 'Nothing left to send: this submission is complete.',

@@ -2,22 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, test } from 'vitest';
-import { ERROR_MESSAGES, type ErrorMessageId } from '../../electron/core/error-messages';
-import { AppError, toErrorShape } from '../../electron/core/errors';
-import { FILE_LIMITS, readMappingFileWith } from '../../electron/core/files';
-import { ENDPOINTS } from '../../electron/core/upstream/endpoints';
+import { ERROR_MESSAGES, type ErrorMessageId } from '../../../electron/core/error-messages';
+import { AppError, toErrorShape } from '../../../electron/core/errors';
+import { FILE_LIMITS } from '../../../electron/core/files';
+import { readMappingFileWith } from '../../../electron/core/files/mapping-file';
+import { ENDPOINTS } from '../../../electron/core/upstream/endpoints';
 import {
   answerTooLargeError,
   badRequestError,
   branchUnreachableError,
   throttledError,
   timeoutError,
-} from '../../electron/core/upstream/failures';
-import { catalogues } from '../../renderer/i18n/catalogues';
-import { errorText } from '../../renderer/i18n/error-text';
-import { activateLocale } from '../../renderer/i18n/i18n';
+} from '../../../electron/core/upstream/failures';
+import { catalogues } from '../../../renderer/i18n/catalogues';
+import { errorText } from '../../../renderer/i18n/error-text';
+import { activateLocale } from '../../../renderer/i18n/i18n';
 
-const CORE = join(__dirname, '../../electron/core');
+const CORE = join(__dirname, '../../../electron/core');
 const ids = Object.keys(ERROR_MESSAGES) as ErrorMessageId[];
 
 /** The ICU argument names a message uses. */
@@ -126,8 +127,10 @@ describe('core errors in the user language', () => {
     expect(errorText(refused)).toBe(
       'Entegrasyon servisi 001 şubesinin ürünleri için yapılan isteği reddetti (HTTP 400): “Geçersiz tarih”.',
     );
-    expect(errorText(unreachable)).toContain('001 şubesine entegrasyon servisi üzerinden ulaşılamadı (HTTP 502)');
-    expect(errorText(unreachable)).toMatch(/olabilir\.$/);
+    expect(errorText(unreachable)).toContain(
+      '001 şubesine entegrasyon servisi üzerinden ulaşılamadı (HTTP 502)',
+    );
+    expect(errorText(unreachable)).toMatch(/bağlı olmayabilir\.$/);
 
     activateLocale('en');
     // English from the catalogue is the core's own wording, numbers formatted for the locale.
@@ -139,7 +142,9 @@ describe('core errors in the user language', () => {
   });
 
   test('a refused file names the file and the limits, numbers grouped the locale’s way', async () => {
-    const csv = ['ItemNo,IntegrationCode', ...Array.from({ length: 12_001 }, (_, i) => `N${i},C${i}`)].join('\n');
+    const csv = ['ItemNo,IntegrationCode', ...Array.from({ length: 12_001 }, (_, i) => `N${i},C${i}`)].join(
+      '\n',
+    );
     const limits = { ...FILE_LIMITS, maxDataRows: 12_000 };
     const error = await readMappingFileWith(new TextEncoder().encode(csv), 'menü.csv', limits).then(
       () => null,
@@ -147,19 +152,23 @@ describe('core errors in the user language', () => {
     );
     expect(error).toBeInstanceOf(AppError);
     const shape = (error as AppError).toShape();
-    expect(shape).toMatchObject({ code: 'bad_file', messageId: 'file.moreRowsThan' });
+    expect(shape).toMatchObject({ code: 'bad_file', messageId: 'file.tooManyRows' });
 
     activateLocale('tr');
     expect(errorText(shape)).toBe(
-      '"menü.csv" 12.000 satırdan fazla içeriyor; bir seferde en fazla 12.000 satır okunabilir. Dosyayı daha küçük dosyalara bölün.',
+      '"menü.csv" 12.001 satır içeriyor; bir seferde en fazla 12.000 satır okunabilir. Dosyayı daha küçük dosyalara bölün.',
     );
     activateLocale('en');
     expect(errorText(shape)).toBe(shape.message);
   });
 
   test('plurals follow the count in English', () => {
-    const one = new AppError('invalid_input', 'x', { say: { id: 'submit.unconfirmedClears', params: { count: 1 } } });
-    const many = new AppError('invalid_input', 'x', { say: { id: 'submit.unconfirmedClears', params: { count: 2 } } });
+    const one = new AppError('invalid_input', 'x', {
+      say: { id: 'submit.unconfirmedClears', params: { count: 1 } },
+    });
+    const many = new AppError('invalid_input', 'x', {
+      say: { id: 'submit.unconfirmedClears', params: { count: 2 } },
+    });
     expect(errorText(one.toShape())).toMatch(/^1 item would lose its integration code/);
     expect(errorText(many.toShape())).toMatch(/^2 items would lose their integration code/);
   });
@@ -169,6 +178,8 @@ describe('core errors in the user language', () => {
     expect(errorText(toErrorShape(new Error('secret-ish text')))).toBe(
       'Uygulamanın içinde bir sorun oluştu. Taslağınız kayıtlı; yeniden deneyin.',
     );
-    expect(errorText(toErrorShape(Object.assign(new Error('x'), { name: 'AbortError' })))).toBe('İptal edildi.');
+    expect(errorText(toErrorShape(Object.assign(new Error('x'), { name: 'AbortError' })))).toBe(
+      'İptal edildi.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorText } from '../../../renderer/i18n/error-text';
 import { activateLocale } from '../../../renderer/i18n/i18n';
-import { appErrorOf, harness } from './setup';
+import { appErrorOf, harness } from '../upstream/setup';
 
 // Errors raised by the real client against the simulator, as the renderer words them.
 describe('upstream errors in the user language', () => {
@@ -12,7 +12,10 @@ describe('upstream errors in the user language', () => {
     await h.client.authenticate();
     h.sim.control.addFault({ kind: 'offline', branch: 'B03' });
     const shape = (await appErrorOf(h.client.getItems('B03'))).toShape();
-    expect(shape).toMatchObject({ messageId: 'upstream.branchTimeout', params: { branch: 'B03', seconds: 0.3 } });
+    expect(shape).toMatchObject({
+      messageId: 'upstream.branchTimeout',
+      params: { branch: 'B03', seconds: 0.3 },
+    });
     activateLocale('tr');
     expect(errorText(shape)).toBe(
       'B03 şubesi 0,3 sn içinde yanıt vermedi; şube sunucusu kapalı ya da yavaş olabilir.',
@@ -44,7 +47,9 @@ describe('upstream errors in the user language', () => {
     expect(shape.messageId).toBe('upstream.serverError');
     activateLocale('tr');
     const text = errorText(shape);
-    expect(text).toContain('Entegrasyon servisi B02 şubesinin ürünleri için gelen isteği işlerken hata verdi (HTTP 500): “');
+    expect(text).toContain(
+      'Entegrasyon servisi B02 şubesinin ürünleri için gelen isteği işlerken hata verdi (HTTP 500): “',
+    );
     expect(text).toContain('The server of branch B02 reported an error');
     activateLocale('en');
     expect(errorText(shape)).toBe(shape.message);
