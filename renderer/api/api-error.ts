@@ -1,4 +1,5 @@
 import type { AppErrorShape } from '../../shared/domain/errors';
+import { t } from '../i18n/i18n';
 
 /** A failed call as the renderer sees it: the typed error the core produced, ready to show. */
 export class ApiError extends Error {
@@ -14,7 +15,7 @@ export function errorShapeOf(e: unknown): AppErrorShape {
   if (e instanceof ApiError) return e.shape;
   return {
     code: 'internal',
-    message: 'Something went wrong. Your draft is saved; try again.',
+    message: t('common.api.unexpected'),
     retryable: true,
   };
 }

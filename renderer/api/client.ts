@@ -7,6 +7,7 @@ import {
   type MethodInput,
   type MethodName,
 } from '../../shared/contract';
+import { t } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { pickTransport, type Transport } from './transport';
 
@@ -24,7 +25,7 @@ export function createApi(transport: Transport) {
     if (!input.success) {
       throw new ApiError({
         code: 'invalid_input',
-        message: input.error.issues[0]?.message ?? 'Invalid input.',
+        message: input.error.issues[0]?.message ?? t('common.api.invalidInput'),
         retryable: false,
       });
     }
@@ -34,7 +35,7 @@ export function createApi(transport: Transport) {
     if (!output.success) {
       throw new ApiError({
         code: 'internal',
-        message: 'The app answered in an unexpected shape.',
+        message: t('common.api.badShape'),
         retryable: false,
       });
     }

@@ -8,6 +8,7 @@ import {
   rpcPath,
 } from '../../shared/contract/bridge';
 import type { AppErrorShape } from '../../shared/domain/errors';
+import { t } from '../i18n/i18n';
 
 /**
  * How calls reach main: Electron's preload exposes window.api (named methods + on);
@@ -36,7 +37,7 @@ function electronTransport(api: PreloadApi): Transport {
             ok: false,
             error: {
               code: 'internal',
-              message: 'The app answered in an unexpected shape.',
+              message: t('common.api.badShape'),
               retryable: false,
             },
           };
@@ -45,11 +46,12 @@ function electronTransport(api: PreloadApi): Transport {
   };
 }
 
-const networkError: AppErrorShape = {
+// Made when it happens, so it is worded in the language active then.
+const networkError = (): AppErrorShape => ({
   code: 'network_down',
-  message: 'The app could not reach its own core. Is the preview still running?',
+  message: t('common.api.coreUnreachable'),
   retryable: true,
-};
+});
 
 function httpTransport(): Transport {
   const secret = document.querySelector<HTMLMetaElement>(`meta[name="${BRIDGE_SECRET_META}"]`)?.content ?? '';
@@ -76,7 +78,7 @@ function httpTransport(): Transport {
         });
         return Reply.parse(await res.json());
       } catch {
-        return { ok: false, error: networkError };
+        return { ok: false, error: networkError() };
       }
     },
     subscribe(event, listener) {

@@ -5,6 +5,7 @@ import { EmptyState } from '../components/empty-state';
 import { Spinner } from '../components/spinner';
 import { Toasts } from '../components/toasts';
 import { useSettings } from '../features/settings/settings-store';
+import { errorText } from '../i18n/error-text';
 import { activateLocale, t } from '../i18n/i18n';
 import { profileSwitched } from '../workspace/profile-switch';
 import { useAppStatus } from './app-status-store';
@@ -27,6 +28,7 @@ export function App() {
   const loadError = useAppStatus((s) => s.loadError);
   const theme = useSettings((s) => s.settings.theme);
   const locale = useSettings((s) => s.settings.locale);
+  const settingsLoaded = useSettings((s) => s.loaded);
 
   useEffect(() => {
     const off = api().on('connectivity', (c) => useAppStatus.getState().setConnectivity(c));
@@ -58,7 +60,9 @@ export function App() {
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => applyLocale(locale), [locale]);
 
-  const appState = phase === 'loading' ? 'loading' : phase === 'failed' ? 'error' : 'ready';
+  // Ready once the stored language is known too: the first screen a test (or a user) reads is in it.
+  const loading = phase === 'loading' || !settingsLoaded;
+  const appState = loading ? 'loading' : phase === 'failed' ? 'error' : 'ready';
 
   return (
     // A new language re-mounts the tree (keyed by it): state lives in the stores, text is re-made.
@@ -71,7 +75,7 @@ export function App() {
       <div className="app__body">
         <SideNav />
         <main className="app__main" id="main" tabIndex={-1}>
-          {phase === 'loading' ? (
+          {loading ? (
             <div className="app__loading">
               <Spinner size="lg" label={t('common.starting')} />
             </div>
@@ -85,7 +89,7 @@ export function App() {
                 </Button>
               }
             >
-              {loadError?.message}
+              {loadError ? errorText(loadError) : null}
             </EmptyState>
           ) : (
             <PageView />

@@ -5,6 +5,7 @@ import { ConnectionPage } from '../features/connection';
 import { HistoryPage } from '../features/history';
 import { ItemsPage } from '../features/items';
 import { SettingsPage } from '../features/settings';
+import { t } from '../i18n/i18n';
 import { selectConnected, useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
 import { pageInfo } from './pages';
@@ -27,7 +28,7 @@ export function PageView() {
       return <ItemsPage />;
     case 'checks':
       return (
-        <Suspense fallback={<Spinner label="Opening checks…" />}>
+        <Suspense fallback={<Spinner label={t('common.openingChecks')} />}>
           <ChecksPage />
         </Suspense>
       );

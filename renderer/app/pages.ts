@@ -1,9 +1,11 @@
 import type { IconName } from '../components/icon';
+import { type MessageId, t } from '../i18n/i18n';
 import type { Page } from './navigation';
 
 export type PageInfo = {
   page: Page;
-  label: string;
+  /** The page's name in the navigation (a message: the language may change while the app runs). */
+  labelId: MessageId;
   icon: IconName;
   /** Pages that read the service's data open once a profile is active (online or offline). */
   needsConnection: boolean;
@@ -11,14 +13,19 @@ export type PageInfo = {
 
 /** The left navigation, in order. */
 export const PAGES: readonly PageInfo[] = [
-  { page: 'connection', label: 'Connection', icon: 'plug', needsConnection: false },
-  { page: 'branches', label: 'Branches', icon: 'store', needsConnection: true },
-  { page: 'items', label: 'Items', icon: 'list', needsConnection: true },
-  { page: 'checks', label: 'Checks', icon: 'receipt', needsConnection: true },
-  { page: 'history', label: 'History', icon: 'history', needsConnection: true },
-  { page: 'settings', label: 'Settings', icon: 'settings', needsConnection: false },
+  { page: 'connection', labelId: 'common.nav.connection', icon: 'plug', needsConnection: false },
+  { page: 'branches', labelId: 'common.nav.branches', icon: 'store', needsConnection: true },
+  { page: 'items', labelId: 'common.nav.items', icon: 'list', needsConnection: true },
+  { page: 'checks', labelId: 'common.nav.checks', icon: 'receipt', needsConnection: true },
+  { page: 'history', labelId: 'common.nav.history', icon: 'history', needsConnection: true },
+  { page: 'settings', labelId: 'common.nav.settings', icon: 'settings', needsConnection: false },
 ];
 
 export function pageInfo(page: Page): PageInfo {
   return PAGES.find((p) => p.page === page) ?? (PAGES[0] as PageInfo);
+}
+
+/** The page's name in the active language. */
+export function pageLabel(info: PageInfo): string {
+  return t(info.labelId);
 }

@@ -2,9 +2,10 @@ import type { KeyboardEvent } from 'react';
 import { cx } from '../components/cx';
 import { Icon } from '../components/icon';
 import { useBranchName } from '../features/branches/branches-store';
+import { t } from '../i18n/i18n';
 import { selectConnected, useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
-import { PAGES } from './pages';
+import { PAGES, pageLabel } from './pages';
 
 /**
  * The left navigation. Every entry is a button (Tab reaches them; Arrow Up/Down, Home and End move
@@ -37,7 +38,7 @@ export function SideNav() {
   };
 
   return (
-    <nav className="side-nav" aria-label="Main" data-testid="side-nav" data-region="nav">
+    <nav className="side-nav" aria-label={t('common.nav.main')} data-testid="side-nav" data-region="nav">
       <ul className="side-nav__list" onKeyDown={onKeyDown}>
         {PAGES.map((p) => {
           const disabled = p.needsConnection && !connected;
@@ -50,13 +51,13 @@ export function SideNav() {
                 aria-current={current ? 'page' : undefined}
                 disabled={disabled}
                 // The rail of small windows shows only the icon: the tooltip names it.
-                title={disabled ? 'Connect to a service or try the demo first' : p.label}
+                title={disabled ? t('common.nav.locked') : pageLabel(p)}
                 data-testid={`nav-${p.page}`}
                 onClick={() => navigate(p.page)}
               >
                 <Icon name={p.icon} />
                 <span className="side-nav__text">
-                  <span>{p.label}</span>
+                  <span>{pageLabel(p)}</span>
                   {p.page === 'items' && branch && connected ? (
                     <span className="side-nav__sub truncate">{branchName ?? branch}</span>
                   ) : null}

@@ -1,8 +1,14 @@
+import type { WarmUpStatus } from '../../shared/domain/check';
 import { cx } from '../components/cx';
-import { formatRelative } from '../components/format';
+import { formatNumber, formatPercent, formatRelative } from '../components/format';
 import { Icon } from '../components/icon';
 import { useNow } from '../components/use-now';
+import { currentLocale, t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
+
+// The vendor's rate limit (the spec's numbers; the core's limiter enforces them).
+const PER_SECOND = 10;
+const PER_MINUTE = 60;
 
 /**
  * The bottom line: which connection, online or offline (and why), the request budget under the
@@ -27,15 +33,15 @@ export function StatusBar() {
       >
         <span className="status-dot" aria-hidden="true" />
         {state === 'none' ? (
-          'Not connected'
+          t('common.notConnected')
         ) : (
           <>
-            <strong>{state === 'online' ? 'Online' : 'Offline'}</strong>
+            <strong>{state === 'online' ? t('common.status.online') : t('common.status.offline')}</strong>
             <span className="status-bar__sep" aria-hidden="true">
               ·
             </span>
             <span className="truncate">{status?.profile?.name}</span>
-            {status?.demo ? <span className="status-bar__demo">DEMO</span> : null}
+            {status?.demo ? <span className="status-bar__demo">{t('common.demo')}</span> : null}
           </>
         )}
       </span>
@@ -46,21 +52,23 @@ export function StatusBar() {
           title={c?.lastErrorMessage ?? undefined}
         >
           <Icon name="cloudOff" size="sm" />
-          <span className="truncate">
-            Showing saved data{c?.lastErrorMessage ? ` — ${c.lastErrorMessage}` : ''}
-          </span>
+          <span className="truncate">{offlineText(c?.lastErrorMessage ?? null)}</span>
         </span>
       ) : null}
       <span className="spacer" />
       {connected && budget ? (
         <span
           className={cx('status-bar__item', budget.perMinuteLeft <= 5 && 'status-bar__item--warn')}
-          title={`The service allows 10 requests a second and 60 a minute. ${budget.perSecondLeft} left this second.`}
+          title={t('common.status.budgetTitle', {
+            perSecond: PER_SECOND,
+            perMinute: PER_MINUTE,
+            left: formatNumber(budget.perSecondLeft),
+          })}
           data-testid="status-budget"
         >
           <Icon name="gauge" size="sm" />
-          {budget.perMinuteLeft}/60 requests left this minute
-          {budget.queued > 0 ? ` · ${budget.queued} waiting` : ''}
+          {t('common.status.budget', { left: formatNumber(budget.perMinuteLeft), perMinute: PER_MINUTE })}
+          {budget.queued > 0 ? ` · ${t('common.status.queued', { count: formatNumber(budget.queued) })}` : ''}
         </span>
       ) : null}
       {connected && warm && warm.state !== 'off' && warm.daysTotal > 0 ? (
@@ -68,28 +76,43 @@ export function StatusBar() {
           className="status-bar__item"
           data-testid="status-warmup"
           data-state={warm.state}
-          title={`Checks of the last ${warm.days} days of every branch are loaded in the background, after anything you ask for.`}
+          title={t('common.status.warmUpTitle', { days: warm.days })}
         >
           <Icon name="receipt" size="sm" />
-          {warm.state === 'done'
-            ? `Last ${warm.days} days ready`
-            : `Preparing last ${warm.days} days: ${Math.floor((100 * warm.daysDone) / warm.daysTotal)}%${
-                warm.state === 'waiting' ? ' (paused)' : ''
-              }`}
+          {warmUpText(warm)}
         </span>
       ) : null}
       {connected ? (
         <span className="status-bar__item" data-testid="status-last-sync" title={c?.lastOkAt ?? undefined}>
           <Icon name="refresh" size="sm" />
-          Last sync {formatRelative(c?.lastOkAt ?? null, now)}
+          {t('common.status.lastSync', { when: formatRelative(c?.lastOkAt ?? null, now) })}
         </span>
       ) : null}
       {status ? (
         <span className="status-bar__item subtle">
-          v{status.version}
-          {status.host === 'preview' ? ' · preview' : ''}
+          {t('common.status.version', { version: status.version })}
+          {status.host === 'preview' ? ` · ${t('common.status.preview')}` : ''}
         </span>
       ) : null}
     </footer>
   );
+}
+
+/**
+ * Why the data shown is the saved copy. The core words the reason in English only (Connectivity
+ * carries no message code), so other languages keep it to the tooltip.
+ */
+function offlineText(reason: string | null): string {
+  return reason && currentLocale() === 'en'
+    ? t('common.status.savedDataBecause', { reason })
+    : t('common.status.savedData');
+}
+
+function warmUpText(warm: WarmUpStatus): string {
+  if (warm.state === 'done') return t('common.status.warmUpDone', { days: warm.days });
+  // Floored, so "100%" means every day is in.
+  const percent = formatPercent(Math.floor((100 * warm.daysDone) / warm.daysTotal) / 100, 0);
+  return warm.state === 'waiting'
+    ? t('common.status.warmUpPaused', { days: warm.days, percent })
+    : t('common.status.warmUpRunning', { days: warm.days, percent });
 }

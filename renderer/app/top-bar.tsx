@@ -1,5 +1,6 @@
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icon';
+import { t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
 
@@ -22,14 +23,14 @@ export function TopBar() {
         <span className="top-bar__logo" aria-hidden="true">
           <Icon name="link" />
         </span>
-        <span className="top-bar__name">Menu Code Mapper</span>
+        <span className="top-bar__name">{t('common.appName')}</span>
       </div>
       {status?.demo ? (
         <div className="top-bar__demo" data-testid="demo-label">
           <Badge variant="demo" icon="play">
-            DEMO
+            {t('common.demo')}
           </Badge>
-          <span>Sample data from the built-in simulator. Nothing here reaches a real restaurant.</span>
+          <span>{t('common.topBar.demoNote')}</span>
         </div>
       ) : null}
       <div className="spacer" />
@@ -38,7 +39,7 @@ export function TopBar() {
           type="button"
           className="top-bar__profile"
           onClick={() => navigate('connection')}
-          title="Connection profiles"
+          title={t('common.topBar.profiles')}
           data-testid="active-profile"
         >
           <Icon name="user" />
@@ -50,12 +51,12 @@ export function TopBar() {
           </span>
           {profile.readOnly ? (
             <Badge variant="outline" icon="eye">
-              Read-only
+              {t('common.readOnly')}
             </Badge>
           ) : null}
         </button>
       ) : status ? (
-        <span className="top-bar__profile top-bar__profile--none">Not connected</span>
+        <span className="top-bar__profile top-bar__profile--none">{t('common.notConnected')}</span>
       ) : null}
     </header>
   );

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { t } from '../i18n/i18n';
 import { cx } from './cx';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';
@@ -46,7 +47,7 @@ export function Button({
       {...rest}
     >
       {busy ? (
-        <Spinner label="Working" />
+        <Spinner label={t('common.working')} />
       ) : icon ? (
         <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
       ) : null}

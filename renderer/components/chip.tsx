@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
+import { formatNumber } from './format';
 
 export type ChipTone = 'default' | 'warning' | 'danger';
 
@@ -16,7 +17,7 @@ export function Chip({
   return (
     <span className={cx('chip', tone !== 'default' && `chip--${tone}`)}>
       {children}
-      {count !== undefined ? <span className="chip__count">{count.toLocaleString()}</span> : null}
+      {count !== undefined ? <span className="chip__count">{formatNumber(count)}</span> : null}
     </span>
   );
 }
@@ -48,7 +49,7 @@ export function FilterChip({
       {...rest}
     >
       {label}
-      {count !== undefined ? <span className="chip__count">{count.toLocaleString()}</span> : null}
+      {count !== undefined ? <span className="chip__count">{formatNumber(count)}</span> : null}
     </button>
   );
 }

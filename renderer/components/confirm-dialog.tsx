@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { t } from '../i18n/i18n';
 import { Button } from './button';
 import { cx } from './cx';
 import { Dialog } from './dialog';
@@ -27,7 +28,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'default',
   onConfirm,
   onCancel,
@@ -53,7 +54,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-confirm-cancel="">
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../i18n/i18n';
 import { IconButton } from './button';
 import { cx } from './cx';
 
@@ -125,7 +126,7 @@ export function Dialog({
         <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>
-        {dismissable ? <IconButton icon="close" label="Close" size="sm" onClick={onClose} /> : null}
+        {dismissable ? <IconButton icon="close" label={t('common.close')} size="sm" onClick={onClose} /> : null}
       </div>
       <div className="dialog__body">{children}</div>
       {footer ? <div className="dialog__footer">{footer}</div> : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { cx } from './cx';
 
 export type ProgressBarProps = {
@@ -36,7 +37,7 @@ export function ProgressBar({ value, max = 100, label, detail, tone = 'default',
         aria-valuemin={0}
         aria-valuemax={indeterminate ? undefined : max}
         aria-valuenow={indeterminate ? undefined : value}
-        aria-label={typeof label === 'string' ? label : 'Progress'}
+        aria-label={typeof label === 'string' ? label : t('common.progress')}
       >
         <div className="progress__bar" style={indeterminate ? undefined : { width: `${pct}%` }} />
       </div>

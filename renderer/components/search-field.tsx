@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { t } from '../i18n/i18n';
 import { IconButton } from './button';
 import { cx } from './cx';
 import { Icon } from './icon';
@@ -51,7 +52,7 @@ export function SearchField({
           className="input-wrap__clear"
           size="sm"
           icon="close"
-          label="Clear search"
+          label={t('common.clearSearch')}
           onClick={() => onChange('')}
         />
       ) : null}

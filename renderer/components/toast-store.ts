@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { AppErrorShape } from '../../shared/domain/errors';
 import { errorShapeOf } from '../api/api-error';
+import { errorText } from '../i18n/error-text';
+import { t } from '../i18n/i18n';
 
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -43,7 +45,7 @@ export const useToasts = create<ToastStore>((set, get) => ({
   toasts: [],
   show(input) {
     const timeoutMs = input.timeoutMs === undefined ? defaultTimeout[input.kind] : input.timeoutMs;
-    const same = get().toasts.find((t) => t.kind === input.kind && t.message === input.message);
+    const same = get().toasts.find((x) => x.kind === input.kind && x.message === input.message);
     const id = same ? same.id : nextId++;
     set((s) => ({
       toasts: same
@@ -91,7 +93,7 @@ export function showToast(input: ToastInput): number {
 }
 
 /**
- * Shows a failed call as the core described it: its user-facing message, the optional detail, and a
+ * Shows a failed call as the core described it, in the user's language (errorText): its message, the optional detail, and a
  * "Retry" action when the error is retryable and the caller can retry. Accepts an AppErrorShape or
  * anything thrown (an ApiError or an unexpected exception, shown as a generic message).
  */
@@ -102,9 +104,9 @@ export function showError(error: unknown, options: { title?: string; onRetry?: (
   return showToast({
     kind: 'error',
     title: options.title,
-    message: shape.message,
+    message: errorText(shape),
     detail: shape.detail,
-    action: retry ? { label: 'Retry', run: retry } : undefined,
+    action: retry ? { label: t('common.retry'), run: retry } : undefined,
     // A retry offer stays until the user decides.
     timeoutMs: retry ? null : undefined,
   });

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { Button, IconButton } from './button';
 import { cx } from './cx';
 import { Icon, type IconName } from './icon';
@@ -15,44 +16,44 @@ export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <section className="toasts" aria-label="Notifications" aria-live="polite" data-testid="toasts">
-      {toasts.map((t) => (
+    <section className="toasts" aria-label={t('common.notifications')} aria-live="polite" data-testid="toasts">
+      {toasts.map((toast) => (
         // Hover and focus only pause the auto-dismiss timer; the toast's controls are its buttons.
         // biome-ignore lint/a11y/noStaticElementInteractions: see above.
         <div
-          key={t.id}
-          className={cx('toast', `toast--${t.kind}`)}
-          role={t.kind === 'error' ? 'alert' : 'status'}
-          data-testid={`toast-${t.kind}`}
-          onMouseEnter={() => holdToast(t.id)}
-          onMouseLeave={() => releaseToast(t.id)}
-          onFocus={() => holdToast(t.id)}
-          onBlur={() => releaseToast(t.id)}
+          key={toast.id}
+          className={cx('toast', `toast--${toast.kind}`)}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`toast-${toast.kind}`}
+          onMouseEnter={() => holdToast(toast.id)}
+          onMouseLeave={() => releaseToast(toast.id)}
+          onFocus={() => holdToast(toast.id)}
+          onBlur={() => releaseToast(toast.id)}
         >
-          <Icon name={icons[t.kind]} />
+          <Icon name={icons[toast.kind]} />
           <div className="toast__body">
-            {t.title ? <div className="toast__title">{t.title}</div> : null}
+            {toast.title ? <div className="toast__title">{toast.title}</div> : null}
             <div className="toast__message">
-              {t.message}
-              {t.repeat > 1 ? <span className="toast__repeat">×{t.repeat}</span> : null}
+              {toast.message}
+              {toast.repeat > 1 ? <span className="toast__repeat">×{toast.repeat}</span> : null}
             </div>
-            {t.detail ? <div className="toast__detail">{t.detail}</div> : null}
-            {t.action ? (
+            {toast.detail ? <div className="toast__detail">{toast.detail}</div> : null}
+            {toast.action ? (
               <div className="toast__actions">
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => {
-                    dismiss(t.id);
-                    t.action?.run();
+                    dismiss(toast.id);
+                    toast.action?.run();
                   }}
                 >
-                  {t.action.label}
+                  {toast.action.label}
                 </Button>
               </div>
             ) : null}
           </div>
-          <IconButton icon="close" label="Dismiss" size="sm" onClick={() => dismiss(t.id)} />
+          <IconButton icon="close" label={t('common.dismiss')} size="sm" onClick={() => dismiss(toast.id)} />
         </div>
       ))}
     </section>

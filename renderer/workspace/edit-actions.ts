@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n';
 import { persistEdits } from './draft-sync';
 import { type CodeWish, changesFor, draftAfter } from './edit-plan';
 import { type EditChange, type EditGroup, pushGroup, takeRedo, takeUndo } from './undo';
@@ -31,7 +32,7 @@ export function applyCodes(wishes: readonly CodeWish[], label: string): number {
 export function clearCodes(itemIds: readonly number[]): number {
   return applyCodes(
     itemIds.map((itemId) => ({ itemId, code: '' })),
-    itemIds.length === 1 ? 'Clear code' : `Clear ${itemIds.length} codes`,
+    t('common.workspace.clearCodes', { count: itemIds.length }),
   );
 }
 
@@ -45,7 +46,7 @@ export function revertToLive(itemIds: readonly number[]): number {
     const item = byId.get(id);
     if (item && s.draft.has(id)) wishes.push({ itemId: id, code: item.integrationCode });
   }
-  return applyCodes(wishes, 'Undo edits');
+  return applyCodes(wishes, t('common.workspace.undoEdits'));
 }
 
 export function undo(): string | null {

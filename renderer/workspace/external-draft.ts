@@ -1,6 +1,7 @@
 import type { DraftEdit } from '../../shared/domain/item';
 import { api } from '../api/client';
-import { formatNumber, showToast } from '../components';
+import { showToast } from '../components';
+import { t } from '../i18n/i18n';
 import { draftSaved } from './draft-sync';
 import { changedItemIds } from './edit-plan';
 import { pruneHistory } from './undo';
@@ -88,13 +89,12 @@ function apply(remote: readonly DraftEdit[]): void {
   const s = useWorkspace.getState();
   const changed = changedItemIds(s.draft, remote);
   if (changed.size === 0) return;
-  const n = changed.size;
-  const what = `${formatNumber(n)} item${n === 1 ? '' : 's'}`;
+  const count = changed.size;
   useWorkspace.setState({
     draft: draftMapOf(remote),
     // Undoing a step on an item changed elsewhere would overwrite that change: those steps go.
     history: pruneHistory(s.history, (id) => !changed.has(id)),
-    notice: `Changed elsewhere: ${what}`,
+    notice: t('common.workspace.changedElsewhere', { count }),
   });
-  showToast({ kind: 'info', message: `The draft was changed elsewhere: ${what} updated in the grid.` });
+  showToast({ kind: 'info', message: t('common.workspace.changedElsewhereToast', { count }) });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '../components';
+import { t } from '../i18n/i18n';
 import { CODE_COL, useWorkspace } from './workspace-store';
 
 /**
@@ -15,7 +16,10 @@ export function useFocusItem(focusItemId: number | null): void {
     if (done.current === key) return;
     done.current = key;
     if (!loaded.items.some((i) => i.itemId === focusItemId)) {
-      showToast({ kind: 'warning', message: `Item ${focusItemId} is not in this branch's item list.` });
+      showToast({
+        kind: 'warning',
+        message: t('common.workspace.itemNotInBranch', { itemId: String(focusItemId) }),
+      });
       return;
     }
     focusOn(focusItemId);
