@@ -1,6 +1,8 @@
 import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
+import type { Locale } from '../../../shared/domain/locale';
 import { useAppStatus } from '../../app/app-status-store';
 import { Segmented } from '../../components/segmented';
+import { t } from '../../i18n/i18n';
 import { LearntDecisions } from './learnt-decisions';
 import { NumberSetting } from './number-setting';
 import { useSettings } from './settings-store';
@@ -9,16 +11,18 @@ import { ThresholdSetting } from './threshold-setting';
 export { useSettings } from './settings-store';
 
 // Each language named in itself, so a user who cannot read the other one still finds theirs.
-const LOCALES = [
-  { value: 'tr', label: 'Türkçe' },
-  { value: 'en', label: 'English' },
-] as const;
+const locales = () =>
+  [
+    { value: 'tr', label: t('settings.language.tr') },
+    { value: 'en', label: t('settings.language.en') },
+  ] as const;
 
-const THEMES = [
-  { value: 'system', label: 'Same as system' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-] as const;
+const themes = () =>
+  [
+    { value: 'system', label: t('settings.theme.system') },
+    { value: 'light', label: t('settings.theme.light') },
+    { value: 'dark', label: t('settings.theme.dark') },
+  ] as const;
 
 /** App preferences. Every change is saved at once; there is no Save button to forget. */
 export function SettingsPage() {
@@ -26,85 +30,87 @@ export function SettingsPage() {
   const update = useSettings((s) => s.update);
   const status = useAppStatus((s) => s.status);
 
+  // A new language re-mounts the window (app.tsx): put the focus back on the choice just made,
+  // so a keyboard or screen-reader user is not dropped at the top of the page.
+  const switchLocale = async (locale: Locale) => {
+    await update({ locale });
+    document.querySelector<HTMLElement>('[data-testid="settings-locale"] [aria-checked="true"]')?.focus();
+  };
+
   return (
     <div className="page" data-testid="settings-page">
       <header className="page__header">
         <div className="page__title">
-          <h1>Settings</h1>
-          <p className="page__subtitle">Changes are saved as you make them.</p>
+          <h1>{t('settings.title')}</h1>
+          <p className="page__subtitle">{t('settings.subtitle')}</p>
         </div>
       </header>
 
       <div className="settings">
         <section className="card settings__section" aria-labelledby="settings-appearance">
           <div className="card__header">
-            <h2 id="settings-appearance">Language and appearance</h2>
+            <h2 id="settings-appearance">{t('settings.appearance.heading')}</h2>
           </div>
           <div className="card__body settings__body">
             <div className="field">
-              <span className="field__label">Language</span>
+              <span className="field__label">{t('settings.language.label')}</span>
               <Segmented
-                label="Language"
+                label={t('settings.language.label')}
                 value={settings.locale}
-                options={LOCALES}
-                onChange={(locale) => void update({ locale })}
+                options={locales()}
+                onChange={(locale) => void switchLocale(locale)}
                 testId="settings-locale"
               />
-              <span className="field__hint">
-                Also the default for CSV exports: Türkçe writes “;” separators and decimal commas (12,50), as
-                a Turkish Excel opens them; English writes “,” and decimal points (12.50).
-              </span>
+              <span className="field__hint">{t('settings.language.hint')}</span>
             </div>
             <div className="field">
-              <span className="field__label">Theme</span>
+              <span className="field__label">{t('settings.theme.label')}</span>
               <Segmented
-                label="Theme"
+                label={t('settings.theme.label')}
                 value={settings.theme}
-                options={THEMES}
+                options={themes()}
                 onChange={(theme) => void update({ theme })}
                 testId="settings-theme"
               />
-              <span className="field__hint">
-                “Same as system” follows your computer’s light or dark mode.
-              </span>
+              <span className="field__hint">{t('settings.theme.hint')}</span>
             </div>
           </div>
         </section>
 
         <section className="card settings__section" aria-labelledby="settings-sending">
           <div className="card__header">
-            <h2 id="settings-sending">Sending codes</h2>
+            <h2 id="settings-sending">{t('settings.sending.heading')}</h2>
           </div>
           <div className="card__body settings__body">
             <NumberSetting
-              label="Batch size"
+              label={t('settings.batchSize.label')}
               value={settings.batchSize}
               min={1}
               max={1000}
-              suffix="records"
-              hint="Records per request when submitting codes. The service accepts up to 1000; 500 is a safe default. Smaller batches lose less when a slow branch times out."
+              suffix={t('settings.batchSize.suffix')}
+              hint={t('settings.batchSize.hint')}
               onCommit={(batchSize) => update({ batchSize })}
               testId="settings-batch-size"
             />
             <NumberSetting
-              label="Default timeout"
+              label={t('settings.timeout.label')}
               value={Math.round(settings.timeoutMs / 1000)}
               min={MIN_TIMEOUT_MS / 1000}
               max={600}
               step={5}
-              suffix="seconds"
-              hint="How long to wait for a branch server before reporting it as slow or unreachable (at least 30 seconds). New profiles and the demo start with it; each profile can override it."
+              suffix={t('settings.timeout.suffix')}
+              hint={t('settings.timeout.hint', { min: MIN_TIMEOUT_MS / 1000 })}
               onCommit={(s) => update({ timeoutMs: s * 1000 })}
               testId="settings-timeout"
             />
             <NumberSetting
-              label="Largest answer"
+              label={t('settings.maxAnswer.label')}
               value={settings.maxAnswerMb}
               min={16}
               max={4096}
               step={16}
-              suffix="MB"
-              hint="The largest list of items or checks the app reads from the service; a bigger answer is refused unread, so a misbehaving service cannot exhaust the computer's memory. Applies from the next connect."
+              suffix={t('settings.maxAnswer.suffix')}
+              hint={t('settings.maxAnswer.hint')}
               onCommit={(maxAnswerMb) => update({ maxAnswerMb })}
               testId="settings-max-answer"
             />
@@ -113,16 +119,16 @@ export function SettingsPage() {
 
         <section className="card settings__section" aria-labelledby="settings-checks">
           <div className="card__header">
-            <h2 id="settings-checks">Checks</h2>
+            <h2 id="settings-checks">{t('settings.checks.heading')}</h2>
           </div>
           <div className="card__body settings__body">
             <NumberSetting
-              label="Keep recent days ready"
+              label={t('settings.warmDays.label')}
               value={settings.warmDays}
               min={0}
               max={90}
-              suffix="days"
-              hint="While connected and online, the app loads the checks of this many past days of every branch in the background, so they open at once. It gives way to anything you ask for and uses the quiet part of the request budget. 0 turns it off."
+              suffix={t('settings.warmDays.suffix')}
+              hint={t('settings.warmDays.hint')}
               onCommit={(warmDays) => update({ warmDays })}
               testId="settings-warm-days"
             />
@@ -131,7 +137,7 @@ export function SettingsPage() {
 
         <section className="card settings__section" aria-labelledby="settings-suggestions">
           <div className="card__header">
-            <h2 id="settings-suggestions">Suggestions</h2>
+            <h2 id="settings-suggestions">{t('settings.suggestions.heading')}</h2>
           </div>
           <div className="card__body settings__body">
             <ThresholdSetting
@@ -145,19 +151,21 @@ export function SettingsPage() {
         {status ? (
           <section className="card settings__section" aria-labelledby="settings-about">
             <div className="card__header">
-              <h2 id="settings-about">About</h2>
+              <h2 id="settings-about">{t('settings.about.heading')}</h2>
             </div>
             <div className="card__body">
               <dl className="facts">
-                <dt>Version</dt>
+                <dt>{t('settings.about.version')}</dt>
                 <dd>{status.version}</dd>
-                <dt>Running as</dt>
-                <dd>{status.host === 'electron' ? 'Desktop app' : 'Browser preview (development)'}</dd>
-                <dt>Credentials</dt>
+                <dt>{t('settings.about.runningAs')}</dt>
+                <dd>
+                  {status.host === 'electron' ? t('settings.about.desktop') : t('settings.about.preview')}
+                </dd>
+                <dt>{t('settings.about.credentials')}</dt>
                 <dd>
                   {status.secretStore === 'available'
-                    ? 'Encrypted with the operating system’s secret store'
-                    : 'Kept for this session only (no secret store on this computer)'}
+                    ? t('settings.about.secretStore')
+                    : t('settings.about.sessionOnly')}
                 </dd>
               </dl>
             </div>

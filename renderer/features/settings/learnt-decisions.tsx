@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LearntDecision } from '../../../shared/domain/mapping';
 import { api } from '../../api/client';
 import { Button, formatDateTime, showError } from '../../components';
+import { type MessageId, t } from '../../i18n/i18n';
 
-const ORIGIN: Record<LearntDecision['origin'], string> = {
-  suggestion: 'in the suggestions',
-  typed: 'typed by hand',
-  file: 'from a mapping file',
+const ORIGIN: Record<LearntDecision['origin'], MessageId> = {
+  suggestion: 'settings.learnt.origin.suggestion',
+  typed: 'settings.learnt.origin.typed',
+  file: 'settings.learnt.origin.file',
 };
 
 /**
@@ -33,31 +34,29 @@ export function LearntDecisions() {
     api()
       .call('suggestions.forget', { decisions: [{ kind: d.kind, name: d.name, code: d.code }] })
       .then(setList)
-      .catch((e: unknown) => showError(e, { title: 'The decision could not be removed' }));
+      .catch((e: unknown) => showError(e, { title: t('settings.learnt.removeFailed') }));
   };
 
   return (
     <div className="field" data-testid="learnt-decisions">
-      <span className="field__label">Learnt from your decisions</span>
+      <span className="field__label">{t('settings.learnt.label')}</span>
       {unavailable || list === null || list.length === 0 ? (
         <span className="field__hint">
-          {unavailable
-            ? 'Connect to see what suggestions learnt for this connection.'
-            : 'Nothing yet. Accepting a suggestion teaches “this name is this code”; “Not this” teaches the opposite. Every branch of the connection uses them.'}
+          {unavailable ? t('settings.learnt.unavailable') : t('settings.learnt.empty')}
         </span>
       ) : (
         <div className="table-wrap learnt-decisions">
           <table className="table">
             <thead>
               <tr>
-                <th>POS name</th>
+                <th>{t('settings.learnt.posName')}</th>
                 <th>
-                  <span className="visually-hidden">Decision</span>
+                  <span className="visually-hidden">{t('settings.learnt.decision')}</span>
                 </th>
-                <th>Code</th>
-                <th>Learnt</th>
+                <th>{t('settings.learnt.code')}</th>
+                <th>{t('settings.learnt.learnt')}</th>
                 <th>
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{t('settings.learnt.action')}</span>
                 </th>
               </tr>
             </thead>
@@ -65,10 +64,12 @@ export function LearntDecisions() {
               {list.map((d) => (
                 <tr key={`${d.kind}:${d.name}:${d.code}`} data-testid="learnt-decision">
                   <td>{d.name}</td>
-                  <td className="subtle">{d.kind === 'alias' ? 'is' : 'is never'}</td>
+                  <td className="subtle">
+                    {d.kind === 'alias' ? t('settings.learnt.alias') : t('settings.learnt.never')}
+                  </td>
                   <td className="mono">{d.code}</td>
                   <td className="subtle">
-                    {ORIGIN[d.origin]}, {formatDateTime(d.decidedAt)}
+                    {t('settings.learnt.when', { origin: t(ORIGIN[d.origin]), when: formatDateTime(d.decidedAt) })}
                   </td>
                   <td>
                     <Button
@@ -77,7 +78,7 @@ export function LearntDecisions() {
                       onClick={() => forget(d)}
                       data-testid="learnt-decision-remove"
                     >
-                      Remove
+                      {t('common.remove')}
                     </Button>
                   </td>
                 </tr>

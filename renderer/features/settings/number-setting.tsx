@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { TextField } from '../../components/text-field';
+import { t } from '../../i18n/i18n';
 
 /**
  * A number setting typed as text: saved when the field is left or Enter is pressed, only if it is
@@ -35,7 +36,7 @@ export function NumberSetting({
   const commit = async () => {
     const n = Number(text.trim());
     if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max) {
-      setError(`Enter a whole number from ${min} to ${max}.`);
+      setError(t('settings.wholeNumber', { min, max }));
       return;
     }
     setError(null);
@@ -66,7 +67,7 @@ export function NumberSetting({
       }}
       error={error ?? undefined}
       hint={hint}
-      status={saved ? <span className="saved-note">Saved</span> : undefined}
+      status={saved ? <span className="saved-note">{t('settings.saved')}</span> : undefined}
       data-testid={testId}
     />
   );

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
 import { systemLocale } from '../../app/locale';
 import { showError } from '../../components/toast-store';
+import { t } from '../../i18n/i18n';
 
 /** The settings as the renderer uses them: the locale is always decided. */
 export type ResolvedSettings = Omit<Settings, 'locale'> & { locale: Locale };
@@ -37,7 +38,7 @@ export const useSettings = create<SettingsStore>((set, get) => ({
       if (stored.locale === null) await get().update({ locale: get().settings.locale });
     } catch (e) {
       set({ loaded: true });
-      showError(e, { title: 'Settings could not be read; defaults are used.' });
+      showError(e, { title: t('settings.loadFailed') });
     }
   },
   async update(patch) {
@@ -48,7 +49,7 @@ export const useSettings = create<SettingsStore>((set, get) => ({
       return true;
     } catch (e) {
       set({ settings: before });
-      showError(e, { title: 'The setting was not saved.' });
+      showError(e, { title: t('settings.saveFailed') });
       return false;
     }
   },

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatPercent } from '../../components/format';
+import { t } from '../../i18n/i18n';
 
 /**
  * The suggestion threshold as a slider. Dragging updates the label at once; the value is saved
@@ -20,7 +22,7 @@ export function ThresholdSetting({ value, onCommit }: { value: number; onCommit:
   return (
     <div className="field">
       <label className="field__label" htmlFor="settings-threshold">
-        Accept-all threshold
+        {t('settings.threshold.label')}
       </label>
       <div className="range-row">
         <input
@@ -35,13 +37,10 @@ export function ThresholdSetting({ value, onCommit }: { value: number; onCommit:
           data-testid="settings-threshold"
         />
         <output htmlFor="settings-threshold" className="range-row__value">
-          {pct}%
+          {formatPercent(pct / 100, 0)}
         </output>
       </div>
-      <span className="field__hint">
-        “Accept all” takes only suggestions at least this confident. Accepted suggestions still go to the
-        draft and the preview first.
-      </span>
+      <span className="field__hint">{t('settings.threshold.hint')}</span>
     </div>
   );
 }
