@@ -1,36 +1,32 @@
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { Alert } from '../../components/alert';
+import { errorText } from '../../i18n/error-text';
+import { type MessageId, t } from '../../i18n/i18n';
 
 /** A heading that names the kind of failure; the core's message says what to do about it. */
-function titleOf(shape: AppErrorShape): string {
+function titleOf(shape: AppErrorShape): MessageId {
   switch (shape.code) {
     case 'bad_access_key':
-      return 'The AccessToken was refused';
     case 'bad_credentials':
-      return 'Wrong user name or password';
     case 'token_rejected':
-      return 'The service refused the session';
+    case 'timeout':
+    case 'throttled':
+    case 'invalid_input':
+    case 'secret_store_unavailable':
+      return `connection.error.${shape.code}`;
     case 'network_down':
     case 'branch_unreachable':
-      return 'The service could not be reached';
-    case 'timeout':
-      return 'The service did not answer in time';
-    case 'throttled':
-      return 'The service asks us to slow down';
-    case 'invalid_input':
-      return 'Check the profile';
-    case 'secret_store_unavailable':
-      return 'Credentials cannot be stored on this computer';
+      return 'connection.error.unreachable';
     default:
-      return 'Could not connect';
+      return 'connection.error.other';
   }
 }
 
 export function ConnectError({ error }: { error: AppErrorShape }) {
   return (
-    <Alert tone="danger" title={titleOf(error)} detail={error.detail} testId="connect-error">
+    <Alert tone="danger" title={t(titleOf(error))} detail={error.detail} testId="connect-error">
       <span data-testid="connect-error-message" data-code={error.code}>
-        {error.message}
+        {errorText(error)}
       </span>
     </Alert>
   );

@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
 import { showError, showToast } from '../../components/toast-store';
+import { t } from '../../i18n/i18n';
 
 /**
  * Connection profiles and the actions on them. Errors of connect / save stay here (shown inline
@@ -47,9 +48,8 @@ export const useConnection = create<ConnectionStore>((set, get) => {
     if (!status.connectivity.online) {
       showToast({
         kind: 'warning',
-        title: 'Connected offline',
-        message:
-          'The service could not be reached. Saved data is shown; it refreshes when the service answers.',
+        title: t('connection.connectedOffline'),
+        message: t('connection.connectedOfflineText'),
         detail: status.connectivity.lastErrorMessage ?? undefined,
       });
     }
@@ -68,7 +68,7 @@ export const useConnection = create<ConnectionStore>((set, get) => {
       } catch (e) {
         set({ loaded: true });
         showError(e, {
-          title: 'The connection profiles could not be read.',
+          title: t('connection.loadFailed'),
           onRetry: () => void get().load(),
         });
       }

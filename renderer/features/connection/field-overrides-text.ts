@@ -1,4 +1,5 @@
 import { FieldMeaning, type FieldOverrides } from '../../../shared/domain/connection';
+import { t } from '../../i18n/i18n';
 
 /**
  * The Advanced section's text: one override a line, "meaning = FieldName" (e.g.
@@ -17,10 +18,10 @@ export function parseOverridesText(text: string): { overrides: FieldOverrides } 
     const line = (lines[i] ?? '').trim();
     if (line === '' || line.startsWith('#')) continue;
     const m = /^([\w.]+)\s*[=:]\s*(\S+)$/.exec(line);
-    if (!m) return { error: `Line ${i + 1}: write it as "meaning = FieldName", e.g. "check.kind = Belge".` };
+    if (!m) return { error: t('connection.form.overrideSyntax', { line: i + 1 }) };
     const meaning = FieldMeaning.safeParse(m[1]);
     if (!meaning.success) {
-      return { error: `Line ${i + 1}: "${m[1]}" is not one of the meanings listed below.` };
+      return { error: t('connection.form.overrideUnknown', { line: i + 1, meaning: m[1] }) };
     }
     overrides[meaning.data] = m[2];
   }

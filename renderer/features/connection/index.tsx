@@ -3,6 +3,7 @@ import { useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
+import { t } from '../../i18n/i18n';
 import { useConnection } from './connection-store';
 import { ProfileEditor } from './profile-editor';
 import { ProfileList } from './profile-list';
@@ -51,11 +52,8 @@ export function ConnectionPage() {
     <div className="page" data-testid="connection-page">
       <header className="page__header">
         <div className="page__title">
-          <h1>Connection</h1>
-          <p className="page__subtitle">
-            Profiles for your integration service. Credentials are write-only: once saved they are never shown
-            again.
-          </p>
+          <h1>{t('connection.title')}</h1>
+          <p className="page__subtitle">{t('connection.subtitle')}</p>
         </div>
         <div className="page__actions">
           {demoActive ? null : (
@@ -66,18 +64,18 @@ export function ConnectionPage() {
               disabled={!!busy}
               data-testid="connection-try-demo"
             >
-              Try the demo
+              {t('connection.tryDemo')}
             </Button>
           )}
           <Button variant="primary" icon="plus" onClick={() => edit('new')} data-testid="profile-new">
-            New profile
+            {t('connection.newProfile')}
           </Button>
         </div>
       </header>
 
       {status?.secretStore === 'unavailable' ? (
-        <Alert tone="warning" title="No secret store on this computer" testId="secret-store-warning">
-          Credentials are kept for this session only: you will be asked for them again after the app restarts.
+        <Alert tone="warning" title={t('connection.noSecretStore')} testId="secret-store-warning">
+          {t('connection.noSecretStoreText')}
         </Alert>
       ) : null}
 

@@ -4,6 +4,7 @@ import { useAppStatus } from '../../app/app-status-store';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showError, showToast } from '../../components/toast-store';
+import { t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { ProfileForm } from './profile-form';
@@ -13,7 +14,7 @@ import { ServiceCheck } from './service-check';
 export function ProfileEditor({ profile }: { profile: Profile | null }) {
   const edit = useConnection((s) => s.edit);
   const connected = useAppStatus((s) => profile !== null && s.status?.profile?.id === profile.id);
-  const title = profile ? profile.name : 'New connection profile';
+  const title = profile ? profile.name : t('connection.editor.newTitle');
   return (
     <section className="card profile-editor" aria-label={title} data-testid="profile-editor">
       <div className="card__header">
@@ -44,10 +45,7 @@ function DemoProfile({ profile }: { profile: Profile }) {
   const connect = useConnection((s) => s.connect);
   return (
     <div className="stack">
-      <p>
-        The demo runs a sample integration service inside the app, on this computer only. Its address and
-        credentials are managed for you and change on every start.
-      </p>
+      <p>{t('connection.demo.text')}</p>
       {error?.profileId === profile.id ? <ConnectError error={error.shape} /> : null}
       {active ? null : (
         <div className="form-actions">
@@ -58,7 +56,7 @@ function DemoProfile({ profile }: { profile: Profile }) {
             disabled={!!busy}
             onClick={() => void connect(profile.id)}
           >
-            Start the demo
+            {t('connection.demo.start')}
           </Button>
         </div>
       )}
@@ -76,13 +74,10 @@ function DangerZone({ profile }: { profile: Profile }) {
     try {
       if (what === 'forget') {
         await forgetSecrets(profile.id);
-        showToast({
-          kind: 'success',
-          message: `The AccessToken and password of "${profile.name}" were wiped.`,
-        });
+        showToast({ kind: 'success', message: t('connection.forget.done', { name: profile.name }) });
       } else {
         await remove(profile.id);
-        showToast({ kind: 'success', message: `The profile "${profile.name}" was deleted.` });
+        showToast({ kind: 'success', message: t('connection.delete.done', { name: profile.name }) });
       }
       setAsk(null);
     } catch (e) {
@@ -94,8 +89,8 @@ function DangerZone({ profile }: { profile: Profile }) {
     <div className="danger-zone">
       <div className="danger-zone__row">
         <div>
-          <h3>Forget credentials</h3>
-          <p className="muted">Wipes the stored AccessToken and password. The profile itself stays.</p>
+          <h3>{t('connection.forget.heading')}</h3>
+          <p className="muted">{t('connection.forget.text')}</p>
         </div>
         <Button
           variant="secondary"
@@ -104,16 +99,13 @@ function DangerZone({ profile }: { profile: Profile }) {
           onClick={() => setAsk('forget')}
           data-testid="profile-forget"
         >
-          Forget credentials
+          {t('connection.forget.button')}
         </Button>
       </div>
       <div className="danger-zone__row">
         <div>
-          <h3>Delete profile</h3>
-          <p className="muted">
-            Removes the profile and its credentials{active ? ' and disconnects it' : ''}. Saved branch data
-            stays.
-          </p>
+          <h3>{t('connection.delete.heading')}</h3>
+          <p className="muted">{t('connection.delete.text', { active: active ? 'yes' : 'no' })}</p>
         </div>
         <Button
           variant="secondary"
@@ -121,36 +113,30 @@ function DangerZone({ profile }: { profile: Profile }) {
           onClick={() => setAsk('delete')}
           data-testid="profile-delete"
         >
-          Delete…
+          {t('connection.delete.button')}
         </Button>
       </div>
       <ConfirmDialog
         open={ask === 'forget'}
-        title="Forget the credentials?"
-        confirmLabel="Forget credentials"
+        title={t('connection.forget.confirmTitle')}
+        confirmLabel={t('connection.forget.button')}
         tone="danger"
         onConfirm={() => run('forget')}
         onCancel={() => setAsk(null)}
         testId="confirm-forget"
       >
-        <p>
-          The AccessToken and password of <strong>{profile.name}</strong> will be wiped from this computer.
-          You will need to enter them again to connect.
-        </p>
+        <p>{t('connection.forget.confirmText', { name: profile.name })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={ask === 'delete'}
-        title={`Delete "${profile.name}"?`}
-        confirmLabel="Delete profile"
+        title={t('connection.delete.confirmTitle', { name: profile.name })}
+        confirmLabel={t('connection.delete.confirmButton')}
         tone="danger"
         onConfirm={() => run('delete')}
         onCancel={() => setAsk(null)}
         testId="confirm-delete"
       >
-        <p>
-          The profile and its stored credentials will be removed{active ? ', and the app disconnects' : ''}.
-          This cannot be undone.
-        </p>
+        <p>{t('connection.delete.confirmText', { active: active ? 'yes' : 'no' })}</p>
       </ConfirmDialog>
     </div>
   );

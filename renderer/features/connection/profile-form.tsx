@@ -15,6 +15,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Field } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
+import { type MessageId, t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { overridesText, parseOverridesText } from './field-overrides-text';
@@ -61,12 +62,13 @@ function initial(profile: Profile | null): FormState {
   };
 }
 
-const friendly: Partial<Record<FieldName, string>> = {
-  name: 'Give the profile a name, e.g. "Production".',
-  baseUrl: 'Enter the service address, starting with https:// or http://.',
-  username: 'Enter the user name.',
-  timeoutMs: `Use at least ${MIN_TIMEOUT_MS / 1000} seconds.`,
+const friendly: Partial<Record<FieldName, MessageId>> = {
+  name: 'connection.form.nameError',
+  baseUrl: 'connection.form.baseUrlError',
+  username: 'connection.form.usernameError',
+  timeoutMs: 'connection.form.timeoutError',
 };
+const MIN_SECONDS = MIN_TIMEOUT_MS / 1000;
 
 /**
  * Create or edit a connection profile. Leaving a secret empty keeps the stored one; the stored
@@ -119,10 +121,12 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && field in friendly) {
-          next[field as FieldName] ??= friendly[field as FieldName] ?? issue.message;
+        const friendlyId = typeof field === 'string' ? friendly[field as FieldName] : undefined;
+        if (friendlyId !== undefined) {
+          next[field as FieldName] ??= t(friendlyId, { min: MIN_SECONDS });
         } else if (field === 'accessToken' || field === 'password') {
-          next[field] ??= issue.message;
+          // The schema's only limit on a typed secret is its length.
+          next[field] ??= t('connection.form.secretTooLong', { max: 4096 });
         }
       }
     }
@@ -131,18 +135,18 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     const noneStored = secretsState === 'new' || secretsState === 'missing' || moved;
     if ('error' in overrides) next.fieldOverrides = overrides.error;
     if (unlocking && candidate.currentPassword === undefined) {
-      next.currentPassword = 'Enter the current password to turn read-only off.';
+      next.currentPassword = t('connection.form.currentPasswordError');
     }
     if (plainHttp && !candidate.allowPlainHttp) {
-      next.allowPlainHttp = 'Confirm this, or use an https:// address.';
+      next.allowPlainHttp = t('connection.form.allowPlainHttpError');
     }
     if (typedOne && noneStored) {
-      if (candidate.accessToken === undefined) next.accessToken = 'Enter the AccessToken too.';
-      if (candidate.password === undefined) next.password = 'Enter the password too.';
+      if (candidate.accessToken === undefined) next.accessToken = t('connection.form.accessTokenToo');
+      if (candidate.password === undefined) next.password = t('connection.form.passwordToo');
     }
     if (connect && noneStored && candidate.accessToken === undefined && candidate.password === undefined) {
-      next.accessToken = 'Needed to connect.';
-      next.password = 'Needed to connect.';
+      next.accessToken = t('connection.form.neededToConnect');
+      next.password = t('connection.form.neededToConnect');
     }
     setErrors(next);
     return Object.keys(next).length === 0 && parsed.success ? candidate : null;
@@ -163,7 +167,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
 
   const keepHint =
     (secretsState === 'stored' || secretsState === 'session') && !moved
-      ? 'Leave empty to keep the current one.'
+      ? t('connection.form.keepHint')
       : undefined;
   const saving = busy?.kind === 'save' && busy.id === profile?.id;
   const connecting = busy?.kind === 'connect' && (busy.id === profile?.id || (!profile && saving));
@@ -172,20 +176,20 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     <form className="profile-form" onSubmit={onSubmit} noValidate data-testid="profile-form">
       <div className="form-grid">
         <TextField
-          label="Profile name"
+          label={t('connection.form.name')}
           value={form.name}
           onChange={(v) => set('name', v)}
           error={errors.name}
-          placeholder="e.g. Production"
+          placeholder={t('connection.form.namePlaceholder')}
           autoFocus={!profile}
           data-testid="profile-name"
         />
         <TextField
-          label="Service address"
+          label={t('connection.form.baseUrl')}
           value={form.baseUrl}
           onChange={(v) => set('baseUrl', v)}
           error={errors.baseUrl}
-          placeholder="https://integration.example.com"
+          placeholder={t('connection.form.baseUrlPlaceholder')}
           spellCheck={false}
           autoComplete="off"
           inputMode="url"
@@ -193,7 +197,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
         />
         {plainHttp ? (
           <Checkbox
-            label="Send the AccessToken and password unencrypted to this http:// address"
+            label={t('connection.form.allowPlainHttp')}
             checked={form.allowPlainHttp}
             onChange={(v) => set('allowPlainHttp', v)}
             aria-invalid={errors.allowPlainHttp ? true : undefined}
@@ -202,7 +206,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           />
         ) : null}
         <TextField
-          label="User name"
+          label={t('connection.form.username')}
           value={form.username}
           onChange={(v) => set('username', v)}
           error={errors.username}
@@ -211,56 +215,55 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           data-testid="profile-username"
         />
         <TextField
-          label="Timeout"
+          label={t('connection.form.timeout')}
           type="number"
-          min={MIN_TIMEOUT_MS / 1000}
+          min={MIN_SECONDS}
           max={600}
           step={5}
-          suffix="seconds"
+          suffix={t('connection.form.seconds')}
           value={form.timeoutSeconds}
           onChange={(v) => set('timeoutSeconds', v)}
           error={errors.timeoutMs}
-          hint="At least 30 seconds. Slow branch servers may need more."
+          hint={t('connection.form.timeoutHint', { min: MIN_SECONDS })}
           data-testid="profile-timeout"
         />
       </div>
 
       <fieldset className="form-section">
-        <legend className="form-section__title">Credentials</legend>
+        <legend className="form-section__title">{t('connection.form.credentials')}</legend>
         <p className="form-section__hint">
           {secretStore === 'available'
-            ? 'Encrypted with your operating system’s secret store. They are never shown again, not even here.'
-            : 'This computer has no secret store: credentials are kept in memory for this session only and asked again after a restart.'}
+            ? t('connection.form.credentialsStored')
+            : t('connection.form.credentialsSession')}
         </p>
         {moved ? (
           <Alert tone="warning" testId="profile-secrets-forgotten">
-            The address or user name changed: the stored AccessToken and password will be forgotten when you
-            save, so they are never sent anywhere else. Enter them again.
+            {t('connection.form.secretsForgotten')}
           </Alert>
         ) : null}
         <div className="form-grid">
           <TextField
-            label="AccessToken"
+            label={t('connection.form.accessToken')}
             type="password"
             value={form.accessToken}
             onChange={(v) => set('accessToken', v)}
             error={errors.accessToken}
             status={<SecretStatus secrets={secretsState} testId="secret-status-access-token" />}
             hint={keepHint}
-            placeholder={keepHint ? 'Unchanged' : ''}
+            placeholder={keepHint ? t('connection.form.unchanged') : ''}
             autoComplete="new-password"
             spellCheck={false}
             data-testid="profile-access-token"
           />
           <TextField
-            label="Password"
+            label={t('connection.form.password')}
             type="password"
             value={form.password}
             onChange={(v) => set('password', v)}
             error={errors.password}
             status={<SecretStatus secrets={secretsState} testId="secret-status-password" />}
             hint={keepHint}
-            placeholder={keepHint ? 'Unchanged' : ''}
+            placeholder={keepHint ? t('connection.form.unchanged') : ''}
             autoComplete="new-password"
             data-testid="profile-password"
           />
@@ -268,37 +271,36 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
       </fieldset>
 
       <Switch
-        label="Read-only"
-        hint="Browse, search and export, but never change integration codes with this profile."
+        label={t('common.readOnly')}
+        hint={t('connection.form.readOnlyHint')}
         checked={form.readOnly}
         onChange={(v) => set('readOnly', v)}
         data-testid="profile-read-only"
       />
       {unlocking ? (
         <TextField
-          label="Current password"
+          label={t('connection.form.currentPassword')}
           type="password"
           value={form.currentPassword}
           onChange={(v) => set('currentPassword', v)}
           error={errors.currentPassword}
-          hint="Needed to turn read-only off: the stored password, as entered before."
+          hint={t('connection.form.currentPasswordHint')}
           autoComplete="current-password"
           data-testid="profile-current-password"
         />
       ) : null}
       <details className="form-section" open={errors.fieldOverrides !== undefined || undefined}>
         <summary className="form-section__title" data-testid="profile-advanced">
-          Advanced: field names of this service
+          {t('connection.form.advanced')}
         </summary>
         <p className="form-section__hint">
-          The app finds check and item fields by their common names. If this service names one otherwise (a
-          payment amount, the kind of a check…), name it here, one a line: <code>check.kind = Belge</code>.
+          {t('connection.form.advancedText')} <code>{t('connection.form.overrideExample')}</code>
         </p>
         <Field
           id="profile-field-overrides"
-          label="Field names"
+          label={t('connection.form.fieldNames')}
           error={errors.fieldOverrides}
-          hint={`Meanings: ${FieldMeaning.options.join(', ')}.`}
+          hint={t('connection.form.meanings', { list: FieldMeaning.options.join(', ') })}
         >
           {(aria) => (
             <textarea
@@ -316,7 +318,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
 
       {errors.allowPlainHttp ? (
         <Alert tone="warning" testId="profile-plain-http-error">
-          {errors.allowPlainHttp} Over plain http:// to another computer, the credentials travel unencrypted.
+          {errors.allowPlainHttp} {t('connection.form.plainHttpWarning')}
         </Alert>
       ) : null}
 
@@ -331,7 +333,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           disabled={!!busy && !connecting}
           data-testid="profile-connect"
         >
-          Save and connect
+          {t('connection.form.saveAndConnect')}
         </Button>
         <Button
           onClick={() => void submit(false)}
@@ -339,10 +341,10 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           disabled={!!busy}
           data-testid="profile-save"
         >
-          Save
+          {t('common.save')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={!!busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

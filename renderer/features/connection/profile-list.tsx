@@ -3,6 +3,7 @@ import { useAppStatus } from '../../app/app-status-store';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
+import { t } from '../../i18n/i18n';
 import { useConnection } from './connection-store';
 import { SecretStatus } from './secret-status';
 
@@ -24,7 +25,7 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
   const disconnect = useConnection((s) => s.disconnect);
 
   return (
-    <ul className="profile-list" aria-label="Connection profiles" data-testid="profile-list">
+    <ul className="profile-list" aria-label={t('connection.list.label')} data-testid="profile-list">
       {profiles.map((p) => {
         const active = p.id === activeId;
         return (
@@ -43,12 +44,12 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
                 <span className="profile-card__name truncate">{p.name}</span>
                 {p.demo ? (
                   <Badge variant="demo" icon={null}>
-                    DEMO
+                    {t('common.demo')}
                   </Badge>
                 ) : null}
                 {p.readOnly ? (
                   <Badge variant="outline" icon="eye">
-                    Read-only
+                    {t('common.readOnly')}
                   </Badge>
                 ) : null}
               </span>
@@ -65,7 +66,7 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
               {active ? (
                 <>
                   <Badge variant={online ? 'success' : 'offline'} icon={online ? 'check' : 'cloudOff'}>
-                    {online ? 'Connected' : 'Connected, offline'}
+                    {online ? t('connection.list.connected') : t('connection.list.connectedOffline')}
                   </Badge>
                   <span className="spacer" />
                   <Button
@@ -76,7 +77,7 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
                     onClick={() => void disconnect()}
                     data-testid={`profile-disconnect-${p.id}`}
                   >
-                    Disconnect
+                    {t('connection.list.disconnect')}
                   </Button>
                 </>
               ) : (
@@ -92,7 +93,7 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
                   }}
                   data-testid={`profile-connect-${p.id}`}
                 >
-                  Connect
+                  {t('connection.list.connect')}
                 </Button>
               )}
             </div>

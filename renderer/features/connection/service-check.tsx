@@ -6,11 +6,12 @@ import { Badge, type BadgeVariant } from '../../components/badge';
 import { Button } from '../../components/button';
 import { formatDateTime } from '../../components/format';
 import { showError, showToast } from '../../components/toast-store';
+import { type MessageId, t } from '../../i18n/i18n';
 
-const STATUS: Record<Finding['status'], { label: string; variant: BadgeVariant }> = {
-  ok: { label: 'OK', variant: 'success' },
-  note: { label: 'Differs', variant: 'info' },
-  unknown: { label: 'Could not tell', variant: 'warning' },
+const STATUS: Record<Finding['status'], { labelId: MessageId; variant: BadgeVariant }> = {
+  ok: { labelId: 'connection.check.ok', variant: 'success' },
+  note: { labelId: 'connection.check.note', variant: 'info' },
+  unknown: { labelId: 'connection.check.unknown', variant: 'warning' },
 };
 
 /**
@@ -39,7 +40,7 @@ export function ServiceCheck() {
     try {
       setReport(await api().call('serviceCheck.run'));
     } catch (e) {
-      showError(e, { title: 'The service check failed', onRetry: () => void check() });
+      showError(e, { title: t('connection.check.failed'), onRetry: () => void check() });
     } finally {
       setBusy(null);
     }
@@ -50,23 +51,20 @@ export function ServiceCheck() {
     try {
       const file = await api().call('serviceCheck.supportFile');
       downloadPayload(file);
-      showToast({ kind: 'success', message: `Saved ${file.fileName}: secrets and personal data removed.` });
+      showToast({ kind: 'success', message: t('connection.check.supportSaved', { file: file.fileName }) });
     } catch (e) {
-      showError(e, { title: 'The support file could not be made' });
+      showError(e, { title: t('connection.check.supportFailed') });
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <section className="service-check" aria-label="Service check" data-testid="service-check">
+    <section className="service-check" aria-label={t('connection.check.heading')} data-testid="service-check">
       <div className="service-check__head">
         <div>
-          <h3>Service check</h3>
-          <p className="muted">
-            Finds out what this service does where the vendor’s spec is silent. Read-only: a few calls within
-            the rate limits; no code is changed.
-          </p>
+          <h3>{t('connection.check.heading')}</h3>
+          <p className="muted">{t('connection.check.text')}</p>
         </div>
         <div className="service-check__actions">
           <Button
@@ -76,53 +74,53 @@ export function ServiceCheck() {
             onClick={() => void check()}
             data-testid="service-check-run"
           >
-            Check the service
+            {t('connection.check.run')}
           </Button>
           <Button
             variant="secondary"
             icon="external"
             busy={busy === 'support'}
             disabled={busy !== null || report === null}
-            title={
-              report === null
-                ? 'Check the service first'
-                : 'For the vendor: raw samples, secrets and personal data removed'
-            }
+            title={report === null ? t('connection.check.supportFirst') : t('connection.check.supportTitle')}
             onClick={() => void support()}
             data-testid="service-check-support"
           >
-            Save a support file
+            {t('connection.check.support')}
           </Button>
         </div>
       </div>
       {report ? (
         <>
           <p className="muted service-check__when" data-testid="service-check-when">
-            Checked {formatDateTime(report.checkedAt)} · {report.calls} calls to {report.service}
+            {t('connection.check.when', {
+              when: formatDateTime(report.checkedAt),
+              calls: report.calls,
+              service: report.service,
+            })}
           </p>
           <ul className="service-check__list" data-testid="service-check-findings">
             {report.findings.map((f) => (
               <li key={f.topic} className="service-check__item" data-topic={f.topic}>
                 <div className="service-check__title">
                   <strong>{f.title}</strong>
-                  <Badge variant={STATUS[f.status].variant}>{STATUS[f.status].label}</Badge>
+                  <Badge variant={STATUS[f.status].variant}>{t(STATUS[f.status].labelId)}</Badge>
                 </div>
                 <p>
-                  <span className="service-check__label">Seen</span> {f.seen}
+                  <span className="service-check__label">{t('connection.check.seen')}</span> {f.seen}
                 </p>
                 <p className="muted">
-                  <span className="service-check__label">App</span> {f.appDoes}
+                  <span className="service-check__label">{t('connection.check.app')}</span> {f.appDoes}
                 </p>
               </li>
             ))}
           </ul>
           {Object.keys(report.proposedOverrides).length > 0 ? (
             <p className="muted" data-testid="service-check-overrides">
-              Field names this service uses that the reader does not try first (proposed as field overrides):{' '}
-              {Object.entries(report.proposedOverrides)
-                .map(([meaning, name]) => `${meaning} = ${name}`)
-                .join(', ')}
-              .
+              {t('connection.check.overrides', {
+                list: Object.entries(report.proposedOverrides)
+                  .map(([meaning, name]) => `${meaning} = ${name}`)
+                  .join(', '),
+              })}
             </p>
           ) : null}
         </>

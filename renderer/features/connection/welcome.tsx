@@ -3,6 +3,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { ProgressBar } from '../../components/progress-bar';
+import { t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 
@@ -17,11 +18,8 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
   return (
     <div className="welcome" data-testid="welcome">
       <div className="welcome__intro">
-        <h1>Welcome to Menu Code Mapper</h1>
-        <p className="page__subtitle">
-          Map every menu item of every branch to your product codes, check the result before it goes live, and
-          browse sales — even when a branch server is offline.
-        </p>
+        <h1>{t('connection.welcome.title')}</h1>
+        <p className="page__subtitle">{t('connection.welcome.intro')}</p>
       </div>
 
       <div className="welcome__choices">
@@ -29,11 +27,8 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
           <span className="welcome__icon">
             <Icon name="plug" size="lg" />
           </span>
-          <h2 id="welcome-connect">Connect to your service</h2>
-          <p className="muted">
-            Use the address, user name, AccessToken and password your integration provider gave you. You can
-            keep several connections, for example test and production.
-          </p>
+          <h2 id="welcome-connect">{t('connection.welcome.connect')}</h2>
+          <p className="muted">{t('connection.welcome.connectText')}</p>
           <Button
             variant="primary"
             size="lg"
@@ -41,7 +36,7 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
             disabled={startingDemo}
             data-testid="welcome-connect"
           >
-            Connect to your service
+            {t('connection.welcome.connect')}
           </Button>
         </section>
 
@@ -49,14 +44,11 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
           <span className="welcome__icon welcome__icon--demo">
             <Icon name="play" size="lg" />
           </span>
-          <h2 id="welcome-demo">Try the demo</h2>
-          <p className="muted">
-            A sample restaurant chain runs inside the app: branches, thousands of menu items and weeks of
-            checks. Nothing leaves this computer.
-          </p>
+          <h2 id="welcome-demo">{t('connection.tryDemo')}</h2>
+          <p className="muted">{t('connection.welcome.demoText')}</p>
           {startingDemo ? (
             <div className="welcome__progress" data-testid="demo-progress">
-              <ProgressBar label="Starting the sample service and signing in…" />
+              <ProgressBar label={t('connection.welcome.demoStarting')} />
             </div>
           ) : (
             <Button
@@ -66,7 +58,7 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
               disabled={!!busy}
               data-testid="welcome-demo"
             >
-              Try the demo
+              {t('connection.tryDemo')}
             </Button>
           )}
         </section>
@@ -75,9 +67,8 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
       {error?.profileId === 'demo' ? <ConnectError error={error.shape} /> : null}
 
       {secretStore === 'unavailable' ? (
-        <Alert tone="warning" title="No secret store on this computer" testId="secret-store-warning">
-          Your AccessToken and password can only be kept for this session. You will be asked for them again
-          after the app restarts.
+        <Alert tone="warning" title={t('connection.noSecretStore')} testId="secret-store-warning">
+          {t('connection.welcome.noSecretStoreText')}
         </Alert>
       ) : null}
     </div>
