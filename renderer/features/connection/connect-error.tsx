@@ -7,13 +7,19 @@ import { type MessageId, t } from '../../i18n/i18n';
 function titleOf(shape: AppErrorShape): MessageId {
   switch (shape.code) {
     case 'bad_access_key':
+      return 'connection.error.bad_access_key';
     case 'bad_credentials':
+      return 'connection.error.bad_credentials';
     case 'token_rejected':
+      return 'connection.error.token_rejected';
     case 'timeout':
+      return 'connection.error.timeout';
     case 'throttled':
+      return 'connection.error.throttled';
     case 'invalid_input':
+      return 'connection.error.invalid_input';
     case 'secret_store_unavailable':
-      return `connection.error.${shape.code}`;
+      return 'connection.error.secret_store_unavailable';
     case 'network_down':
     case 'branch_unreachable':
       return 'connection.error.unreachable';
