@@ -126,7 +126,9 @@ export function Dialog({
         <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>
-        {dismissable ? <IconButton icon="close" label={t('common.close')} size="sm" onClick={onClose} /> : null}
+        {dismissable ? (
+          <IconButton icon="close" label={t('common.close')} size="sm" onClick={onClose} />
+        ) : null}
       </div>
       <div className="dialog__body">{children}</div>
       {footer ? <div className="dialog__footer">{footer}</div> : null}

@@ -16,7 +16,12 @@ export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
-    <section className="toasts" aria-label={t('common.notifications')} aria-live="polite" data-testid="toasts">
+    <section
+      className="toasts"
+      aria-label={t('common.notifications')}
+      aria-live="polite"
+      data-testid="toasts"
+    >
       {toasts.map((toast) => (
         // Hover and focus only pause the auto-dismiss timer; the toast's controls are its buttons.
         // biome-ignore lint/a11y/noStaticElementInteractions: see above.

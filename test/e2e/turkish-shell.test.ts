@@ -137,7 +137,9 @@ test('switching the language in Settings changes the whole window at once, and a
   const { page } = app;
   await page.getByTestId('settings-locale').getByRole('radio', { name: 'English' }).click();
   // Navigation, page and status bar together, without a reload.
-  await expect.poll(() => navNames(page)).toEqual(['Connection', 'Branches', 'Items', 'Checks', 'History', 'Settings']);
+  await expect
+    .poll(() => navNames(page))
+    .toEqual(['Connection', 'Branches', 'Items', 'Checks', 'History', 'Settings']);
   expect(await text(page.getByRole('heading', { level: 1 }))).toBe('Settings');
   expect(await text(page.getByTestId('status-connection'))).toMatch(/^Online\s*·/);
   expect(await page.evaluate('document.documentElement.lang')).toBe('en');
@@ -153,7 +155,9 @@ test('switching the language in Settings changes the whole window at once, and a
 
   await page.getByTestId('nav-settings').click();
   await page.getByTestId('settings-locale').getByRole('radio', { name: 'Türkçe' }).click();
-  await expect.poll(() => navNames(page)).toEqual(['Bağlantı', 'Şubeler', 'Ürünler', 'Adisyonlar', 'Geçmiş', 'Ayarlar']);
+  await expect
+    .poll(() => navNames(page))
+    .toEqual(['Bağlantı', 'Şubeler', 'Ürünler', 'Adisyonlar', 'Geçmiş', 'Ayarlar']);
   await app.reload();
   expect(await navNames(page)).toEqual(['Bağlantı', 'Şubeler', 'Ürünler', 'Adisyonlar', 'Geçmiş', 'Ayarlar']);
   const stored = await app.call('settings.get');

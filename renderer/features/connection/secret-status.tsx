@@ -10,7 +10,8 @@ const text: Record<Profile['secrets'], MessageId> = {
 
 /** Where a profile's AccessToken and password are: encrypted at rest, in memory only, or nowhere. */
 export function SecretStatus({ secrets, testId }: { secrets: Profile['secrets'] | 'new'; testId?: string }) {
-  if (secrets === 'new') return <span className="secret-status secret-status--missing">{t('connection.secrets.required')}</span>;
+  if (secrets === 'new')
+    return <span className="secret-status secret-status--missing">{t('connection.secrets.required')}</span>;
   return (
     <span className={`secret-status secret-status--${secrets}`} data-testid={testId} data-secrets={secrets}>
       <Icon name={secrets === 'stored' ? 'lock' : secrets === 'session' ? 'clock' : 'alert'} size="sm" />

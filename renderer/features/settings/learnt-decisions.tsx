@@ -69,7 +69,10 @@ export function LearntDecisions() {
                   </td>
                   <td className="mono">{d.code}</td>
                   <td className="subtle">
-                    {t('settings.learnt.when', { origin: t(ORIGIN[d.origin]), when: formatDateTime(d.decidedAt) })}
+                    {t('settings.learnt.when', {
+                      origin: t(ORIGIN[d.origin]),
+                      when: formatDateTime(d.decidedAt),
+                    })}
                   </td>
                   <td>
                     <Button

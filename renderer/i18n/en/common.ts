@@ -40,7 +40,8 @@ export const common = {
   'common.nav.history': 'History',
   'common.nav.settings': 'Settings',
   'common.nav.locked': 'Connect to a service or try the demo first',
-  'common.topBar.demoNote': 'Sample data from the built-in simulator. Nothing here reaches a real restaurant.',
+  'common.topBar.demoNote':
+    'Sample data from the built-in simulator. Nothing here reaches a real restaurant.',
   'common.topBar.profiles': 'Connection profiles',
   'common.status.online': 'Online',
   'common.status.offline': 'Offline',

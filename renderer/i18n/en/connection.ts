@@ -79,7 +79,8 @@ export const connection = {
   'connection.form.baseUrlError': 'Enter the service address, starting with https:// or http://.',
   'connection.form.allowPlainHttp': 'Send the AccessToken and password unencrypted to this http:// address',
   'connection.form.allowPlainHttpError': 'Confirm this, or use an https:// address.',
-  'connection.form.plainHttpWarning': 'Over plain http:// to another computer, the credentials travel unencrypted.',
+  'connection.form.plainHttpWarning':
+    'Over plain http:// to another computer, the credentials travel unencrypted.',
   'connection.form.username': 'User name',
   'connection.form.usernameError': 'Enter the user name.',
   'connection.form.timeout': 'Timeout',
@@ -101,9 +102,11 @@ export const connection = {
   'connection.form.passwordToo': 'Enter the password too.',
   'connection.form.secretTooLong': 'Use at most {max} characters.',
   'connection.form.neededToConnect': 'Needed to connect.',
-  'connection.form.readOnlyHint': 'Browse, search and export, but never change integration codes with this profile.',
+  'connection.form.readOnlyHint':
+    'Browse, search and export, but never change integration codes with this profile.',
   'connection.form.currentPassword': 'Current password',
-  'connection.form.currentPasswordHint': 'Needed to turn read-only off: the stored password, as entered before.',
+  'connection.form.currentPasswordHint':
+    'Needed to turn read-only off: the stored password, as entered before.',
   'connection.form.currentPasswordError': 'Enter the current password to turn read-only off.',
   'connection.form.advanced': 'Advanced: field names of this service',
   'connection.form.advancedText':
@@ -111,7 +114,8 @@ export const connection = {
   'connection.form.overrideExample': 'check.kind = Belge',
   'connection.form.fieldNames': 'Field names',
   'connection.form.meanings': 'Meanings: {list}.',
-  'connection.form.overrideSyntax': 'Line {line}: write it as "meaning = FieldName", e.g. "check.kind = Belge".',
+  'connection.form.overrideSyntax':
+    'Line {line}: write it as "meaning = FieldName", e.g. "check.kind = Belge".',
   'connection.form.overrideUnknown': 'Line {line}: "{meaning}" is not one of the meanings listed below.',
   'connection.form.saveAndConnect': 'Save and connect',
 
@@ -126,8 +130,7 @@ export const connection = {
   'connection.check.failed': 'The service check failed',
   'connection.check.supportFailed': 'The support file could not be made',
   'connection.check.supportSaved': 'Saved {file}: secrets and personal data removed.',
-  'connection.check.when':
-    'Checked {when} · {calls, plural, one {# call} other {# calls}} to {service}',
+  'connection.check.when': 'Checked {when} · {calls, plural, one {# call} other {# calls}} to {service}',
   'connection.check.ok': 'OK',
   'connection.check.note': 'Differs',
   'connection.check.unknown': 'Could not tell',

@@ -82,7 +82,8 @@ export const connection: Translation<typeof english> = {
   'connection.form.usernameError': 'Kullanıcı adını girin.',
   'connection.form.timeout': 'Zaman aşımı',
   'connection.form.seconds': 'saniye',
-  'connection.form.timeoutHint': 'En az {min} saniye. Yavaş şube sunucuları daha fazlasına ihtiyaç duyabilir.',
+  'connection.form.timeoutHint':
+    'En az {min} saniye. Yavaş şube sunucuları daha fazlasına ihtiyaç duyabilir.',
   'connection.form.timeoutError': 'En az {min} saniye kullanın.',
   'connection.form.credentials': 'Kimlik bilgileri',
   'connection.form.credentialsStored':
@@ -111,7 +112,8 @@ export const connection: Translation<typeof english> = {
   'connection.form.overrideExample': 'check.kind = Belge',
   'connection.form.fieldNames': 'Alan adları',
   'connection.form.meanings': 'Anlamlar: {list}.',
-  'connection.form.overrideSyntax': 'Satır {line}: “anlam = AlanAdı” biçiminde yazın, örn. “check.kind = Belge”.',
+  'connection.form.overrideSyntax':
+    'Satır {line}: “anlam = AlanAdı” biçiminde yazın, örn. “check.kind = Belge”.',
   'connection.form.overrideUnknown': 'Satır {line}: “{meaning}” aşağıda listelenen anlamlardan biri değil.',
   'connection.form.saveAndConnect': 'Kaydet ve bağlan',
 
