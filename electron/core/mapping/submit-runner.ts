@@ -1,6 +1,7 @@
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type {
+  BatchOutcome,
   JournalEntry,
   SubmissionState,
   SubmitProgress,
@@ -91,16 +92,30 @@ export async function runSubmission(
   };
   const halt = () => stripConn(journal.entry(id), id);
 
-  journal.setOwner(id, { pid: process.pid, run: ctx.runId });
-  journal.setState(id, 'running', null, null);
   const todo = journal.batches(id).filter((b) => b.status !== 'ok');
+  // A pending batch's records are pending already: only a batch sent before (failed, cancelled,
+  // interrupted) has records to set back.
+  const markSending = (batch: BatchOutcome) =>
+    journal.setBatch(
+      id,
+      batch.index,
+      'sending',
+      batch.status === 'pending' ? {} : { recordStatus: 'pending' },
+    );
+  atomically(ctx.store.db, () => {
+    journal.setOwner(id, { pid: process.pid, run: ctx.runId });
+    journal.setState(id, 'running', null, null);
+    if (todo[0] && !run.cancelRequested) markSending(todo[0]);
+  });
   let failure: AppErrorShape | null = null;
   let cancelled = false;
 
-  // One batch at a time: marked "sending" before its request (a crash then leaves it resumable, and
-  // sending it again sets the same codes), its answer written before the next request leaves.
+  // One batch at a time, one commit per batch: a batch is marked "sending" in a commit before its
+  // request leaves (a crash then leaves it resumable, and sending it again sets the same codes); its
+  // answer is written in the commit that marks the next batch "sending", before that request leaves.
   for (let k = 0; k < todo.length; k++) {
     const batch = todo[k]!;
+    const next = todo[k + 1];
     if (run.halted) return halt();
     if (run.cancelRequested) {
       atomically(ctx.store.db, () => {
@@ -110,26 +125,22 @@ export async function runSubmission(
       cancelled = true;
       break;
     }
-    journal.setBatch(id, batch.index, 'sending', { recordStatus: 'pending' });
     batchNumber = batch.index + 1;
     emit('running', todo.length - k);
-    const recs = journal.batchRecords(id, batch.index);
+    // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
+    const recs = journal.batchToSend(id, batch.index);
     const started = ctx.now().getTime();
     try {
-      // ItemId alone: the spec says it wins over ItemNo, and a strict writer sends no more than needed.
-      const outcome = await client.updateCodes(
-        run.branch,
-        recs.map((r) => ({ itemId: r.itemId, code: r.after })),
-        { priority: 'interactive', signal: run.abort.signal },
-      );
+      const outcome = await client.updateCodes(run.branch, recs, {
+        priority: 'interactive',
+        signal: run.abort.signal,
+      });
       if (run.halted) return halt();
       const ids = new Set(recs.map((r) => r.itemId));
       const rejected = outcome.rejected.filter((r) => ids.has(r.itemId));
       // Records the answer did not tell about stay in the draft, "sent": the verification decides.
       const notAccepted = new Set([...rejected.map((r) => r.itemId), ...outcome.unknown]);
-      const accepted = recs
-        .filter((r) => !notAccepted.has(r.itemId))
-        .map((r) => ({ itemId: r.itemId, code: r.after }));
+      const accepted = recs.filter((r) => !notAccepted.has(r.itemId));
       const unknown = outcome.unknown.filter((itemId) => ids.has(itemId));
       // The item cache takes the accepted codes and the draft lets go of those edits (an edit
       // changed since it was sent differs in code and stays); the verification then finds both
@@ -143,8 +154,11 @@ export async function runSubmission(
             ? { itemIds: unknown, note: outcomeUnknownNote(outcome.unknownReason) }
             : undefined,
         );
+
         ctx.store.items.setCodes(run.conn, run.branch, accepted);
         ctx.store.drafts.removeApplied(run.conn, run.branch, accepted);
+        // The next batch is marked in this same commit: one sync per batch, still before it leaves.
+        if (next && !run.cancelRequested) markSending(next);
       });
       durations.push(Math.max(0, ctx.now().getTime() - started));
       if (k === todo.length - 1) emit('running', 0);

@@ -86,9 +86,8 @@ export function createJournalRepo(db: Database) {
     `SELECT item_id, item_no, name, kind, before, after, status, batch_idx, reason
      FROM mapping_submission_records WHERE submission_id = ? ORDER BY seq`,
   );
-  const selectBatchRecords = db.prepare(
-    `SELECT item_id, item_no, name, kind, before, after, status, batch_idx, reason
-     FROM mapping_submission_records WHERE submission_id = ? AND batch_idx = ? ORDER BY seq`,
+  const selectBatchSends = db.prepare(
+    'SELECT item_id, after FROM mapping_submission_records WHERE submission_id = ? AND batch_idx = ? ORDER BY seq',
   );
   const countStatuses = db.prepare(
     'SELECT status, count(*) AS n FROM mapping_submission_records WHERE submission_id = ? GROUP BY status',
@@ -101,8 +100,11 @@ export function createJournalRepo(db: Database) {
   const updateBatch = db.prepare(
     'UPDATE mapping_submission_batches SET status = ?, rejected = ?, error = ? WHERE submission_id = ? AND idx = ?',
   );
+  // Rows already in the wanted state are left alone: marking a batch "sending" then writes nothing
+  // (its records are pending already, except on resume), and costs no time between two requests.
   const updateBatchRecords = db.prepare(
-    'UPDATE mapping_submission_records SET status = ?, reason = ? WHERE submission_id = ? AND batch_idx = ?',
+    `UPDATE mapping_submission_records SET status = ?1, reason = ?2
+     WHERE submission_id = ?3 AND batch_idx = ?4 AND (status IS NOT ?1 OR reason IS NOT ?2)`,
   );
   const updateRecord = db.prepare(
     'UPDATE mapping_submission_records SET status = ?, reason = ? WHERE submission_id = ? AND item_id = ?',
@@ -224,9 +226,9 @@ export function createJournalRepo(db: Database) {
     records,
     verification,
 
-    /** One batch's records in plan order. */
-    batchRecords: (id: string, index: number): StoredRecord[] =>
-      selectBatchRecords.all(id, index).map(toRecord),
+    /** What one batch sends, in plan order: each record's item and new code (nothing else is read). */
+    batchToSend: (id: string, index: number): { itemId: number; code: string }[] =>
+      selectBatchSends.all(id, index).map((r) => ({ itemId: int(r, 'item_id'), code: text(r, 'after') })),
 
     /** How many records of the submission have each status. */
     statusCounts(id: string): Partial<Record<RecordState, number>> {

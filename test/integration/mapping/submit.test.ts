@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isAppError } from '../../../electron/core/errors';
 import { createItemsRepo } from '../../../electron/core/store/items-repo';
 import { CONN, type Harness, newCode, startHarness } from './harness';
+import { walCommits } from './wal-commits';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -210,6 +211,34 @@ describe('mapping submit against the simulator', () => {
     expect(harness.progress.every((p) => p.batches.filter((x) => x.status === 'sending').length <= 1)).toBe(
       true,
     );
+  });
+
+  it("commits once per batch: the batch's answer and the next batch's 'sending' mark go in one commit, before that request leaves", async () => {
+    h = await startHarness();
+    const harness = h;
+    // The count reads the log; a checkpoint would restart it between two requests.
+    harness.db.exec('PRAGMA wal_autocheckpoint = 0');
+    const { branch } = await draftCodes(harness, 12);
+    const atCall: { commits: number; statuses: string[] }[] = [];
+    const send = harness.client.updateCodes;
+    harness.client.updateCodes = (b, records, opts) => {
+      const id = harness.engine.journalList({ branch })[0]?.id;
+      atCall.push({
+        commits: walCommits(harness.file),
+        statuses: id ? harness.engine.journalGet(id).batches.map((x) => x.status) : [],
+      });
+      return send(b, records, opts);
+    };
+    const entry = await (await harness.engine.submit(branch, { confirmClears: false, batchSize: 3 })).done;
+    expect(entry.state).toBe('done');
+    expect(atCall.map((c) => c.statuses)).toEqual([
+      ['sending', 'pending', 'pending', 'pending'],
+      ['ok', 'sending', 'pending', 'pending'],
+      ['ok', 'ok', 'sending', 'pending'],
+      ['ok', 'ok', 'ok', 'sending'],
+    ]);
+    const between = atCall.slice(1).map((c, i) => c.commits - atCall[i]!.commits);
+    expect(between).toEqual([1, 1, 1]);
   });
 
   it('when the branch drops off mid-way, the cache holds the codes the service accepted and the draft the rest', async () => {
