@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, formatRelative } from '../../components/f
 import { Meter } from '../../components/meter';
 import { rowKeyDown, SortHeader, useSort } from '../../components/table';
 import { useNow } from '../../components/use-now';
+import { t } from '../../i18n/i18n';
 import { freshness, mappedRatio } from './branch-figures';
 
 type Column = 'name' | 'code' | 'address' | 'items' | 'mapped' | 'unmapped' | 'synced' | 'draft';
@@ -34,28 +35,28 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
         <thead>
           <tr>
             <SortHeader column="name" sort={sort} onSort={toggle}>
-              Branch
+              {t('branches.table.branch')}
             </SortHeader>
             <SortHeader column="code" sort={sort} onSort={toggle}>
-              Code
+              {t('branches.table.code')}
             </SortHeader>
             <SortHeader column="address" sort={sort} onSort={toggle}>
-              Address
+              {t('branches.table.address')}
             </SortHeader>
             <SortHeader column="items" sort={sort} onSort={toggle} className="num">
-              Items
+              {t('branches.table.items')}
             </SortHeader>
             <SortHeader column="mapped" sort={sort} onSort={toggle}>
-              Mapped
+              {t('branches.table.mapped')}
             </SortHeader>
             <SortHeader column="unmapped" sort={sort} onSort={toggle} className="num">
-              Unmapped
+              {t('branches.table.unmapped')}
             </SortHeader>
             <SortHeader column="synced" sort={sort} onSort={toggle}>
-              Last synced
+              {t('branches.table.synced')}
             </SortHeader>
             <SortHeader column="draft" sort={sort} onSort={toggle}>
-              Status
+              {t('branches.table.status')}
             </SortHeader>
           </tr>
         </thead>
@@ -69,7 +70,7 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
                 tabIndex={0}
                 onClick={() => open(b)}
                 onKeyDown={rowKeyDown(() => open(b))}
-                aria-label={`${b.name}, open items`}
+                aria-label={t('branches.table.open', { name: b.name })}
                 data-testid={`branch-row-${b.code}`}
               >
                 <td className="branch-table__name">
@@ -85,7 +86,10 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
                 <td>
                   <Meter
                     ratio={mappedRatio(b)}
-                    label={`${formatNumber(b.mappedCount)} mapped, ${formatNumber(b.ignoredCount)} ignored`}
+                    label={t('branches.table.meter', {
+                      mapped: formatNumber(b.mappedCount),
+                      ignored: formatNumber(b.ignoredCount),
+                    })}
                   />
                 </td>
                 <td className={cx('num', (b.unmappedCount ?? 0) > 0 && 'branch-table__unmapped')}>
@@ -95,7 +99,7 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
                   {b.itemsFetchedAt ? (
                     formatRelative(b.itemsFetchedAt, now)
                   ) : (
-                    <span className="subtle">Not read yet</span>
+                    <span className="subtle">{t('branches.table.notRead')}</span>
                   )}
                 </td>
                 <td>
@@ -104,10 +108,10 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
                     {b.draftEdits > 0 ? (
                       <Badge
                         variant="draft"
-                        title={`${formatNumber(b.draftEdits)} unsent edits. Open the branch to preview and submit them.`}
+                        title={t('branches.table.draftHint', { count: b.draftEdits })}
                         testId={`branch-draft-${b.code}`}
                       >
-                        Draft · {formatNumber(b.draftEdits)}
+                        {t('branches.table.draft', { count: b.draftEdits })}
                       </Badge>
                     ) : null}
                   </span>
@@ -128,28 +132,30 @@ function FreshnessBadge({
   fresh: ReturnType<typeof freshness>;
   fetchedAt: string | null;
 }) {
-  const since = fetchedAt ? `Figures saved ${formatDateTime(fetchedAt)}.` : 'No saved figures.';
+  const since = fetchedAt
+    ? t('branches.fresh.saved', { date: formatDateTime(fetchedAt) })
+    : t('branches.fresh.noneSaved');
   switch (fresh) {
     case 'offline':
       return (
-        <Badge variant="offline" title={`The service cannot be reached. ${since}`} testId="badge-offline">
-          Offline
+        <Badge variant="offline" title={t('branches.fresh.offlineHint', { since })} testId="badge-offline">
+          {t('branches.fresh.offline')}
         </Badge>
       );
     case 'branch-offline':
       return (
         <Badge
           variant="offline"
-          title={`This branch's server did not answer. ${since}`}
+          title={t('branches.fresh.branchOfflineHint', { since })}
           testId="badge-offline"
         >
-          Branch offline
+          {t('branches.fresh.branchOffline')}
         </Badge>
       );
     case 'stale':
       return (
-        <Badge variant="stale" title={`${since} Refresh to read the current codes.`} testId="badge-stale">
-          Stale
+        <Badge variant="stale" title={t('branches.fresh.staleHint', { since })} testId="badge-stale">
+          {t('branches.fresh.stale')}
         </Badge>
       );
     default:

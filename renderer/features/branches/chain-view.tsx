@@ -7,7 +7,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { EmptyState } from '../../components/empty-state';
-import { formatNumber, plural } from '../../components/format';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { SearchField } from '../../components/search-field';
 import { matchesFields } from '../../components/search-fold';
 import { Spinner } from '../../components/spinner';
@@ -52,13 +53,13 @@ export function ChainView() {
     <div className="chain" data-testid="chain-view">
       <div className="toolbar">
         <SearchField
-          label="Search item number, name or code"
+          label={t('branches.chain.search')}
           value={query}
           onChange={setQuery}
           data-testid="chain-search"
         />
         <Switch
-          label="Only items whose codes disagree"
+          label={t('branches.chain.onlyDisagreeing')}
           checked={onlyDisagreeing}
           onChange={setOnlyDisagreeing}
           data-testid="chain-only-disagreeing"
@@ -66,8 +67,9 @@ export function ChainView() {
         <span className="spacer" />
         {loading ? <Spinner /> : null}
         <span className="muted" data-testid="chain-count">
-          {plural(filtered.length, 'item number')}
-          {filtered.length !== rows.length ? ` of ${formatNumber(rows.length)}` : ''}
+          {filtered.length !== rows.length
+            ? t('branches.chain.countOf', { count: filtered.length, total: rows.length })
+            : t('branches.chain.count', { count: filtered.length })}
         </span>
       </div>
 
@@ -76,16 +78,16 @@ export function ChainView() {
       {error ? (
         <Alert
           tone="danger"
-          title="The chain view could not be built"
+          title={t('branches.chain.failed')}
           actions={
             error.retryable ? (
               <Button size="sm" onClick={() => void useChain.getState().load()}>
-                Retry
+                {t('branches.retry')}
               </Button>
             ) : undefined
           }
         >
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
 
@@ -96,12 +98,12 @@ export function ChainView() {
       ) : error && rows.length === 0 ? null : rows.length === 0 ? (
         <EmptyState
           icon="layers"
-          title={onlyDisagreeing ? 'No disagreements' : 'No items to compare'}
+          title={onlyDisagreeing ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}
           testId="chain-empty"
         >
           {onlyDisagreeing
-            ? 'Every item number has the same code in every branch whose items are saved.'
-            : 'Open some branches first: the chain view compares the items saved on this computer.'}
+            ? t('branches.chain.noDisagreement')
+            : t('branches.chain.empty')}
         </EmptyState>
       ) : (
         <ChainTable rows={filtered} columns={columns} />
@@ -139,10 +141,10 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
         <thead>
           <tr>
             <th scope="col" className="chain__sticky chain__sticky--no">
-              Item no.
+              {t('branches.chain.itemNo')}
             </th>
             <th scope="col" className="chain__sticky chain__sticky--name">
-              Name
+              {t('branches.chain.name')}
             </th>
             {columns.map((c) => (
               <th scope="col" key={c.code} title={`${c.name} (${c.code})`} className="chain__branch-head">
@@ -179,7 +181,7 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
                       data-state={state}
                     >
                       {state === 'absent' ? (
-                        <span className="subtle" title={`${c.name} has no item ${row.itemNo}`}>
+                        <span className="subtle" title={t('branches.chain.absent', { branch: c.name, itemNo: row.itemNo })}>
                           —
                         </span>
                       ) : (
@@ -188,12 +190,12 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
                           className="chain__code"
                           title={
                             state === 'differs' && majority
-                              ? `${c.name}: ${code}; most branches use ${majority}. Open ${c.name}.`
-                              : `Open the items of ${c.name}`
+                              ? t('branches.chain.differs', { branch: c.name, code, majority })
+                              : t('branches.chain.open', { branch: c.name })
                           }
                           onClick={() => navigate('items', { branch: c.code })}
                         >
-                          {state === 'unmapped' ? 'unmapped' : code}
+                          {state === 'unmapped' ? t('branches.chain.unmapped') : code}
                         </button>
                       )}
                     </td>

@@ -5,12 +5,14 @@ import { useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { formatNumber, plural } from '../../components/format';
+import { formatPercent } from '../../components/format';
 import { SearchField } from '../../components/search-field';
 import { matchesFields } from '../../components/search-fold';
 import { Spinner } from '../../components/spinner';
 import { Tabs } from '../../components/tabs';
 import { showError } from '../../components/toast-store';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { totals } from './branch-figures';
 import { BranchTable } from './branch-table';
 import { useBranches } from './branches-store';
@@ -20,10 +22,12 @@ import { ReadAllBanner } from './read-all-banner';
 
 export { useBranches, useBranchName } from './branches-store';
 
-const TABS = [
-  { value: 'branches', label: 'Branches' },
-  { value: 'chain', label: 'Chain view' },
-] as const;
+function tabs() {
+  return [
+    { value: 'branches', label: t('branches.tab.branches') },
+    { value: 'chain', label: t('branches.tab.chain') },
+  ] as const;
+}
 
 /** The connection's branches and their mapping state; the chain view compares them item by item. */
 export function BranchesPage() {
@@ -45,7 +49,7 @@ export function BranchesPage() {
     <div className="page page--fill" data-testid="branches-page">
       <header className="page__header">
         <div className="page__title">
-          <h1>Branches</h1>
+          <h1>{t('branches.title')}</h1>
           <p className="page__subtitle" data-testid="branches-summary">
             {summary(branches)}
           </p>
@@ -57,11 +61,11 @@ export function BranchesPage() {
             busy={refreshing}
             data-testid="branches-refresh"
           >
-            Refresh from service
+            {t('branches.refresh')}
           </Button>
         </div>
       </header>
-      <Tabs label="Branch views" value={tab} options={TABS} onChange={setTab} idPrefix="branches" />
+      <Tabs label={t('branches.tabs')} value={tab} options={tabs()} onChange={setTab} idPrefix="branches" />
       <div
         className="page__panel"
         role="tabpanel"
@@ -90,7 +94,7 @@ function BranchList() {
   if (!loaded) {
     return (
       <div className="app__loading" data-testid="branches-loading">
-        <Spinner size="lg" label="Loading branches" />
+        <Spinner size="lg" label={t('branches.list.loading')} />
       </div>
     );
   }
@@ -99,7 +103,7 @@ function BranchList() {
     return error ? (
       <EmptyState
         icon="cloudOff"
-        title="Branches could not be loaded"
+        title={t('branches.list.loadFailed')}
         testId="branches-error"
         actions={
           <Button
@@ -107,25 +111,24 @@ function BranchList() {
             icon="refresh"
             onClick={() => void useBranches.getState().load({ refresh: true })}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         }
       >
-        {error.message}
+        {errorText(error)}
       </EmptyState>
     ) : (
       <EmptyState
         icon="store"
-        title="No branches"
+        title={t('branches.list.emptyTitle')}
         testId="branches-empty"
         actions={
           <Button icon="refresh" onClick={() => void useBranches.getState().load({ refresh: true })}>
-            Refresh from service
+            {t('branches.refresh')}
           </Button>
         }
       >
-        The service lists no branches for this user. Check the user’s branch permissions with your integration
-        provider.
+        {t('branches.list.empty')}
       </EmptyState>
     );
   }
@@ -134,8 +137,8 @@ function BranchList() {
     <div className="stack branch-list">
       <div className="toolbar">
         <SearchField
-          label="Search branches by name, code or address"
-          placeholder="Name, code or address"
+          label={t('branches.list.search')}
+          placeholder={t('branches.list.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           data-testid="branch-search"
@@ -143,23 +146,23 @@ function BranchList() {
         <span className="spacer" />
         <span className="muted">
           {filtered.length === branches.length
-            ? plural(branches.length, 'branch', 'branches')
-            : `${formatNumber(filtered.length)} of ${plural(branches.length, 'branch', 'branches')}`}
+            ? t('branches.list.count', { count: branches.length })
+            : t('branches.list.countOf', { shown: filtered.length, count: branches.length })}
         </span>
       </div>
       {anyStale ? (
         <Alert tone="warning" testId="branches-stale-notice">
           {online
-            ? 'Some branch servers did not answer. Their figures come from data saved on this computer.'
-            : 'The service cannot be reached. These figures come from data saved on this computer; you can still open every branch that was read before.'}
+            ? t('branches.list.staleOnline')
+            : t('branches.list.staleOffline')}
         </Alert>
       ) : null}
       <ReadAllBanner notRead={branches.filter((b) => b.itemsFetchedAt === null)} purpose="counted" />
       {filtered.length === 0 ? (
-        <EmptyState icon="search" title="No branch matches" testId="branches-no-match">
-          Nothing matches “{query}”.{' '}
+        <EmptyState icon="search" title={t('branches.list.noMatchTitle')} testId="branches-no-match">
+          {t('branches.list.noMatch', { query })}{' '}
           <button type="button" className="link-button" onClick={() => setQuery('')}>
-            Clear the search
+            {t('branches.list.clearSearch')}
           </button>
         </EmptyState>
       ) : (
@@ -171,16 +174,19 @@ function BranchList() {
 
 /** "4 branches · 8,412 items · 86% mapped · 1,132 unmapped", with only the figures that are known. */
 function summary(branches: readonly BranchSummary[]): string {
-  if (branches.length === 0) return 'The restaurants of this connection.';
+  if (branches.length === 0) return t('branches.summary.none');
   const all = totals(branches);
-  const parts = [plural(all.branches, 'branch', 'branches')];
+  const count = t('branches.summary.branches', { count: all.branches });
   const counted = branches.filter((b) => b.itemCount !== null).length;
-  if (counted === 0) return `${parts[0]} · open a branch or read their items to see mapping figures`;
-  parts.push(`${formatNumber(all.items)} items`);
-  if (all.mapped + all.unmapped > 0)
-    parts.push(`${Math.floor((all.mapped / (all.mapped + all.unmapped)) * 100)}% mapped`);
-  parts.push(`${formatNumber(all.unmapped)} unmapped`);
-  if (counted < branches.length) parts.push(`${formatNumber(branches.length - counted)} not read yet`);
+  if (counted === 0) return t('branches.summary.noFigures', { branches: count });
+  const parts = [count, t('branches.summary.items', { count: all.items })];
+  // Rounded down: 99.6% mapped is not "100% mapped" while items are left.
+  if (all.mapped + all.unmapped > 0) {
+    const percent = Math.floor((all.mapped / (all.mapped + all.unmapped)) * 100) / 100;
+    parts.push(t('branches.summary.mapped', { percent: formatPercent(percent, 0) }));
+  }
+  parts.push(t('branches.summary.unmapped', { count: all.unmapped }));
+  if (counted < branches.length) parts.push(t('branches.summary.notRead', { count: branches.length - counted }));
   return parts.join(' · ');
 }
 

@@ -2,8 +2,9 @@ import type { BranchSummary } from '../../../shared/domain/branch';
 import { useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { formatNumber, plural } from '../../components/format';
 import { ProgressBar } from '../../components/progress-bar';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { useBranches } from './branches-store';
 import { useChain } from './chain-store';
 import { useReadAllItems } from './read-all-items';
@@ -40,11 +41,11 @@ export function ReadAllBanner({
         <ProgressBar
           value={done}
           max={total}
-          label="Reading the items of every branch…"
-          detail={`${formatNumber(done)} of ${formatNumber(total)}`}
+          label={t('branches.readAll.reading')}
+          detail={t('branches.readAll.progress', { done, total })}
         />
         <Button size="sm" variant="ghost" onClick={cancel}>
-          Stop
+          {t('branches.readAll.stop')}
         </Button>
       </div>
     );
@@ -52,8 +53,8 @@ export function ReadAllBanner({
   return (
     <>
       {failed.length > 0 ? (
-        <Alert tone="warning" title={`${plural(failed.length, 'branch', 'branches')} could not be read`}>
-          {failed.map((f) => `${f.branch}: ${f.error.message}`).join(' · ')}
+        <Alert tone="warning" title={t('branches.readAll.failed', { count: failed.length })}>
+          {failed.map((f) => `${f.branch}: ${errorText(f.error)}`).join(' · ')}
         </Alert>
       ) : null}
       {notRead.length > 0 && online ? (
@@ -61,13 +62,13 @@ export function ReadAllBanner({
           tone="info"
           actions={
             <Button size="sm" icon="refresh" onClick={() => void start()} data-testid="read-all-items">
-              Read them now
+              {t('branches.readAll.start')}
             </Button>
           }
         >
           {purpose === 'compared'
-            ? `${plural(notRead.length, 'branch', 'branches')} not compared yet: their items were never read.`
-            : `${plural(notRead.length, 'branch', 'branches')} without figures yet: their items were never read.`}
+            ? t('branches.readAll.notCompared', { count: notRead.length })
+            : t('branches.readAll.notCounted', { count: notRead.length })}
         </Alert>
       ) : null}
     </>

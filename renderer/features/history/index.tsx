@@ -6,6 +6,8 @@ import { cx } from '../../components/cx';
 import { EmptyState } from '../../components/empty-state';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { useHistory } from './history-store';
 import { JournalDetail } from './journal-detail';
@@ -29,7 +31,7 @@ export function HistoryPage() {
 
   const options = useMemo(
     () => [
-      { value: '', label: 'All branches' },
+      { value: '', label: t('history.allBranches') },
       ...[...branches]
         .sort((a, b) => a.name.localeCompare(b.name, 'tr'))
         .map((b) => ({ value: b.code, label: `${b.name} (${b.code})` })),
@@ -41,21 +43,21 @@ export function HistoryPage() {
     <div className="page page--fill" data-testid="history-page">
       <header className="page__header">
         <div className="page__title">
-          <h1>History</h1>
+          <h1>{t('history.title')}</h1>
           <p className="page__subtitle">
-            Every submission sent with this connection: what changed, how it went, and a way to undo it.
+            {t('history.subtitle')}
           </p>
         </div>
         <div className="page__actions">
           <Select
-            aria-label="Branch"
+            aria-label={t('history.branchFilter')}
             value={branch ?? ''}
             options={options}
             onChange={(v) => setBranch(v === '' ? null : v)}
             data-testid="history-branch-filter"
           />
           <Button icon="refresh" onClick={() => void useHistory.getState().load()} busy={loading}>
-            Refresh
+            {t('common.refresh')}
           </Button>
         </div>
       </header>
@@ -65,23 +67,23 @@ export function HistoryPage() {
           tone="danger"
           actions={
             <Button size="sm" onClick={() => void useHistory.getState().load()}>
-              Retry
+              {t('history.retry')}
             </Button>
           }
         >
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
 
       {!loaded ? (
         <div className="app__loading">
-          <Spinner size="lg" label="Loading history" />
+          <Spinner size="lg" label={t('history.loading')} />
         </div>
       ) : entries.length === 0 ? (
-        <EmptyState icon="history" title="No submissions yet" testId="history-empty">
+        <EmptyState icon="history" title={t('history.empty.title')} testId="history-empty">
           {branch
-            ? 'Nothing was sent for this branch with this connection.'
-            : 'When you submit codes from the Items page, each submission is recorded here with every record it changed.'}
+            ? t('history.empty.branch')
+            : t('history.empty.all')}
         </EmptyState>
       ) : (
         <div className={cx('history-layout', selectedId && 'has-detail')}>

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
-import type { JournalEntry, JournalRecord } from '../../../shared/domain/mapping';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import type { BatchOutcome, JournalEntry, JournalRecord } from '../../../shared/domain/mapping';
 import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
 import { Alert } from '../../components/alert';
@@ -9,14 +9,16 @@ import { Button, IconButton } from '../../components/button';
 import { FilterChip } from '../../components/chip';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { cx } from '../../components/cx';
-import { formatDateTime, formatNumber, plural } from '../../components/format';
+import { formatDateTime, formatNumber, intl } from '../../components/format';
 import { SearchField } from '../../components/search-field';
 import { matchesFields } from '../../components/search-fold';
 import { Spinner } from '../../components/spinner';
 import { showError, showToast } from '../../components/toast-store';
+import { errorText } from '../../i18n/error-text';
+import { type MessageId, t } from '../../i18n/i18n';
 import { useBranchName } from '../branches/branches-store';
 import { useHistory } from './history-store';
-import { RECORD_STATUSES, RecordBadge, recordLabel, SubmissionBadge } from './outcome';
+import { batchLabel, RECORD_STATUSES, RecordBadge, recordLabel, SubmissionBadge } from './outcome';
 
 /** One submission: what was sent (before -> after, per record), how the batches went, the verification. */
 export function JournalDetail() {
@@ -27,12 +29,12 @@ export function JournalDetail() {
   const select = useHistory((s) => s.select);
 
   return (
-    <section className="card journal-detail" aria-label="Submission details" data-testid="journal-detail">
+    <section className="card journal-detail" aria-label={t('history.detail.region')} data-testid="journal-detail">
       <div className="card__header">
-        <h2>Submission</h2>
+        <h2>{t('history.detail.heading')}</h2>
         <span className="spacer" />
         {loading ? <Spinner /> : null}
-        <IconButton icon="close" label="Close details" size="sm" onClick={() => void select(null)} />
+        <IconButton icon="close" label={t('history.detail.close')} size="sm" onClick={() => void select(null)} />
       </div>
       {error ? (
         <div className="card__body">
@@ -41,12 +43,12 @@ export function JournalDetail() {
             actions={
               selectedId ? (
                 <Button size="sm" onClick={() => void select(selectedId)}>
-                  Retry
+                  {t('history.retry')}
                 </Button>
               ) : undefined
             }
           >
-            {error.message}
+            {errorText(error)}
           </Alert>
         </div>
       ) : detail ? (
@@ -75,28 +77,30 @@ function EntryBody({ entry }: { entry: JournalEntry }) {
           <SubmissionBadge state={entry.state} />
         </div>
         <dl className="facts">
-          <dt>Started</dt>
+          <dt>{t('history.detail.started')}</dt>
           <dd>{formatDateTime(entry.startedAt)}</dd>
-          <dt>Finished</dt>
+          <dt>{t('history.detail.finished')}</dt>
           <dd>{entry.finishedAt ? formatDateTime(entry.finishedAt) : '—'}</dd>
-          <dt>Connection</dt>
+          <dt>{t('history.detail.connection')}</dt>
           <dd className="truncate" title={entry.connection}>
             {entry.connection}
           </dd>
-          <dt>Records</dt>
+          <dt>{t('history.detail.records')}</dt>
           <dd>
-            {formatNumber(entry.counts.set)} set · {formatNumber(entry.counts.change)} changed ·{' '}
+            {t('history.detail.setChanged', { set: entry.counts.set, change: entry.counts.change })}{' '}
             <span className={entry.counts.clear > 0 ? 'text-danger' : undefined}>
-              {formatNumber(entry.counts.clear)} cleared
+              {t('history.detail.cleared', { clear: entry.counts.clear })}
             </span>{' '}
-            <span className="subtle">({formatNumber(total)} in all)</span>
+            <span className="subtle">{t('history.detail.inAll', { total })}</span>
           </dd>
           {entry.revertOf ? (
             <>
-              <dt>Reverts</dt>
+              <dt>{t('history.detail.reverts')}</dt>
               <dd>
                 <button type="button" className="link-button" onClick={() => void select(entry.revertOf)}>
-                  the submission of {revertOf ? formatDateTime(revertOf.startedAt) : 'an earlier date'}
+                  {revertOf
+                    ? t('history.detail.revertsOf', { date: formatDateTime(revertOf.startedAt) })
+                    : t('history.detail.revertsEarlier')}
                 </button>
               </dd>
             </>
@@ -120,11 +124,11 @@ function RevertAction({ entry }: { entry: JournalEntry }) {
   const running = entry.state === 'running' || entry.state === 'verifying';
   const revertable = entry.records.filter((r) => r.status !== 'skipped' && r.status !== 'pending').length;
   const disabledWhy = readOnly
-    ? 'This profile is read-only.'
+    ? t('history.revert.readOnly')
     : running
-      ? 'Wait until the submission has finished.'
+      ? t('history.revert.running')
       : revertable === 0
-        ? 'Nothing of this submission reached the service.'
+        ? t('history.revert.nothing')
         : undefined;
 
   const confirm = async () => {
@@ -133,13 +137,13 @@ function RevertAction({ entry }: { entry: JournalEntry }) {
       setAsking(false);
       showToast({
         kind: 'success',
-        title: 'Revert draft ready',
-        message: `${plural(result.edits, 'edit')} put back the previous codes. Preview them and submit when ready.`,
+        title: t('history.revert.readyTitle'),
+        message: t('history.revert.readyMessage', { edits: result.edits }),
       });
       navigate('items', { branch: result.branch });
     } catch (e) {
       setAsking(false);
-      showError(e, { title: 'The revert draft was not created.' });
+      showError(e, { title: t('history.revert.failed') });
     }
   };
 
@@ -149,27 +153,22 @@ function RevertAction({ entry }: { entry: JournalEntry }) {
         icon="undo"
         onClick={() => setAsking(true)}
         disabled={disabledWhy !== undefined}
-        title={disabledWhy ?? 'Create a draft that puts back the codes from before this submission'}
+        title={disabledWhy ?? t('history.revert.hint')}
         data-testid="journal-revert"
       >
-        Revert…
+        {t('history.revert.button')}
       </Button>
       {disabledWhy ? <span className="subtle">{disabledWhy}</span> : null}
       <ConfirmDialog
         open={asking}
-        title="Revert this submission?"
-        confirmLabel="Create revert draft"
+        title={t('history.revert.confirmTitle')}
+        confirmLabel={t('history.revert.confirm')}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
         testId="confirm-revert"
       >
-        <p>
-          A draft for <strong>{branchName}</strong> will put back the codes from before this submission.
-        </p>
-        <p className="muted">
-          Nothing is sent yet: you will see the preview on the Items page, where codes changed on the server
-          since then show up as conflicts, and submit from there.
-        </p>
+        <p>{rich('history.revert.what', { branch: <strong>{branchName}</strong> })}</p>
+        <p className="muted">{t('history.revert.how')}</p>
       </ConfirmDialog>
     </div>
   );
@@ -180,31 +179,34 @@ function VerificationBlock({ entry }: { entry: JournalEntry }) {
   if (!v) {
     return entry.state === 'running' || entry.state === 'verifying' ? null : (
       <Alert tone="warning" testId="journal-verification">
-        Not verified: the codes were not read back after sending.
+        {t('history.verify.none')}
       </Alert>
     );
   }
   if (v.mismatches.length === 0) {
     return (
       <Alert tone="success" testId="journal-verification">
-        Verified {formatDateTime(v.checkedAt)}:{' '}
-        {v.checked === 1
-          ? 'the record reads back as sent.'
-          : `all ${formatNumber(v.checked)} records read back as sent.`}
+        {t('history.verify.ok', { date: formatDateTime(v.checkedAt), checked: v.checked })}
       </Alert>
     );
   }
   return (
     <Alert
       tone="warning"
-      title={`${plural(v.mismatches.length, 'record')} differ from what was sent`}
+      title={t('history.verify.differTitle', { count: v.mismatches.length })}
       testId="journal-verification"
       detail={v.mismatches
         .slice(0, 5)
-        .map((m) => `#${m.itemId}: expected ${m.expected || '(empty)'}, found ${m.actual || '(empty)'}`)
+        .map((m) =>
+          t('history.verify.mismatch', {
+            itemId: m.itemId,
+            expected: m.expected || t('history.verify.empty'),
+            actual: m.actual || t('history.verify.empty'),
+          }),
+        )
         .join(' · ')}
     >
-      Read back {formatDateTime(v.checkedAt)}: {formatNumber(v.checked)} records checked.
+      {t('history.verify.readBack', { date: formatDateTime(v.checkedAt), checked: v.checked })}
     </Alert>
   );
 }
@@ -215,17 +217,17 @@ function BatchesBlock({ entry }: { entry: JournalEntry }) {
   return (
     <div className="journal-detail__batches">
       <h3>
-        Batches <span className="subtle">({entry.batches.length})</span>
+        {t('history.batches.heading')} <span className="subtle">({formatNumber(entry.batches.length)})</span>
       </h3>
-      <ol className="batch-strip" aria-label="Batches">
+      <ol className="batch-strip" aria-label={t('history.batches.heading')}>
         {entry.batches.map((b) => (
           <li
             key={b.index}
             className={cx('batch-strip__cell', `batch-strip__cell--${b.status}`)}
-            title={`Batch ${b.index + 1}: ${b.size} records, ${b.status}${b.rejected.length ? `, ${b.rejected.length} rejected` : ''}${b.error ? ` — ${b.error.message}` : ''}`}
+            title={batchTitle(b)}
           >
             <span className="visually-hidden">
-              Batch {b.index + 1}: {b.status}
+              {t('history.batch.short', { number: b.index + 1, status: batchLabel(b.status) })}
             </span>
           </li>
         ))}
@@ -234,13 +236,29 @@ function BatchesBlock({ entry }: { entry: JournalEntry }) {
         <ul className="journal-detail__errors">
           {failed.slice(0, 5).map((b) => (
             <li key={b.index}>
-              Batch {b.index + 1} ({plural(b.size, 'record')}): {b.error?.message ?? 'failed'}
+              {t('history.batch.failedLine', {
+                number: b.index + 1,
+                size: b.size,
+                error: b.error ? errorText(b.error) : batchLabel('failed'),
+              })}
             </li>
           ))}
         </ul>
       ) : null}
     </div>
   );
+}
+
+/** A batch's cell tooltip: its number, size and status, what the service rejected, its error. */
+function batchTitle(b: BatchOutcome): string {
+  const head = t('history.batch.title', { number: b.index + 1, size: b.size, status: batchLabel(b.status) });
+  const rejected = b.rejected.length ? t('history.batch.rejected', { count: b.rejected.length }) : '';
+  return `${head}${rejected}${b.error ? ` — ${errorText(b.error)}` : ''}`;
+}
+
+/** A message with React parts in it (a bold branch name): react-intl keys the parts itself. */
+function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
+  return intl().formatMessage({ id }, values);
 }
 
 const RECORD_ROW_H = 32;
@@ -277,15 +295,15 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
     <div className="journal-detail__records">
       <div className="toolbar">
         <h3>
-          Records <span className="subtle">({formatNumber(records.length)})</span>
+          {t('history.records.heading')} <span className="subtle">({formatNumber(records.length)})</span>
         </h3>
         <span className="spacer" />
-        <SearchField label="Search records" value={query} onChange={setQuery} />
+        <SearchField label={t('history.records.search')} value={query} onChange={setQuery} />
       </div>
       <fieldset className="toolbar chip-group">
-        <legend className="visually-hidden">Filter by status</legend>
+        <legend className="visually-hidden">{t('history.records.filter')}</legend>
         <FilterChip
-          label="All"
+          label={t('history.records.all')}
           count={records.length}
           active={status === null}
           onToggle={() => setStatus(null)}
@@ -305,17 +323,17 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
       <section
         className="table-wrap journal-detail__records-table"
         ref={scrollRef}
-        aria-label="Records of this submission"
+        aria-label={t('history.records.region')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         tabIndex={0}
       >
         <table className="table" data-testid="journal-records">
           <thead>
             <tr>
-              <th scope="col">Item no.</th>
-              <th scope="col">Name</th>
-              <th scope="col">Before → after</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('history.records.itemNo')}</th>
+              <th scope="col">{t('history.records.name')}</th>
+              <th scope="col">{t('history.records.change')}</th>
+              <th scope="col">{t('history.records.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -351,7 +369,7 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
             ) : null}
           </tbody>
         </table>
-        {shown.length === 0 ? <p className="muted journal-detail__none">No record matches.</p> : null}
+        {shown.length === 0 ? <p className="muted journal-detail__none">{t('history.records.none')}</p> : null}
       </section>
     </div>
   );
@@ -363,17 +381,17 @@ function CodeChange({ before, after }: { before: string; after: string }) {
       {before ? (
         <code className="code-change__before">{before}</code>
       ) : (
-        <span className="subtle">unmapped</span>
+        <span className="subtle">{t('history.records.unmapped')}</span>
       )}
       <span aria-hidden="true" className="subtle">
         →
       </span>
-      <span className="visually-hidden">to</span>
+      <span className="visually-hidden">{t('history.records.to')}</span>
       {after ? (
         <code className="code-change__after">{after}</code>
       ) : (
         <Badge variant="danger" icon={null}>
-          cleared
+          {t('history.records.cleared')}
         </Badge>
       )}
     </span>

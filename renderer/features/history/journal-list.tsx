@@ -2,6 +2,7 @@ import type { JournalSummary } from '../../../shared/domain/mapping';
 import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
 import { rowKeyDown } from '../../components/table';
 import { useNow } from '../../components/use-now';
+import { t } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { SubmissionBadge } from './outcome';
 
@@ -24,18 +25,18 @@ export function JournalList({
       <table className="table" data-testid="journal-list">
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Branch</th>
-            <th scope="col" className="num" title="New mappings">
-              Set
+            <th scope="col">{t('history.list.when')}</th>
+            <th scope="col">{t('history.list.branch')}</th>
+            <th scope="col" className="num" title={t('history.list.setHint')}>
+              {t('history.list.set')}
             </th>
-            <th scope="col" className="num" title="Changed codes">
-              Changed
+            <th scope="col" className="num" title={t('history.list.changedHint')}>
+              {t('history.list.changed')}
             </th>
-            <th scope="col" className="num" title="Cleared codes (deletions)">
-              Cleared
+            <th scope="col" className="num" title={t('history.list.clearedHint')}>
+              {t('history.list.cleared')}
             </th>
-            <th scope="col">Outcome</th>
+            <th scope="col">{t('history.list.outcome')}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +52,7 @@ export function JournalList({
             >
               <td className="nowrap" title={formatDateTime(e.startedAt)}>
                 <div>{formatRelative(e.startedAt, now)}</div>
-                {e.revertOf ? <div className="journal-list__revert">Revert</div> : null}
+                {e.revertOf ? <div className="journal-list__revert">{t('history.list.revert')}</div> : null}
               </td>
               <td>
                 <div className="truncate">{nameOf(e.branch)}</div>

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { type CsvFormat, csvFormatFor } from '../../../shared/domain/locale';
 import { Segmented } from '../../components/segmented';
+import { t } from '../../i18n/i18n';
 import { useSettings } from '../settings/settings-store';
 
-const DELIMITERS = [
-  { value: ';', label: '; Semicolon' },
-  { value: ',', label: ', Comma' },
-  { value: '\t', label: 'Tab' },
-] as const;
+function delimiters() {
+  return [
+    { value: ';', label: t('fileImport.csv.semicolon') },
+    { value: ',', label: t('fileImport.csv.comma') },
+    { value: '\t', label: t('fileImport.csv.tab') },
+  ] as const;
+}
 
 const DECIMALS = [
   { value: ',', label: '12,50' },
@@ -34,19 +37,19 @@ export function CsvFormatFields({
   return (
     <div className="csv-format" data-testid={testId}>
       <div className="field">
-        <span className="field__label">Separator</span>
+        <span className="field__label">{t('fileImport.csv.separator')}</span>
         <Segmented
-          label="CSV separator"
+          label={t('fileImport.csv.separatorLabel')}
           value={value.delimiter}
-          options={DELIMITERS}
+          options={delimiters()}
           onChange={(delimiter) => onChange({ ...value, delimiter })}
           testId={`${testId}-delimiter`}
         />
       </div>
       <div className="field">
-        <span className="field__label">Decimal mark</span>
+        <span className="field__label">{t('fileImport.csv.decimal')}</span>
         <Segmented
-          label="CSV decimal mark"
+          label={t('fileImport.csv.decimalLabel')}
           value={value.decimal}
           options={DECIMALS}
           onChange={(decimal) => onChange({ ...value, decimal })}

@@ -3,6 +3,7 @@ import type { CsvFormat } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
 import { Button, Checkbox, Dialog, showError, showToast } from '../../components';
+import { t } from '../../i18n/i18n';
 import { draftSaved } from '../../workspace/draft-sync';
 import { useWorkspace } from '../../workspace/workspace-store';
 import { CsvFormatFields, useCsvFormat } from './csv-format-fields';
@@ -27,18 +28,15 @@ export function ExportMenu() {
       await draftSaved();
       const file = await api().call('mapping.export', { branch, ...choice });
       downloadPayload(file);
-      showToast({ kind: 'success', message: `Exported ${file.fileName}.` });
+      showToast({ kind: 'success', message: t('fileImport.export.done', { file: file.fileName }) });
     } catch (e) {
-      showError(e, { title: 'Export failed', onRetry: () => void run(choice) });
+      showError(e, { title: t('fileImport.export.failed'), onRetry: () => void run(choice) });
     } finally {
       setBusy(null);
     }
   };
   return (
-    <span
-      className="items-export"
-      title="Export the mapping: ItemId, ItemNo, Name, IntegrationCode, Ignored, Draft"
-    >
+    <span className="items-export" title={t('fileImport.export.hint')}>
       <Button
         size="sm"
         variant="ghost"
@@ -47,7 +45,7 @@ export function ExportMenu() {
         onClick={() => setAsking(true)}
         data-testid="export-csv"
       >
-        Export CSV…
+        {t('fileImport.export.csv')}
       </Button>
       <Button
         size="sm"
@@ -56,35 +54,32 @@ export function ExportMenu() {
         onClick={() => run({ format: 'xlsx' })}
         data-testid="export-xlsx"
       >
-        XLSX
+        {t('fileImport.export.xlsx')}
       </Button>
       <Dialog
         open={asking}
-        title="Export the mapping as CSV"
+        title={t('fileImport.export.title')}
         onClose={() => setAsking(false)}
         testId="export-csv-dialog"
         footer={
           <>
             <Button variant="ghost" onClick={() => setAsking(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               variant="primary"
               onClick={() => run({ format: 'csv', csv, liveOnly })}
               data-testid="export-csv-confirm"
             >
-              Export
+              {t('fileImport.export.confirm')}
             </Button>
           </>
         }
       >
-        <p className="subtle">
-          The defaults follow the language in Settings: a Turkish Excel opens “;” and 12,50; an English one
-          “,” and 12.50.
-        </p>
+        <p className="subtle">{t('fileImport.export.defaults')}</p>
         <CsvFormatFields value={csv} onChange={setCsv} testId="export-csv-format" />
         <Checkbox
-          label="Live codes only: leave out draft codes not sent yet (otherwise the Draft column marks them)"
+          label={t('fileImport.export.liveOnly')}
           checked={liveOnly}
           onChange={setLiveOnly}
           data-testid="export-live-only"

@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
 import { Icon } from '../../components';
+import { t } from '../../i18n/i18n';
 
 /** A file picker that also accepts a dropped file. */
 export function FileDrop({
@@ -33,7 +34,7 @@ export function FileDrop({
       onDrop={onDrop}
     >
       <Icon name="arrowUp" size="lg" />
-      <span className="file-drop__title">Choose a file or drop it here</span>
+      <span className="file-drop__title">{t('fileImport.drop.title')}</span>
       <span className="subtle">{hint}</span>
       <input
         id={id}

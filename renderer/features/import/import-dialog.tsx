@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
@@ -9,11 +9,13 @@ import {
   Button,
   Checkbox,
   Dialog,
-  formatNumber,
   Spinner,
   showError,
   showToast,
 } from '../../components';
+import { intl } from '../../components/format';
+import { errorText } from '../../i18n/error-text';
+import { type MessageId, t } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
 import { setIgnored } from '../../workspace/ignore-actions';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
@@ -59,15 +61,15 @@ export function ImportDialog() {
   const apply = async () => {
     if (!report) return;
     const edits = report.edits.filter((e) => withClears || e.code !== '');
-    const n = applyCodes(edits, `Import ${report.fileName}`);
+    const n = applyCodes(edits, t('fileImport.undoLabel', { file: report.fileName }));
     if (withIgnore && report.ignore.length > 0) {
       const err = await setIgnored(report.ignore, true);
-      if (err) showError(err, { title: 'The ignore marks were not saved' });
+      if (err) showError(err, { title: t('fileImport.ignoreFailed') });
     }
     if (report.learnt && report.learnt.length > 0) void rememberDecisions(report.learnt);
     showToast({
       kind: 'success',
-      message: `${formatNumber(n)} edit${n === 1 ? '' : 's'} from ${report.fileName} are in the draft. Review & submit to send them.`,
+      message: t('fileImport.applied', { count: n, file: report.fileName }),
     });
     close();
   };
@@ -78,35 +80,35 @@ export function ImportDialog() {
     <Dialog
       open={open}
       wide
-      title="Import a mapping file"
+      title={t('fileImport.title')}
       onClose={close}
       testId="import-dialog"
       footer={
         report ? (
           <>
-            <Button onClick={() => setReport(null)}>Choose another file</Button>
+            <Button onClick={() => setReport(null)}>{t('fileImport.another')}</Button>
             <Button
               variant="primary"
               onClick={apply}
               disabled={usable === 0 && !(withIgnore && report.ignore.length > 0)}
               data-testid="import-apply"
             >
-              Apply {formatNumber(usable)} to draft
+              {t('fileImport.apply', { count: usable })}
             </Button>
           </>
         ) : (
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
         )
       }
     >
       {error ? (
-        <Alert tone="danger" title="The file could not be read" detail={error.detail} testId="import-error">
-          {error.message}
+        <Alert tone="danger" title={t('fileImport.readFailed')} detail={error.detail} testId="import-error">
+          {errorText(error)}
         </Alert>
       ) : null}
       {reading ? (
         <div className="review-loading">
-          <Spinner label="Reading" /> Reading the file…
+          <Spinner label={t('fileImport.reading')} /> {t('fileImport.readingFile')}
         </div>
       ) : report ? (
         <>
@@ -117,21 +119,19 @@ export function ImportDialog() {
                 checked={withClears}
                 onChange={setWithClears}
                 data-testid="import-with-clears"
-                label={`Also clear ${formatNumber(clears)} code${clears === 1 ? '' : 's'} the file leaves empty (shown as deletions in the preview)`}
+                label={t('fileImport.withClears', { count: clears })}
               />
             ) : null}
             {report.ignore.length > 0 ? (
               <Checkbox
                 checked={withIgnore}
                 onChange={setWithIgnore}
-                label={`Mark ${formatNumber(report.ignore.length)} item${report.ignore.length === 1 ? '' : 's'} as ignored, as in the file`}
+                label={t('fileImport.withIgnore', { count: report.ignore.length })}
               />
             ) : null}
             {report.learnt && report.learnt.length > 0 ? (
               <p className="muted" data-testid="import-learnt">
-                The file also carries {formatNumber(report.learnt.length)} learnt suggestion decision
-                {report.learnt.length === 1 ? '' : 's'}: they are remembered for this connection when you
-                apply it.
+                {t('fileImport.learnt', { count: report.learnt.length })}
               </p>
             ) : null}
           </div>
@@ -139,13 +139,26 @@ export function ImportDialog() {
       ) : (
         <div className="stack">
           <p className="muted">
-            A CSV or Excel file with the columns <code>ItemId</code> (or <code>ItemNo</code>) and{' '}
-            <code>IntegrationCode</code>; an <code>Ignored</code> column is optional. An exported mapping file
-            is the easiest start.
+            {rich('fileImport.intro', {
+              itemId: <code>ItemId</code>,
+              itemNo: <code>ItemNo</code>,
+              code: <code>IntegrationCode</code>,
+              ignored: <code>Ignored</code>,
+            })}
           </p>
-          <FileDrop accept=".csv,.xlsx,.txt,text/csv" hint="CSV or XLSX" onFile={read} testId="import-file" />
+          <FileDrop
+            accept=".csv,.xlsx,.txt,text/csv"
+            hint={t('fileImport.fileHint')}
+            onFile={read}
+            testId="import-file"
+          />
         </div>
       )}
     </Dialog>
   );
+}
+
+/** A message with React parts in it (column names as code): react-intl keys the parts itself. */
+function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
+  return intl().formatMessage({ id }, values);
 }

@@ -1,25 +1,38 @@
 import type { ImportReport } from '../../../shared/domain/mapping';
+import { type ReactNode } from 'react';
 import { formatNumber } from '../../components';
+import { intl } from '../../components/format';
+import { type MessageId, t } from '../../i18n/i18n';
 
 const LIST_LIMIT = 50;
 
 /** What the file would do, before anything changes: counts, then the rows that cannot be used. */
 export function ImportReportView({ report }: { report: ImportReport }) {
-  const figures: Array<[key: string, label: string, n: number, tone?: string]> = [
-    ['rows', 'Rows read', report.rowsRead],
-    ['matched', 'Matched items', report.matched],
-    ['unchanged', 'Unchanged', report.unchanged],
-    ['set', 'Would set (new)', report.wouldSet],
-    ['change', 'Would change', report.wouldChange],
-    ['clear', 'Would clear', report.wouldClear, report.wouldClear > 0 ? 'danger' : undefined],
-    ['unknown', 'Unknown items', report.unknown.length, report.unknown.length > 0 ? 'warning' : undefined],
-    ['invalid', 'Invalid codes', report.invalid.length, report.invalid.length > 0 ? 'danger' : undefined],
-    ['ignored', 'Marked ignored', report.ignore.length],
+  const figures: Array<[key: string, label: MessageId, n: number, tone?: string]> = [
+    ['rows', 'fileImport.report.rows', report.rowsRead],
+    ['matched', 'fileImport.report.matched', report.matched],
+    ['unchanged', 'fileImport.report.unchanged', report.unchanged],
+    ['set', 'fileImport.report.set', report.wouldSet],
+    ['change', 'fileImport.report.change', report.wouldChange],
+    ['clear', 'fileImport.report.clear', report.wouldClear, report.wouldClear > 0 ? 'danger' : undefined],
+    [
+      'unknown',
+      'fileImport.report.unknown',
+      report.unknown.length,
+      report.unknown.length > 0 ? 'warning' : undefined,
+    ],
+    [
+      'invalid',
+      'fileImport.report.invalid',
+      report.invalid.length,
+      report.invalid.length > 0 ? 'danger' : undefined,
+    ],
+    ['ignored', 'fileImport.report.ignored', report.ignore.length],
   ];
   return (
     <div className="import-report" data-testid="import-report">
       <p className="muted">
-        <strong>{report.fileName}</strong> — nothing has changed yet.
+        {rich('fileImport.report.nothingYet', { file: <strong>{report.fileName}</strong> })}
       </p>
       <dl className="import-figures">
         {figures.map(([key, label, n, tone]) => (
@@ -28,20 +41,20 @@ export function ImportReportView({ report }: { report: ImportReport }) {
             className={tone ? `import-figure import-figure--${tone}` : 'import-figure'}
             data-testid={`import-figure-${key}`}
           >
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{formatNumber(n)}</dd>
           </div>
         ))}
       </dl>
       {report.invalid.length > 0 ? (
         <section data-testid="import-invalid">
-          <h3>Invalid codes (not imported)</h3>
+          <h3>{t('fileImport.report.invalidHeading')}</h3>
           <table className="table review-table">
             <thead>
               <tr>
-                <th className="num">Row</th>
-                <th>Code</th>
-                <th>Why</th>
+                <th className="num">{t('fileImport.report.row')}</th>
+                <th>{t('fileImport.report.code')}</th>
+                <th>{t('fileImport.report.why')}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,13 +72,13 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       ) : null}
       {report.unknown.length > 0 ? (
         <section data-testid="import-unknown">
-          <h3>Items not in this branch (skipped)</h3>
+          <h3>{t('fileImport.report.unknownHeading')}</h3>
           <table className="table review-table">
             <thead>
               <tr>
-                <th className="num">Row</th>
-                <th>ItemId</th>
-                <th>ItemNo</th>
+                <th className="num">{t('fileImport.report.row')}</th>
+                <th>{t('fileImport.report.itemId')}</th>
+                <th>{t('fileImport.report.itemNo')}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,6 +100,11 @@ export function ImportReportView({ report }: { report: ImportReport }) {
 
 function More({ total }: { total: number }) {
   return total > LIST_LIMIT ? (
-    <p className="subtle">And {formatNumber(total - LIST_LIMIT)} more rows.</p>
+    <p className="subtle">{t('fileImport.report.more', { count: total - LIST_LIMIT })}</p>
   ) : null;
+}
+
+/** A message with React parts in it (the file name in bold): react-intl keys the parts itself. */
+function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
+  return intl().formatMessage({ id }, values);
 }

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { api } from '../../api/client';
 import { fileToPayload } from '../../api/file-payload';
-import { Button, formatNumber, showError, showToast } from '../../components';
+import { Button, showError, showToast } from '../../components';
+import { t } from '../../i18n/i18n';
 
 /** Loads the client system's product catalogue (CSV/XLSX: code, name, optional group). */
 export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; compact?: boolean }) {
@@ -11,10 +12,10 @@ export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; c
     setBusy(true);
     try {
       const { products } = await api().call('catalogue.import', { file: await fileToPayload(file) });
-      showToast({ kind: 'success', message: `Catalogue loaded: ${formatNumber(products)} products.` });
+      showToast({ kind: 'success', message: t('suggestions.catalogue.loaded', { count: products }) });
       onLoaded();
     } catch (e) {
-      showError(e, { title: 'The catalogue could not be read' });
+      showError(e, { title: t('suggestions.catalogue.failed') });
     } finally {
       setBusy(false);
     }
@@ -28,7 +29,7 @@ export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; c
         icon="arrowUp"
         onClick={() => input.current?.click()}
       >
-        {compact ? 'Load another catalogue' : 'Load product catalogue'}
+        {compact ? t('suggestions.catalogue.another') : t('suggestions.catalogue.load')}
       </Button>
       <input
         ref={input}
@@ -36,7 +37,7 @@ export function CataloguePicker({ onLoaded, compact }: { onLoaded: () => void; c
         accept=".csv,.xlsx,.txt,text/csv"
         className="visually-hidden"
         // The button above is how it is reached and named; the input itself is no extra tab stop.
-        aria-label="Product catalogue file"
+        aria-label={t('suggestions.catalogue.file')}
         tabIndex={-1}
         data-testid="catalogue-file"
         onChange={(e) => {

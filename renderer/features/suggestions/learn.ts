@@ -2,6 +2,7 @@ import type { Decision } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { api } from '../../api/client';
 import { showError } from '../../components';
+import { t } from '../../i18n/i18n';
 
 /**
  * Tells the core what the user decided, so suggestions learn it for every branch of the connection:
@@ -17,7 +18,7 @@ export function rememberDecisions(decisions: readonly Decision[]): Promise<void>
     .then(
       () => undefined,
       (e: unknown) => {
-        showError(e, { title: 'The decision could not be remembered' });
+        showError(e, { title: t('suggestions.rememberFailed') });
       },
     );
 }

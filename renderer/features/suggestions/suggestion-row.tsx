@@ -1,18 +1,21 @@
 import type { Suggestion } from '../../../shared/domain/mapping';
 import { Button } from '../../components';
+import { formatPercent } from '../../components/format';
+import { t } from '../../i18n/i18n';
 
 type Candidate = Suggestion['candidates'][number];
 
 /** Rounded down: a calibrated 0.998 is not a promise of 100%. */
 export function confidencePct(c: number): string {
-  return `${Math.floor(c * 100 + 1e-9)}%`;
+  return formatPercent(Math.floor(c * 100 + 1e-9) / 100, 0);
 }
 
 /** Where a candidate comes from, in the user's words. */
 export function sourceText(c: Candidate): string {
-  if (c.source?.kind === 'chain') return `mapped in ${c.source.branch} · item ${c.source.itemNo}`;
-  if (c.source?.kind === 'learnt') return 'learnt from your decisions';
-  return c.group ?? 'catalogue';
+  if (c.source?.kind === 'chain')
+    return t('suggestions.source.chain', { branch: c.source.branch, itemNo: c.source.itemNo });
+  if (c.source?.kind === 'learnt') return t('suggestions.source.learnt');
+  return c.group ?? t('suggestions.source.catalogue');
 }
 
 /** One unmapped item and its best candidates; nothing happens until a candidate is accepted. */
@@ -35,7 +38,7 @@ export function SuggestionRow({
     <li className="sugg-row" data-testid="suggestion-row" data-item-id={suggestion.itemId}>
       <div className="sugg-row__item">
         <span className="sugg-row__name">{suggestion.itemName}</span>
-        <span className="subtle">ItemId {suggestion.itemId}</span>
+        <span className="subtle">{t('suggestions.row.itemId', { id: suggestion.itemId })}</span>
       </div>
       <ul className="sugg-cands">
         {suggestion.candidates.map((c) => {
@@ -49,7 +52,7 @@ export function SuggestionRow({
             >
               <span
                 className={c.confidence >= threshold ? 'sugg-conf sugg-conf--high' : 'sugg-conf'}
-                title={`Suggestions like this were right about ${confidencePct(c.confidence)} of the time`}
+                title={t('suggestions.row.confidence', { percent: confidencePct(c.confidence) })}
               >
                 {confidencePct(c.confidence)}
               </span>
@@ -66,17 +69,17 @@ export function SuggestionRow({
                 onClick={() => onAccept(c.code)}
                 data-testid="suggestion-accept"
               >
-                {isAccepted ? 'Accepted' : 'Accept'}
+                {isAccepted ? t('suggestions.row.accepted') : t('suggestions.row.accept')}
               </Button>
               {isAccepted ? null : (
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => onReject(c.code)}
-                  title={`Never suggest ${c.code} for “${suggestion.itemName}” again`}
+                  title={t('suggestions.row.rejectHint', { code: c.code, name: suggestion.itemName })}
                   data-testid="suggestion-reject"
                 >
-                  Not this
+                  {t('suggestions.row.reject')}
                 </Button>
               )}
             </li>

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Decision } from '../../../shared/domain/mapping';
-import { Alert, Button, Dialog, EmptyState, formatNumber, Spinner, showToast } from '../../components';
+import { Alert, Button, Dialog, EmptyState, Spinner, showToast } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { CataloguePicker } from './catalogue-picker';
@@ -55,8 +57,8 @@ export function SuggestionsDialog() {
   };
   const acceptAll = () => {
     const pairs = confident.map((s) => ({ itemId: s.itemId, code: s.candidates[0]?.code ?? '' }));
-    const n = accept(pairs, `Accept ${pairs.length} suggestions`);
-    showToast({ kind: 'success', message: `${formatNumber(n)} suggested codes are in the draft.` });
+    const n = accept(pairs, t('suggestions.undo.acceptAll', { count: pairs.length }));
+    showToast({ kind: 'success', message: t('suggestions.acceptedAll', { count: n }) });
   };
   const close = () => {
     setAccepted(new Map());
@@ -70,47 +72,44 @@ export function SuggestionsDialog() {
     <Dialog
       open={open}
       wide
-      title="Suggested codes"
+      title={t('suggestions.title')}
       onClose={close}
       testId="suggestions-dialog"
       footer={
         <>
           <span className="review-footer__note">
             {accepted.size > 0
-              ? `${formatNumber(accepted.size)} accepted into the draft`
-              : 'Nothing is applied until you accept.'}
+              ? t('suggestions.acceptedCount', { count: accepted.size })
+              : t('suggestions.nothingYet')}
           </span>
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('common.done')}</Button>
         </>
       }
     >
       {loading && !list ? (
         <div className="review-loading">
-          <Spinner label="Matching" /> Matching item names against the catalogue and the chain…
+          <Spinner label={t('suggestions.matching')} /> {t('suggestions.matchingText')}
         </div>
       ) : empty ? (
         <EmptyState
           icon="layers"
-          title="Nothing to suggest from yet"
+          title={t('suggestions.empty.title')}
           actions={<CataloguePicker onLoaded={reload} />}
           testId="suggestions-empty"
         >
-          Suggestions come from the items already mapped in your other branches (load a mapped branch first)
-          and from your product catalogue: a CSV or Excel file from your own system with a code and a name per
-          product (a group column is optional). If you have either already, no name is close enough to an
-          unmapped item.
+          {t('suggestions.empty.text')}
         </EmptyState>
       ) : error ? (
-        <Alert tone="danger" title="Suggestions are not available" detail={error.detail}>
-          {error.message}
+        <Alert tone="danger" title={t('suggestions.unavailable')} detail={error.detail}>
+          {errorText(error)}
         </Alert>
       ) : (
         <div className="stack">
           <div className="sugg-toolbar">
-            <span>{formatNumber(withCandidates.length)} unmapped items have candidates.</span>
+            <span>{t('suggestions.withCandidates', { count: withCandidates.length })}</span>
             <span className="spacer" />
             <label className="row">
-              Threshold
+              {t('suggestions.threshold')}
               <input
                 type="range"
                 min={0.5}
@@ -118,8 +117,8 @@ export function SuggestionsDialog() {
                 step={0.01}
                 value={threshold}
                 onChange={(e) => setThreshold(Number(e.target.value))}
-                aria-label="Confidence threshold"
-                title="Remembered for next time"
+                aria-label={t('suggestions.thresholdLabel')}
+                title={t('suggestions.thresholdHint')}
                 data-testid="suggestions-threshold"
               />
               <span className="mono" data-testid="suggestions-threshold-value">
@@ -133,8 +132,8 @@ export function SuggestionsDialog() {
               data-testid="suggestions-accept-all"
             >
               {confident.length === 0
-                ? `None left at ${confidencePct(threshold)} or more`
-                : `Accept ${formatNumber(confident.length)} at ${confidencePct(threshold)} or more`}
+                ? t('suggestions.noneLeft', { percent: confidencePct(threshold) })
+                : t('suggestions.acceptAll', { count: confident.length, percent: confidencePct(threshold) })}
             </Button>
             <CataloguePicker onLoaded={reload} compact />
           </div>
@@ -145,13 +144,13 @@ export function SuggestionsDialog() {
                 suggestion={s}
                 accepted={accepted.get(s.itemId)}
                 threshold={threshold}
-                onAccept={(code) => accept([{ itemId: s.itemId, code }], `Accept ${code}`)}
+                onAccept={(code) => accept([{ itemId: s.itemId, code }], t('suggestions.undo.accept', { code }))}
                 onReject={(code) => reject(s.itemId, code)}
               />
             ))}
           </ul>
           {withCandidates.length > shown ? (
-            <Button onClick={() => setShown((n) => n + PAGE)}>Show {PAGE} more</Button>
+            <Button onClick={() => setShown((n) => n + PAGE)}>{t('suggestions.showMore', { count: PAGE })}</Button>
           ) : null}
         </div>
       )}

@@ -5,6 +5,7 @@ import type { Suggestion } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { showError } from '../../components';
+import { t } from '../../i18n/i18n';
 
 /** Until the saved value arrives. */
 const DEFAULT_THRESHOLD = DEFAULT_SETTINGS.suggestionThreshold;
@@ -56,7 +57,7 @@ function useSavedThreshold(open: boolean) {
     pending.current = null;
     api()
       .call('settings.set', { suggestionThreshold: p.value })
-      .catch((e: unknown) => showError(e, { title: 'The threshold could not be saved' }));
+      .catch((e: unknown) => showError(e, { title: t('suggestions.thresholdFailed') }));
   }, []);
 
   useEffect(() => {

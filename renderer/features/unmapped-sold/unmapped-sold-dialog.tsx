@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { UnmappedSoldRow } from '../../../shared/domain/check';
 import { Alert, Button, Dialog, EmptyState, formatNumber, Segmented, Spinner } from '../../components';
+import { formatMoney } from '../../components/format';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { focusOn } from '../../workspace/use-focus-item';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { useUnmappedSold } from './use-unmapped-sold';
 
 type Rank = 'quantity' | 'revenue';
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What to map first: unmapped items that sold recently, by quantity or revenue; a row jumps to the item. */
 export function UnmappedSoldDialog() {
@@ -32,34 +34,34 @@ export function UnmappedSoldDialog() {
     <Dialog
       open={open}
       wide
-      title="Sold but unmapped"
+      title={t('unmapped.title')}
       onClose={() => setPanel('none')}
       testId="sold-dialog"
-      footer={<Button onClick={() => setPanel('none')}>Close</Button>}
+      footer={<Button onClick={() => setPanel('none')}>{t('common.close')}</Button>}
     >
       <div className="stack">
         <div className="row row--wrap">
-          <span className="muted">Unmapped items sold in the last</span>
+          <span className="muted">{t('unmapped.lastDays')}</span>
           <Segmented
-            label="Days"
+            label={t('unmapped.daysLabel')}
             value={days}
             onChange={setDays}
             options={[
-              { value: '7', label: '7 days' },
-              { value: '30', label: '30 days' },
-              { value: '90', label: '90 days' },
+              { value: '7', label: t('unmapped.days', { count: 7 }) },
+              { value: '30', label: t('unmapped.days', { count: 30 }) },
+              { value: '90', label: t('unmapped.days', { count: 90 }) },
             ]}
             testId="sold-days"
           />
           <span className="spacer" />
-          <span className="muted">Rank by</span>
+          <span className="muted">{t('unmapped.rankBy')}</span>
           <Segmented
-            label="Rank by"
+            label={t('unmapped.rankBy')}
             value={rank}
             onChange={setRank}
             options={[
-              { value: 'quantity', label: 'Quantity' },
-              { value: 'revenue', label: 'Revenue' },
+              { value: 'quantity', label: t('unmapped.rank.quantity') },
+              { value: 'revenue', label: t('unmapped.rank.revenue') },
             ]}
           />
         </div>
@@ -68,17 +70,16 @@ export function UnmappedSoldDialog() {
             tone="warning"
             actions={
               <Button size="sm" onClick={retry}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           >
-            {formatNumber(failedDays)} day(s) could not be read; the list may be incomplete.
+            {t('unmapped.failedDays', { count: failedDays })}
           </Alert>
         ) : null}
         {unreadableChecks > 0 ? (
           <Alert tone="warning" testId="sold-unreadable">
-            {formatNumber(unreadableChecks)} check(s) the service sent could not be read, so their items are
-            not counted here; the Checks page shows them as sent.
+            {t('unmapped.unreadable', { count: unreadableChecks })}
           </Alert>
         ) : null}
         {error ? (
@@ -87,42 +88,45 @@ export function UnmappedSoldDialog() {
             detail={error.detail}
             actions={
               <Button size="sm" onClick={retry}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           >
-            {error.message}
+            {errorText(error)}
           </Alert>
         ) : loading && !data ? (
           <div className="review-loading">
-            <Spinner label="Reading checks" /> Reading the checks of the last {days} days… days already read
-            are not asked again.
+            <Spinner label={t('unmapped.reading')} /> {t('unmapped.readingText', { days: Number(days) })}
           </div>
         ) : rows.length === 0 && data && (failedDays > 0 || unreadableChecks > 0) ? (
           // Not "nothing to do": what could not be read may hold unmapped sales.
-          <EmptyState icon="alert" title="Nothing found in what could be read" testId="sold-empty-incomplete">
-            {failedDays > 0
-              ? `${formatNumber(failedDays)} of ${formatNumber(data.days.length)} days could not be read. `
-              : ''}
-            {unreadableChecks > 0 ? `${formatNumber(unreadableChecks)} check(s) could not be read. ` : ''}
-            Try again once the service answers.
+          <EmptyState icon="alert" title={t('unmapped.incompleteTitle')} testId="sold-empty-incomplete">
+            {[
+              failedDays > 0
+                ? t('unmapped.incompleteDays', { failed: failedDays, total: data.days.length })
+                : null,
+              unreadableChecks > 0 ? t('unmapped.incompleteChecks', { count: unreadableChecks }) : null,
+              t('unmapped.tryLater'),
+            ]
+              .filter((s) => s !== null)
+              .join(' ')}
           </EmptyState>
         ) : rows.length === 0 && data ? (
-          <EmptyState icon="success" title="Nothing to do here" testId="sold-empty">
-            No unmapped item was sold in the last {days} days.
+          <EmptyState icon="success" title={t('unmapped.emptyTitle')} testId="sold-empty">
+            {t('unmapped.empty', { days: Number(days) })}
           </EmptyState>
         ) : (
           <table className="table review-table sold-table" data-testid="sold-table">
             <thead>
               <tr>
                 <th className="num">#</th>
-                <th>Item</th>
-                <th>ItemNo</th>
-                <th className="num">Quantity</th>
-                <th className="num">Revenue</th>
-                <th>Last sold</th>
+                <th>{t('unmapped.col.item')}</th>
+                <th>{t('unmapped.col.itemNo')}</th>
+                <th className="num">{t('unmapped.col.quantity')}</th>
+                <th className="num">{t('unmapped.col.revenue')}</th>
+                <th>{t('unmapped.col.lastSold')}</th>
                 <th>
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{t('unmapped.col.action')}</span>
                 </th>
               </tr>
             </thead>
@@ -133,7 +137,7 @@ export function UnmappedSoldDialog() {
                   <td className="truncate">{r.name}</td>
                   <td className="mono">{r.itemNo}</td>
                   <td className="num">{formatNumber(r.quantity)}</td>
-                  <td className="num">{money.format(r.revenue)}</td>
+                  <td className="num">{formatMoney(r.revenue)}</td>
                   <td>{r.lastSold}</td>
                   <td>
                     <Button
@@ -142,7 +146,7 @@ export function UnmappedSoldDialog() {
                       onClick={() => jump(r)}
                       data-testid="sold-jump"
                     >
-                      Map it
+                      {t('unmapped.mapIt')}
                     </Button>
                   </td>
                 </tr>
@@ -150,7 +154,7 @@ export function UnmappedSoldDialog() {
             </tbody>
           </table>
         )}
-        {loading && data ? <Spinner label="Updating" /> : null}
+        {loading && data ? <Spinner label={t('unmapped.updating')} /> : null}
       </div>
     </Dialog>
   );

@@ -1,1 +1,85 @@
-export const branches = {};
+export const branches = {
+  'branches.title': 'Branches',
+  'branches.tab.branches': 'Branches',
+  'branches.tab.chain': 'Chain view',
+  'branches.tabs': 'Branch views',
+  'branches.refresh': 'Refresh from service',
+  'branches.retry': 'Retry',
+
+  'branches.summary.none': 'The restaurants of this connection.',
+  'branches.summary.branches': '{count, plural, one {# branch} other {# branches}}',
+  'branches.summary.noFigures': '{branches} · open a branch or read their items to see mapping figures',
+  'branches.summary.items': '{count, plural, one {# item} other {# items}}',
+  'branches.summary.mapped': '{percent} mapped',
+  'branches.summary.unmapped': '{count, number} unmapped',
+  'branches.summary.notRead': '{count, number} not read yet',
+
+  'branches.list.loading': 'Loading branches',
+  'branches.list.loadFailed': 'Branches could not be loaded',
+  'branches.list.emptyTitle': 'No branches',
+  'branches.list.empty':
+    'The service lists no branches for this user. Check the user’s branch permissions with your integration provider.',
+  'branches.list.search': 'Search branches by name, code or address',
+  'branches.list.searchPlaceholder': 'Name, code or address',
+  'branches.list.count': '{count, plural, one {# branch} other {# branches}}',
+  'branches.list.countOf': '{shown, number} of {count, plural, one {# branch} other {# branches}}',
+  'branches.list.staleOnline':
+    'Some branch servers did not answer. Their figures come from data saved on this computer.',
+  'branches.list.staleOffline':
+    'The service cannot be reached. These figures come from data saved on this computer; you can still open every branch that was read before.',
+  'branches.list.noMatchTitle': 'No branch matches',
+  'branches.list.noMatch': 'Nothing matches “{query}”.',
+  'branches.list.clearSearch': 'Clear the search',
+
+  'branches.table.branch': 'Branch',
+  'branches.table.code': 'Code',
+  'branches.table.address': 'Address',
+  'branches.table.items': 'Items',
+  'branches.table.mapped': 'Mapped',
+  'branches.table.unmapped': 'Unmapped',
+  'branches.table.synced': 'Last synced',
+  'branches.table.status': 'Status',
+  'branches.table.open': '{name}, open items',
+  'branches.table.meter': '{mapped} mapped, {ignored} ignored',
+  'branches.table.notRead': 'Not read yet',
+  'branches.table.draftHint':
+    '{count, plural, one {# unsent edit} other {# unsent edits}}. Open the branch to preview and submit them.',
+  'branches.table.draft': 'Draft · {count, number}',
+  'branches.fresh.saved': 'Figures saved {date}.',
+  'branches.fresh.noneSaved': 'No saved figures.',
+  'branches.fresh.offlineHint': 'The service cannot be reached. {since}',
+  'branches.fresh.offline': 'Offline',
+  'branches.fresh.branchOfflineHint': 'This branch's server did not answer. {since}',
+  'branches.fresh.branchOffline': 'Branch offline',
+  'branches.fresh.staleHint': '{since} Refresh to read the current codes.',
+  'branches.fresh.stale': 'Stale',
+
+  'branches.chain.search': 'Search item number, name or code',
+  'branches.chain.onlyDisagreeing': 'Only items whose codes disagree',
+  'branches.chain.count': '{count, plural, one {# item number} other {# item numbers}}',
+  'branches.chain.countOf':
+    '{count, plural, one {# item number} other {# item numbers}} of {total, number}',
+  'branches.chain.failed': 'The chain view could not be built',
+  'branches.chain.noDisagreementTitle': 'No disagreements',
+  'branches.chain.noDisagreement':
+    'Every item number has the same code in every branch whose items are saved.',
+  'branches.chain.emptyTitle': 'No items to compare',
+  'branches.chain.empty':
+    'Open some branches first: the chain view compares the items saved on this computer.',
+  'branches.chain.itemNo': 'Item no.',
+  'branches.chain.name': 'Name',
+  'branches.chain.absent': '{branch} has no item {itemNo}',
+  'branches.chain.differs': '{branch}: {code}; most branches use {majority}. Open {branch}.',
+  'branches.chain.open': 'Open the items of {branch}',
+  'branches.chain.unmapped': 'unmapped',
+
+  'branches.readAll.reading': 'Reading the items of every branch…',
+  'branches.readAll.progress': '{done, number} of {total, number}',
+  'branches.readAll.stop': 'Stop',
+  'branches.readAll.failed': '{count, plural, one {# branch} other {# branches}} could not be read',
+  'branches.readAll.start': 'Read them now',
+  'branches.readAll.notCompared':
+    '{count, plural, one {# branch} other {# branches}} not compared yet: their items were never read.',
+  'branches.readAll.notCounted':
+    '{count, plural, one {# branch} other {# branches}} without figures yet: their items were never read.',
+};
