@@ -81,7 +81,9 @@ test('the chain view is in Turkish', async () => {
   expect(await text('branches-tab-chain')).toBe('Zincir görünümü');
   await page.getByTestId('chain-view').waitFor();
   await expect.poll(() => text('chain-count')).toMatch(/ürün numarası/);
-  expect(await page.getByTestId('chain-view').textContent()).toContain('Yalnızca kodları farklı olan ürünler');
+  expect(await page.getByTestId('chain-view').textContent()).toContain(
+    'Yalnızca kodları farklı olan ürünler',
+  );
   // Every branch's items, so the table has rows to compare.
   await page.getByTestId('chain-only-disagreeing').click();
   await expect.poll(() => page.getByTestId('chain-row').count()).toBeGreaterThan(0);
@@ -105,7 +107,9 @@ test('History is in Turkish: states, counts and the verification', async () => {
   const detail = page.getByTestId('journal-detail');
   await detail.getByTestId('journal-record').first().waitFor();
   expect(await detail.textContent()).toContain('1 yeni · 0 değişen ·');
-  expect(await text('journal-verification')).toMatch(/^Doğrulandı \(.+\): 2 kaydın tümü gönderildiği gibi okunuyor\.$/);
+  expect(await text('journal-verification')).toMatch(
+    /^Doğrulandı \(.+\): 2 kaydın tümü gönderildiği gibi okunuyor\.$/,
+  );
   expect(await text('journal-revert')).toBe('Geri al…');
   const badges = await detail.getByTestId('journal-records').locator('.badge').allTextContents();
   expect(badges).toContain('Doğrulandı');
@@ -132,7 +136,12 @@ test('the import dialog is in Turkish, its report too', async () => {
   expect(intro).toContain('Eşleştirme dosyası içe aktar');
   expect(intro).toContain('Bir dosya seçin veya buraya bırakın');
   expect(intro).toContain('sütunlarını içeren bir CSV ya da Excel dosyası');
-  expect(await dialog.locator('code').allTextContents()).toEqual(['ItemId', 'ItemNo', 'IntegrationCode', 'Ignored']);
+  expect(await dialog.locator('code').allTextContents()).toEqual([
+    'ItemId',
+    'ItemNo',
+    'IntegrationCode',
+    'Ignored',
+  ]);
   await shot(page, 'tr-import-pick');
 
   const items = app.simulator()?.control.items(branch) ?? [];

@@ -7,12 +7,12 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
 import { EmptyState } from '../../components/empty-state';
-import { errorText } from '../../i18n/error-text';
-import { t } from '../../i18n/i18n';
 import { SearchField } from '../../components/search-field';
 import { matchesFields } from '../../components/search-fold';
 import { Spinner } from '../../components/spinner';
 import { Switch } from '../../components/switch';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { useBranches } from './branches-store';
 import { chainCell, majorityCode } from './chain-model';
 import { useChain } from './chain-store';
@@ -101,9 +101,7 @@ export function ChainView() {
           title={onlyDisagreeing ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}
           testId="chain-empty"
         >
-          {onlyDisagreeing
-            ? t('branches.chain.noDisagreement')
-            : t('branches.chain.empty')}
+          {onlyDisagreeing ? t('branches.chain.noDisagreement') : t('branches.chain.empty')}
         </EmptyState>
       ) : (
         <ChainTable rows={filtered} columns={columns} />
@@ -181,7 +179,10 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
                       data-state={state}
                     >
                       {state === 'absent' ? (
-                        <span className="subtle" title={t('branches.chain.absent', { branch: c.name, itemNo: row.itemNo })}>
+                        <span
+                          className="subtle"
+                          title={t('branches.chain.absent', { branch: c.name, itemNo: row.itemNo })}
+                        >
                           —
                         </span>
                       ) : (

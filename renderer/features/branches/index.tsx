@@ -152,9 +152,7 @@ function BranchList() {
       </div>
       {anyStale ? (
         <Alert tone="warning" testId="branches-stale-notice">
-          {online
-            ? t('branches.list.staleOnline')
-            : t('branches.list.staleOffline')}
+          {online ? t('branches.list.staleOnline') : t('branches.list.staleOffline')}
         </Alert>
       ) : null}
       <ReadAllBanner notRead={branches.filter((b) => b.itemsFetchedAt === null)} purpose="counted" />
@@ -186,7 +184,8 @@ function summary(branches: readonly BranchSummary[]): string {
     parts.push(t('branches.summary.mapped', { percent: formatPercent(percent, 0) }));
   }
   parts.push(t('branches.summary.unmapped', { count: all.unmapped }));
-  if (counted < branches.length) parts.push(t('branches.summary.notRead', { count: branches.length - counted }));
+  if (counted < branches.length)
+    parts.push(t('branches.summary.notRead', { count: branches.length - counted }));
   return parts.join(' · ');
 }
 

@@ -44,9 +44,7 @@ export function HistoryPage() {
       <header className="page__header">
         <div className="page__title">
           <h1>{t('history.title')}</h1>
-          <p className="page__subtitle">
-            {t('history.subtitle')}
-          </p>
+          <p className="page__subtitle">{t('history.subtitle')}</p>
         </div>
         <div className="page__actions">
           <Select
@@ -81,9 +79,7 @@ export function HistoryPage() {
         </div>
       ) : entries.length === 0 ? (
         <EmptyState icon="history" title={t('history.empty.title')} testId="history-empty">
-          {branch
-            ? t('history.empty.branch')
-            : t('history.empty.all')}
+          {branch ? t('history.empty.branch') : t('history.empty.all')}
         </EmptyState>
       ) : (
         <div className={cx('history-layout', selectedId && 'has-detail')}>

@@ -29,12 +29,21 @@ export function JournalDetail() {
   const select = useHistory((s) => s.select);
 
   return (
-    <section className="card journal-detail" aria-label={t('history.detail.region')} data-testid="journal-detail">
+    <section
+      className="card journal-detail"
+      aria-label={t('history.detail.region')}
+      data-testid="journal-detail"
+    >
       <div className="card__header">
         <h2>{t('history.detail.heading')}</h2>
         <span className="spacer" />
         {loading ? <Spinner /> : null}
-        <IconButton icon="close" label={t('history.detail.close')} size="sm" onClick={() => void select(null)} />
+        <IconButton
+          icon="close"
+          label={t('history.detail.close')}
+          size="sm"
+          onClick={() => void select(null)}
+        />
       </div>
       {error ? (
         <div className="card__body">
@@ -369,7 +378,9 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
             ) : null}
           </tbody>
         </table>
-        {shown.length === 0 ? <p className="muted journal-detail__none">{t('history.records.none')}</p> : null}
+        {shown.length === 0 ? (
+          <p className="muted journal-detail__none">{t('history.records.none')}</p>
+        ) : null}
       </section>
     </div>
   );

@@ -4,15 +4,7 @@ import type { ImportReport } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { fileToPayload } from '../../api/file-payload';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  Spinner,
-  showError,
-  showToast,
-} from '../../components';
+import { Alert, Button, Checkbox, Dialog, Spinner, showError, showToast } from '../../components';
 import { intl } from '../../components/format';
 import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
@@ -22,6 +14,9 @@ import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { rememberDecisions } from '../suggestions/learn';
 import { FileDrop } from './file-drop';
 import { ImportReportView } from './import-report-view';
+
+/** The file's column names: the same in every language, as the exported file writes them. */
+const COLUMN = { itemId: 'ItemId', itemNo: 'ItemNo', code: 'IntegrationCode', ignored: 'Ignored' } as const;
 
 /**
  * Import a mapping file into the draft: the core reads it and reports what it would do; only
@@ -140,10 +135,10 @@ export function ImportDialog() {
         <div className="stack">
           <p className="muted">
             {rich('fileImport.intro', {
-              itemId: <code>ItemId</code>,
-              itemNo: <code>ItemNo</code>,
-              code: <code>IntegrationCode</code>,
-              ignored: <code>Ignored</code>,
+              itemId: <code>{COLUMN.itemId}</code>,
+              itemNo: <code>{COLUMN.itemNo}</code>,
+              code: <code>{COLUMN.code}</code>,
+              ignored: <code>{COLUMN.ignored}</code>,
             })}
           </p>
           <FileDrop

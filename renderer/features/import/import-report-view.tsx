@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import type { ImportReport } from '../../../shared/domain/mapping';
-import { type ReactNode } from 'react';
 import { formatNumber } from '../../components';
 import { intl } from '../../components/format';
 import { type MessageId, t } from '../../i18n/i18n';

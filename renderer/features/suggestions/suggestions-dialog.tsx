@@ -144,13 +144,17 @@ export function SuggestionsDialog() {
                 suggestion={s}
                 accepted={accepted.get(s.itemId)}
                 threshold={threshold}
-                onAccept={(code) => accept([{ itemId: s.itemId, code }], t('suggestions.undo.accept', { code }))}
+                onAccept={(code) =>
+                  accept([{ itemId: s.itemId, code }], t('suggestions.undo.accept', { code }))
+                }
                 onReject={(code) => reject(s.itemId, code)}
               />
             ))}
           </ul>
           {withCandidates.length > shown ? (
-            <Button onClick={() => setShown((n) => n + PAGE)}>{t('suggestions.showMore', { count: PAGE })}</Button>
+            <Button onClick={() => setShown((n) => n + PAGE)}>
+              {t('suggestions.showMore', { count: PAGE })}
+            </Button>
           ) : null}
         </div>
       )}

@@ -49,7 +49,7 @@ export const branches = {
   'branches.fresh.noneSaved': 'No saved figures.',
   'branches.fresh.offlineHint': 'The service cannot be reached. {since}',
   'branches.fresh.offline': 'Offline',
-  'branches.fresh.branchOfflineHint': 'This branch's server did not answer. {since}',
+  'branches.fresh.branchOfflineHint': "This branch's server did not answer. {since}",
   'branches.fresh.branchOffline': 'Branch offline',
   'branches.fresh.staleHint': '{since} Refresh to read the current codes.',
   'branches.fresh.stale': 'Stale',
@@ -57,8 +57,7 @@ export const branches = {
   'branches.chain.search': 'Search item number, name or code',
   'branches.chain.onlyDisagreeing': 'Only items whose codes disagree',
   'branches.chain.count': '{count, plural, one {# item number} other {# item numbers}}',
-  'branches.chain.countOf':
-    '{count, plural, one {# item number} other {# item numbers}} of {total, number}',
+  'branches.chain.countOf': '{count, plural, one {# item number} other {# item numbers}} of {total, number}',
   'branches.chain.failed': 'The chain view could not be built',
   'branches.chain.noDisagreementTitle': 'No disagreements',
   'branches.chain.noDisagreement':

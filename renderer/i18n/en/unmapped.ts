@@ -14,7 +14,8 @@ export const unmapped = {
   'unmapped.readingText':
     'Reading the checks of the last {days, plural, one {# day} other {# days}}… days already read are not asked again.',
   'unmapped.incompleteTitle': 'Nothing found in what could be read',
-  'unmapped.incompleteDays': '{failed, number} of {total, plural, one {# day} other {# days}} could not be read.',
+  'unmapped.incompleteDays':
+    '{failed, number} of {total, plural, one {# day} other {# days}} could not be read.',
   'unmapped.incompleteChecks': '{count, plural, one {# check} other {# checks}} could not be read.',
   'unmapped.tryLater': 'Try again once the service answers.',
   'unmapped.emptyTitle': 'Nothing to do here',

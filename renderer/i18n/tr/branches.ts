@@ -63,8 +63,7 @@ export const branches: Translation<typeof english> = {
   'branches.chain.countOf': '{total, number} ürün numarasından {count, plural, other {#}}',
   'branches.chain.failed': 'Zincir görünümü oluşturulamadı',
   'branches.chain.noDisagreementTitle': 'Farklılık yok',
-  'branches.chain.noDisagreement':
-    'Ürünleri kayıtlı olan her şubede, her ürün numarasının kodu aynı.',
+  'branches.chain.noDisagreement': 'Ürünleri kayıtlı olan her şubede, her ürün numarasının kodu aynı.',
   'branches.chain.emptyTitle': 'Karşılaştırılacak ürün yok',
   'branches.chain.empty':
     'Önce birkaç şube açın: zincir görünümü bu bilgisayarda kayıtlı ürünleri karşılaştırır.',
