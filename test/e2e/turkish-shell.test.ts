@@ -28,6 +28,35 @@ async function clipped(scope: Locator | Page, selector: string): Promise<string[
     );
 }
 
+/**
+ * Reloads with the stored settings answering only after the app's status, the order that would let
+ * a window become ready in the browser's language; records the navigation the moment it is ready.
+ */
+async function reloadWithLateSettings(page: Page): Promise<void> {
+  await page.addInitScript(`new MutationObserver((_, observer) => {
+    if (!document.querySelector('[data-testid="app"][data-app-state="ready"]')) return;
+    window.__readyNav = Array.from(
+      document.querySelectorAll('[data-testid^="nav-"] .side-nav__text > span:first-child'),
+      (e) => e.textContent,
+    );
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-app-state'] });`);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rpc/settings.get', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const statusAnswered = page.waitForResponse((r) => r.url().endsWith('/rpc/app.status'));
+  const reloaded = app.reload();
+  await statusAnswered;
+  release();
+  await reloaded;
+  await page.unroute('**/rpc/settings.get');
+}
+
 /** The names in the left navigation, top to bottom. */
 async function navNames(page: Page): Promise<string[]> {
   return page.locator('[data-testid^="nav-"] .side-nav__text > span:first-child').allTextContents();
@@ -149,7 +178,16 @@ test('switching the language in Settings changes the whole window at once, and a
     .toBe('en');
   await shot(page, 'turkish-shell-switched-to-english');
 
-  await app.reload();
+  await reloadWithLateSettings(page);
+  // What the window showed the moment it became ready: already the stored language, not the browser's.
+  expect(await page.evaluate('window.__readyNav')).toEqual([
+    'Connection',
+    'Branches',
+    'Items',
+    'Checks',
+    'History',
+    'Settings',
+  ]);
   expect(await navNames(page)).toEqual(['Connection', 'Branches', 'Items', 'Checks', 'History', 'Settings']);
   expect(await page.evaluate('document.documentElement.lang')).toBe('en');
 
