@@ -2,27 +2,44 @@ import { useCallback, useRef, useState } from 'react';
 import type { Check } from '../../../shared/domain/check';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
-import { Button, plural, showError, showToast } from '../../components';
+import { Button, showError, showToast } from '../../components';
+import { type MessageId, t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
 import { useDismiss } from './query/use-popover';
 
 type Choice = {
   format: 'csv' | 'xlsx';
   part?: 'checks' | 'lines' | 'payments' | 'discounts';
-  label: string;
-  hint: string;
+  name: MessageId;
+  hint: MessageId;
 };
 
 const CHOICES: readonly Choice[] = [
+  { format: 'xlsx', name: 'checkSummary.export.xlsx', hint: 'checkSummary.export.xlsxHint' },
   {
-    format: 'xlsx',
-    label: 'Excel workbook',
-    hint: 'Checks, item lines, payments and discounts on four sheets',
+    format: 'csv',
+    part: 'checks',
+    name: 'checkSummary.export.csvChecks',
+    hint: 'checkSummary.export.csvChecksHint',
   },
-  { format: 'csv', part: 'checks', label: 'CSV: checks', hint: 'One row per check' },
-  { format: 'csv', part: 'lines', label: 'CSV: item lines', hint: 'One row per item or condiment' },
-  { format: 'csv', part: 'payments', label: 'CSV: payments', hint: 'One row per payment' },
-  { format: 'csv', part: 'discounts', label: 'CSV: discounts', hint: 'One row per discount' },
+  {
+    format: 'csv',
+    part: 'lines',
+    name: 'checkSummary.export.csvLines',
+    hint: 'checkSummary.export.csvLinesHint',
+  },
+  {
+    format: 'csv',
+    part: 'payments',
+    name: 'checkSummary.export.csvPayments',
+    hint: 'checkSummary.export.csvPaymentsHint',
+  },
+  {
+    format: 'csv',
+    part: 'discounts',
+    name: 'checkSummary.export.csvDiscounts',
+    hint: 'checkSummary.export.csvDiscountsHint',
+  },
 ];
 
 /** Exports exactly the checks listed (filters and search apply) through the core, as a download. */
@@ -49,10 +66,10 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
       downloadPayload(file);
       showToast({
         kind: 'success',
-        message: `Exported ${plural(checks.length, 'check')} to ${file.fileName}.`,
+        message: t('checkSummary.export.done', { count: checks.length, file: file.fileName }),
       });
     } catch (e) {
-      showError(e, { title: 'Export failed', onRetry: () => void run(choice) });
+      showError(e, { title: t('checkSummary.export.failed'), onRetry: () => void run(choice) });
     } finally {
       setBusy(false);
     }
@@ -70,15 +87,17 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
         onClick={() => setOpen((o) => !o)}
         data-testid="checks-export"
         title={
-          checks.length === 0 ? 'Nothing to export' : `Export the ${plural(checks.length, 'check')} listed`
+          checks.length === 0
+            ? t('checkSummary.export.nothing')
+            : t('checkSummary.export.listedHint', { count: checks.length })
         }
       >
-        Export
+        {t('checkSummary.export.button')}
       </Button>
       {open ? (
         <div className="cb-popover cb-export__menu">
-          <p className="cb-export__what">{plural(checks.length, 'check')} listed, filters applied</p>
-          <div className="cb-export__choices" role="menu" aria-label="Export format">
+          <p className="cb-export__what">{t('checkSummary.export.what', { count: checks.length })}</p>
+          <div className="cb-export__choices" role="menu" aria-label={t('checkSummary.export.formats')}>
             {CHOICES.map((c) => (
               <button
                 key={`${c.format}-${c.part ?? 'all'}`}
@@ -88,8 +107,8 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
                 onClick={() => void run(c)}
                 data-testid={`checks-export-${c.format}${c.part ? `-${c.part}` : ''}`}
               >
-                <span>{c.label}</span>
-                <span className="subtle">{c.hint}</span>
+                <span>{t(c.name)}</span>
+                <span className="subtle">{t(c.hint)}</span>
               </button>
             ))}
           </div>

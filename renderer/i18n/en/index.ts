@@ -16,6 +16,7 @@ import { unmapped } from './unmapped';
 /** The namespaces of this language's catalogue, one per feature. */
 export const namespaces = {
   branches,
+  checkSummary,
   checks,
   common,
   connection,

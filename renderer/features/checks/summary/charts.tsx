@@ -9,9 +9,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { DayTotal, PaymentTypeTotal } from '../../../../shared/check-summary';
-import { plural } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { formatDay, formatShortDay } from '../model/dates';
 import { formatMoney, formatMoneyWhole, formatPercent } from '../model/money';
+import { paymentTypeLabel } from '../model/payment-labels';
 
 const AXIS_TICK = { fontSize: 11, fill: 'var(--color-text-muted)' };
 
@@ -57,11 +58,13 @@ export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDat
                 <div className="cb-tooltip">
                   <div className="cb-tooltip__title">{formatDay(row.date, true)}</div>
                   <div>
-                    Net sales <b>{formatMoney(row.net)}</b>
+                    {t('checkSummary.perDay.netSales')} <b>{formatMoney(row.net)}</b>
                   </div>
-                  <div className="subtle">{plural(row.count, 'sale check')}</div>
+                  <div className="subtle">{t('checkSummary.perDay.saleChecks', { count: row.count })}</div>
                   {row.returns !== 0 ? (
-                    <div className="money--neg">Returns {formatMoney(row.returns)} (included)</div>
+                    <div className="money--neg">
+                      {t('checkSummary.perDay.returns', { amount: formatMoney(row.returns) })}
+                    </div>
                   ) : null}
                 </div>
               );
@@ -69,7 +72,7 @@ export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDat
           />
           <Bar
             dataKey="net"
-            name="Net sales"
+            name={t('checkSummary.perDay.netSales')}
             fill="var(--color-accent)"
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
@@ -83,7 +86,7 @@ export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDat
 /** "Paid how": one bar per payment type with its amount and share, biggest first. */
 export function PaymentChart({ rows }: { rows: readonly PaymentTypeTotal[] }) {
   const total = rows.reduce((s, r) => s + r.amount, 0);
-  const data = rows.map((r) => ({ ...r, label: formatPercent(total !== 0 ? r.amount / total : 0) }));
+  const data = rows.map((r) => ({ ...r, share: formatPercent(total !== 0 ? r.amount / total : 0) }));
   const height = Math.max(80, data.length * 34 + 16);
   return (
     <div className="cb-chart" data-testid="chart-payment-types">
@@ -98,14 +101,14 @@ export function PaymentChart({ rows }: { rows: readonly PaymentTypeTotal[] }) {
           <YAxis
             type="category"
             dataKey="paymentType"
-            tick={{ ...AXIS_TICK, fill: 'var(--color-text)', fontSize: 12 }}
+            tick={PaymentTick}
             tickLine={false}
             axisLine={false}
             width={110}
           />
           <Bar dataKey="amount" fill="var(--color-accent)" radius={[0, 3, 3, 0]} isAnimationActive={false}>
             <LabelList
-              dataKey="label"
+              dataKey="share"
               position="right"
               style={{ fontSize: 12, fill: 'var(--color-text)', fontVariantNumeric: 'tabular-nums' }}
             />
@@ -113,5 +116,16 @@ export function PaymentChart({ rows }: { rows: readonly PaymentTypeTotal[] }) {
         </BarChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+/** A payment type's label on the axis, with the type as the service names it in its tooltip. */
+function PaymentTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+  const raw = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--color-text)">
+      <title>{raw}</title>
+      {paymentTypeLabel(raw)}
+    </text>
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckSummary } from '../../../../shared/check-summary';
-import { formatNumber, plural } from '../../../components';
+import { formatNumber } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { formatMoney, formatMoneyWhole } from '../model/money';
 
 /**
@@ -14,49 +15,58 @@ export function KpiStrip({ summary }: { summary: CheckSummary }) {
   return (
     <dl className="cb-kpis" data-testid="checks-kpis">
       <Kpi
-        label="Net sales"
+        label={t('checkSummary.kpi.netSales')}
         value={sale.payments}
         testId="kpi-net-sales"
         note={
           unpaid > 0
-            ? `${plural(unpaid, 'open check')}, not paid yet`
+            ? t('checkSummary.kpi.openUnpaid', { count: unpaid })
             : saleChecks > 0
-              ? `average check ${formatMoneyWhole(average)}`
-              : 'no sale checks'
+              ? t('checkSummary.kpi.average', { amount: formatMoneyWhole(average) })
+              : t('checkSummary.kpi.noSales')
         }
         strong
       />
-      <Kpi label="Discounts" value={sale.discounts} testId="kpi-discounts" note={`given on sale checks`} />
       <Kpi
-        label="Returns"
+        label={t('checkSummary.kpi.discounts')}
+        value={sale.discounts}
+        testId="kpi-discounts"
+        note={t('checkSummary.kpi.discountsNote')}
+      />
+      <Kpi
+        label={t('checkSummary.kpi.returns')}
         value={summary.returns.payments}
         testId="kpi-returns"
-        note={summary.returns.count > 0 ? plural(summary.returns.count, 'return') : 'none'}
+        note={
+          summary.returns.count > 0
+            ? t('checkSummary.kpi.returnCount', { count: summary.returns.count })
+            : t('checkSummary.kpi.none')
+        }
         tone={summary.returns.count > 0 ? 'neg' : undefined}
       />
       <Kpi
-        label="Collections"
+        label={t('checkSummary.kpi.collections')}
         value={summary.byKind.collection.payments}
         testId="kpi-collections"
-        note={plural(summary.byKind.collection.count, 'check')}
+        note={t('checkSummary.checks', { count: summary.byKind.collection.count })}
       />
       <Kpi
-        label="Expenses"
+        label={t('checkSummary.kpi.expenses')}
         value={summary.byKind.expense.payments}
         testId="kpi-expenses"
-        note={plural(summary.byKind.expense.count, 'check')}
+        note={t('checkSummary.checks', { count: summary.byKind.expense.count })}
       />
       <div className="cb-kpi" data-testid="kpi-checks" data-value={summary.checkCount}>
-        <dt>Checks listed</dt>
+        <dt>{t('checkSummary.kpi.checksListed')}</dt>
         <dd className="cb-kpi__value">{formatNumber(summary.checkCount)}</dd>
         <dd className="cb-kpi__note">
           {summary.unreconciled.length > 0
-            ? `${plural(summary.unreconciled.length, 'check')} not reconciled`
+            ? t('checkSummary.kpi.notReconciled', { count: summary.unreconciled.length })
             : summary.unreconcilable.length > 0
-              ? `${plural(summary.unreconcilable.length, 'check')} could not be reconciled`
-              : 'all reconciled'}
+              ? t('checkSummary.kpi.unreconcilable', { count: summary.unreconcilable.length })
+              : t('checkSummary.kpi.allReconciled')}
           {summary.byKind.unknown.count > 0
-            ? ` · ${plural(summary.byKind.unknown.count, 'check')} of unknown kind`
+            ? ` · ${t('checkSummary.kpi.unknownKind', { count: summary.byKind.unknown.count })}`
             : ''}
         </dd>
       </div>

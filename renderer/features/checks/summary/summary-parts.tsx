@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TopItem } from '../../../../shared/check-summary';
 import type { Check } from '../../../../shared/domain/check';
 import { Badge } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';
 import { formatDay } from '../model/dates';
 import { formatMoney, formatQuantity } from '../model/money';
@@ -46,17 +47,17 @@ export function TopItems({
   unmapped: (item: TopItem) => boolean;
 }) {
   return (
-    <Card title={title} note="sale checks, returns subtracted" testId={testId}>
+    <Card title={title} note={t('checkSummary.top.note')} testId={testId}>
       {items.length === 0 ? (
-        <p className="subtle">No items sold.</p>
+        <p className="subtle">{t('checkSummary.top.none')}</p>
       ) : (
         <table className="cb-table cb-top">
           <thead>
             <tr>
               <th className="num">#</th>
-              <th>Item</th>
-              <th className="num">Qty</th>
-              <th className="num">Revenue</th>
+              <th>{t('checkSummary.top.item')}</th>
+              <th className="num">{t('checkSummary.top.quantity')}</th>
+              <th className="num">{t('checkSummary.top.revenue')}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,7 +68,7 @@ export function TopItems({
                   <span className="cb-top__name">{it.name}</span>{' '}
                   {unmapped(it) ? (
                     <Badge variant="warning" icon={null}>
-                      Not mapped
+                      {t('checkSummary.top.notMapped')}
                     </Badge>
                   ) : null}
                 </td>
@@ -97,15 +98,15 @@ export function ExpenseList({
     <table className="cb-table cb-expenses">
       <thead>
         <tr>
-          <th>Largest expenses</th>
-          <th>Date</th>
-          <th className="num">Amount</th>
+          <th>{t('checkSummary.expenses.largest')}</th>
+          <th>{t('checkSummary.expenses.date')}</th>
+          <th className="num">{t('checkSummary.expenses.amount')}</th>
         </tr>
       </thead>
       <tbody>
         {shown.map((c) => (
           <tr key={checkKey(c)} className="is-clickable" onClick={() => onOpen(c)}>
-            <td className="truncate">{c.info ?? <span className="subtle">(no account info)</span>}</td>
+            <td className="truncate">{c.info ?? <span className="subtle">{t('checkSummary.expenses.noInfo')}</span>}</td>
             <td className="nowrap">{formatDay(c.businessDate)}</td>
             <td className="num">
               <Money value={c.totals.payments} />

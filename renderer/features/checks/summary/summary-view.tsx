@@ -1,9 +1,11 @@
 import type { CheckSummary, TopItem } from '../../../../shared/check-summary';
 import type { Check, CheckKind } from '../../../../shared/domain/check';
-import { EmptyState, formatNumber, plural } from '../../../components';
+import { EmptyState, formatNumber } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { KIND_NAME, Money } from '../grid/cells';
-import { formatDay } from '../model/dates';
 import { formatPercent } from '../model/money';
+import { paymentTypeLabel } from '../model/payment-labels';
+import { checkName, unreadableParts } from './check-words';
 import { checkKey, useChecks } from '../store/checks-store';
 import { DayChart, PaymentChart } from './charts';
 import { Card, ExpenseList, TopItems } from './summary-parts';
@@ -27,17 +29,21 @@ export function SummaryView({
   if (summary.checkCount === 0 && (failedDays > 0 || unreadable > 0)) {
     // Not "nothing": what failed may hold checks.
     return (
-      <EmptyState icon="alert" title="Nothing could be summed up" testId="summary-empty-incomplete">
-        {failedDays > 0 ? `${plural(failedDays, 'day')} could not be loaded. ` : ''}
-        {unreadable > 0 ? `${plural(unreadable, 'check')} could not be read. ` : ''}
-        See above for why, and retry.
+      <EmptyState icon="alert" title={t('checkSummary.empty.incompleteTitle')} testId="summary-empty-incomplete">
+        {[
+          failedDays > 0 ? `${t('checkSummary.daysFailed', { count: failedDays })}.` : '',
+          unreadable > 0 ? `${t('checkSummary.checksUnreadable', { count: unreadable })}.` : '',
+          t('checkSummary.empty.seeAbove'),
+        ]
+          .filter((sentence) => sentence !== '')
+          .join(' ')}
       </EmptyState>
     );
   }
   if (summary.checkCount === 0) {
     return (
-      <EmptyState icon="receipt" title="Nothing to sum up" testId="summary-empty">
-        No check is listed: load some days or loosen the filters.
+      <EmptyState icon="receipt" title={t('checkSummary.empty.title')} testId="summary-empty">
+        {t('checkSummary.empty.body')}
       </EmptyState>
     );
   }
@@ -48,6 +54,8 @@ export function SummaryView({
   const current = branches.size === 1 ? codes[[...branches][0] ?? ''] : undefined;
   const unmapped = (it: TopItem) =>
     ((it.itemId === null ? undefined : current?.get(it.itemId)) ?? it.integrationCode).trim() === '';
+  const byKey =
+    summary.unreconcilable.length > 0 ? new Map(checks.map((c) => [checkKey(c), c])) : new Map<string, Check>();
   const open = (c: { branch: string; id: number }) => {
     useChecks.getState().setTab('checks');
     useChecks.getState().openDetail(checkKey(c));
@@ -56,19 +64,23 @@ export function SummaryView({
   return (
     <div className="cb-summary" data-testid="checks-summary">
       <Card
-        title="Net sales per day"
-        note="paid sale checks, returns subtracted"
+        title={t('checkSummary.perDay.title')}
+        note={t('checkSummary.perDay.note')}
         wide
         testId="summary-per-day"
       >
         {sales.count > 0 ? (
           <DayChart days={summary.perDay} allDates={dates} />
         ) : (
-          <p className="subtle">No sale checks listed.</p>
+          <p className="subtle">{t('checkSummary.perDay.none')}</p>
         )}
       </Card>
 
-      <Card title="Paid how" note="sale checks, net of returns" testId="summary-payment-types">
+      <Card
+        title={t('checkSummary.payments.title')}
+        note={t('checkSummary.payments.note')}
+        testId="summary-payment-types"
+      >
         {summary.byPaymentType.length > 0 ? (
           <>
             <PaymentChart rows={summary.byPaymentType} />
@@ -81,8 +93,8 @@ export function SummaryView({
                     data-type={p.paymentType}
                     data-value={p.amount}
                   >
-                    <td>{p.paymentType}</td>
-                    <td className="num subtle">{plural(p.count, 'check')}</td>
+                    <td title={p.paymentType}>{paymentTypeLabel(p.paymentType)}</td>
+                    <td className="num subtle">{t('checkSummary.checks', { count: p.count })}</td>
                     <td className="num">
                       <Money value={p.amount} />
                     </td>
@@ -92,24 +104,24 @@ export function SummaryView({
             </table>
           </>
         ) : (
-          <p className="subtle">No payments on the sale checks listed.</p>
+          <p className="subtle">{t('checkSummary.payments.none')}</p>
         )}
       </Card>
 
-      <Card title="By outlet" note="sale checks" testId="summary-by-outlet">
+      <Card title={t('checkSummary.outlet.title')} note={t('checkSummary.outlet.note')} testId="summary-by-outlet">
         <table className="cb-table">
           <thead>
             <tr>
-              <th>Outlet</th>
-              <th className="num">Checks</th>
-              <th className="num">Payments</th>
-              <th className="num">Share</th>
+              <th>{t('checkSummary.outlet.outlet')}</th>
+              <th className="num">{t('checkSummary.outlet.checks')}</th>
+              <th className="num">{t('checkSummary.outlet.payments')}</th>
+              <th className="num">{t('checkSummary.outlet.share')}</th>
             </tr>
           </thead>
           <tbody>
             {summary.byOutlet.map((o) => (
               <tr key={o.outlet} data-testid="summary-outlet-row" data-value={o.payments}>
-                <td>{o.outlet || <span className="subtle">(no outlet)</span>}</td>
+                <td>{o.outlet || <span className="subtle">{t('checkSummary.outlet.none')}</span>}</td>
                 <td className="num">{formatNumber(o.count)}</td>
                 <td className="num">
                   <Money value={o.payments} />
@@ -123,17 +135,17 @@ export function SummaryView({
         </table>
       </Card>
 
-      <Card title="By kind" note="returns count negative" wide testId="summary-by-kind">
+      <Card title={t('checkSummary.kind.title')} note={t('checkSummary.kind.note')} wide testId="summary-by-kind">
         <table className="cb-table">
           <thead>
             <tr>
-              <th>Kind</th>
-              <th className="num">Checks</th>
-              <th className="num">of which returns</th>
-              <th className="num">still open</th>
-              <th className="num">Items</th>
-              <th className="num">Discounts</th>
-              <th className="num">Payments</th>
+              <th>{t('checkSummary.kind.kind')}</th>
+              <th className="num">{t('checkSummary.kind.checks')}</th>
+              <th className="num">{t('checkSummary.kind.returns')}</th>
+              <th className="num">{t('checkSummary.kind.open')}</th>
+              <th className="num">{t('checkSummary.kind.items')}</th>
+              <th className="num">{t('checkSummary.kind.discounts')}</th>
+              <th className="num">{t('checkSummary.kind.payments')}</th>
             </tr>
           </thead>
           <tbody>
@@ -141,25 +153,34 @@ export function SummaryView({
               ? (['sale', 'collection', 'expense', 'unknown'] as CheckKind[])
               : (['sale', 'collection', 'expense'] as CheckKind[])
             ).map((k) => {
-              const t = summary.byKind[k];
+              const totals = summary.byKind[k];
               return (
-                <tr key={k} data-testid={`summary-kind-${k}`} data-count={t.count} data-value={t.payments}>
-                  <td>{KIND_NAME[k]}</td>
-                  <td className="num">{formatNumber(t.count)}</td>
+                <tr
+                  key={k}
+                  data-testid={`summary-kind-${k}`}
+                  data-count={totals.count}
+                  data-value={totals.payments}
+                >
+                  <td title={k}>{KIND_NAME[k]}</td>
+                  <td className="num">{formatNumber(totals.count)}</td>
                   <td className="num">
-                    {t.returnCount > 0 ? formatNumber(t.returnCount) : <span className="subtle">—</span>}
+                    {totals.returnCount > 0 ? (
+                      formatNumber(totals.returnCount)
+                    ) : (
+                      <span className="subtle">—</span>
+                    )}
                   </td>
                   <td className="num">
-                    {t.openCount > 0 ? formatNumber(t.openCount) : <span className="subtle">—</span>}
+                    {totals.openCount > 0 ? formatNumber(totals.openCount) : <span className="subtle">—</span>}
                   </td>
                   <td className="num">
-                    <Money value={t.items} />
+                    <Money value={totals.items} />
                   </td>
                   <td className="num">
-                    <Money value={t.discounts} />
+                    <Money value={totals.discounts} />
                   </td>
                   <td className="num">
-                    <Money value={t.payments} strong />
+                    <Money value={totals.payments} strong />
                   </td>
                 </tr>
               );
@@ -169,13 +190,13 @@ export function SummaryView({
       </Card>
 
       <TopItems
-        title="Top items by quantity"
+        title={t('checkSummary.top.byQuantity')}
         items={summary.topByQuantity}
         testId="summary-top-quantity"
         unmapped={unmapped}
       />
       <TopItems
-        title="Top items by revenue"
+        title={t('checkSummary.top.byRevenue')}
         items={summary.topByRevenue}
         testId="summary-top-revenue"
         unmapped={unmapped}
@@ -183,22 +204,26 @@ export function SummaryView({
 
       <UnmappedCard checks={checks} multi={multi} branchName={branchName} />
 
-      <Card title="Returns and expenses" note="kept apart from sales" testId="summary-returns-expenses">
+      <Card
+        title={t('checkSummary.apart.title')}
+        note={t('checkSummary.apart.note')}
+        testId="summary-returns-expenses"
+      >
         <dl className="cb-apart">
-          <dt>Returns</dt>
+          <dt>{t('checkSummary.apart.returns')}</dt>
           <dd data-testid="summary-returns" data-value={summary.returns.payments}>
             <Money value={summary.returns.payments} />{' '}
-            <span className="subtle">{plural(summary.returns.count, 'check')}</span>
+            <span className="subtle">{t('checkSummary.checks', { count: summary.returns.count })}</span>
           </dd>
-          <dt>Expenses</dt>
+          <dt>{t('checkSummary.apart.expenses')}</dt>
           <dd data-testid="summary-expenses" data-value={summary.byKind.expense.payments}>
             <Money value={summary.byKind.expense.payments} />{' '}
-            <span className="subtle">{plural(summary.byKind.expense.count, 'check')}</span>
+            <span className="subtle">{t('checkSummary.checks', { count: summary.byKind.expense.count })}</span>
           </dd>
-          <dt>Collections</dt>
+          <dt>{t('checkSummary.apart.collections')}</dt>
           <dd data-testid="summary-collections" data-value={summary.byKind.collection.payments}>
             <Money value={summary.byKind.collection.payments} />{' '}
-            <span className="subtle">{plural(summary.byKind.collection.count, 'check')}</span>
+            <span className="subtle">{t('checkSummary.checks', { count: summary.byKind.collection.count })}</span>
           </dd>
         </dl>
         <ExpenseList checks={checks} onOpen={open} />
@@ -206,24 +231,24 @@ export function SummaryView({
 
       {summary.unreconciled.length > 0 ? (
         <Card
-          title="Not reconciled"
-          note="payments differ from items minus discounts"
+          title={t('checkSummary.reconcile.title')}
+          note={t('checkSummary.reconcile.note')}
           testId="summary-unreconciled"
         >
           <table className="cb-table">
             <thead>
               <tr>
-                <th>Check</th>
-                <th className="num">Expected</th>
-                <th className="num">Paid</th>
-                <th className="num">Difference</th>
+                <th>{t('checkSummary.reconcile.check')}</th>
+                <th className="num">{t('checkSummary.reconcile.expected')}</th>
+                <th className="num">{t('checkSummary.reconcile.paid')}</th>
+                <th className="num">{t('checkSummary.reconcile.difference')}</th>
               </tr>
             </thead>
             <tbody>
               {summary.unreconciled.slice(0, 20).map((u) => (
                 <tr key={`${u.branch}:${u.id}`} className="is-clickable" onClick={() => open(u)}>
                   <td>
-                    {formatDay(u.businessDate)} · no. {u.checkNumber}
+                    {checkName(u)}
                     {multi ? <span className="subtle"> · {branchName(u.branch)}</span> : null}
                   </td>
                   <td className="num">
@@ -244,18 +269,18 @@ export function SummaryView({
 
       {summary.unreconcilable.length > 0 ? (
         <Card
-          title="Could not reconcile"
-          note="a line, payment or discount of the check could not be read"
+          title={t('checkSummary.unreconcilable.title')}
+          note={t('checkSummary.unreconcilable.note')}
           testId="summary-unreconcilable"
         >
           <ul className="cb-list">
             {summary.unreconcilable.slice(0, 20).map((u) => (
               <li key={`${u.branch}:${u.id}`}>
                 <button type="button" className="link" onClick={() => open(u)}>
-                  {formatDay(u.businessDate)} · no. {u.checkNumber}
+                  {checkName(u)}
                   {multi ? ` · ${branchName(u.branch)}` : ''}
                 </button>
-                : {u.reason}
+                : {unreadableParts(byKey.get(checkKey(u))) ?? u.reason}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { rankUnmappedSold } from '../../../../shared/check-summary';
 import type { Check, UnmappedSoldRow } from '../../../../shared/domain/check';
 import { useNavigation } from '../../../app/navigation';
 import { Button } from '../../../components';
+import { intl, t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';
 import { formatQuantity } from '../model/money';
 import { useChecks } from '../store/checks-store';
@@ -44,26 +45,23 @@ export function UnmappedCard({
   const unreadable = useChecks((s) => s.unreadable.length);
   const unmapped = useMemo(() => unmappedNow(checks, codes).slice(0, TOP), [checks, codes]);
   return (
-    <Card title="Sold but not mapped" note="no IntegrationCode yet" testId="summary-unmapped">
+    <Card title={t('checkSummary.unmapped.title')} note={t('checkSummary.unmapped.note')} testId="summary-unmapped">
       {unmapped.length === 0 && (failedDays > 0 || unreadable > 0) ? (
         <p className="subtle" data-testid="summary-unmapped-incomplete">
-          None on the checks that could be read;{' '}
-          {failedDays > 0 ? `${failedDays} day(s) could not be loaded` : ''}
-          {failedDays > 0 && unreadable > 0 ? ' and ' : ''}
-          {unreadable > 0 ? `${unreadable} check(s) could not be read` : ''}.
+          {t('checkSummary.unmapped.incomplete', { what: whatFailed(failedDays, unreadable) })}
         </p>
       ) : unmapped.length === 0 ? (
-        <p className="cb-summary__good">Every item sold here has an IntegrationCode.</p>
+        <p className="cb-summary__good">{t('checkSummary.unmapped.allMapped')}</p>
       ) : (
         <table className="cb-table">
           <thead>
             <tr>
-              <th>Item</th>
-              {multi ? <th>Branch</th> : null}
-              <th className="num">Qty</th>
-              <th className="num">Revenue</th>
+              <th>{t('checkSummary.top.item')}</th>
+              {multi ? <th>{t('checkSummary.unmapped.branch')}</th> : null}
+              <th className="num">{t('checkSummary.top.quantity')}</th>
+              <th className="num">{t('checkSummary.top.revenue')}</th>
               <th>
-                <span className="visually-hidden">Action</span>
+                <span className="visually-hidden">{t('checkSummary.unmapped.action')}</span>
               </th>
             </tr>
           </thead>
@@ -90,7 +88,7 @@ export function UnmappedCard({
                           .navigate('items', { branch: r.branch, focusItemId: r.itemId })
                       }
                     >
-                      Map
+                      {t('checkSummary.unmapped.map')}
                     </Button>
                   ) : null}
                 </td>
@@ -101,4 +99,13 @@ export function UnmappedCard({
       )}
     </Card>
   );
+}
+
+/** "2 days could not be loaded and 3 checks could not be read", joined the locale's way. */
+function whatFailed(days: number, checks: number): string {
+  const parts = [
+    days > 0 ? t('checkSummary.daysFailed', { count: days }) : null,
+    checks > 0 ? t('checkSummary.checksUnreadable', { count: checks }) : null,
+  ].filter((p): p is string => p !== null);
+  return intl().formatList(parts, { type: 'conjunction' });
 }
