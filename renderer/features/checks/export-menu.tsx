@@ -10,35 +10,35 @@ import { useDismiss } from './query/use-popover';
 type Choice = {
   format: 'csv' | 'xlsx';
   part?: 'checks' | 'lines' | 'payments' | 'discounts';
-  name: MessageId;
-  hint: MessageId;
+  labelId: MessageId;
+  hintId: MessageId;
 };
 
 const CHOICES: readonly Choice[] = [
-  { format: 'xlsx', name: 'checkSummary.export.xlsx', hint: 'checkSummary.export.xlsxHint' },
+  { format: 'xlsx', labelId: 'checkSummary.export.xlsx', hintId: 'checkSummary.export.xlsxHint' },
   {
     format: 'csv',
     part: 'checks',
-    name: 'checkSummary.export.csvChecks',
-    hint: 'checkSummary.export.csvChecksHint',
+    labelId: 'checkSummary.export.csvChecks',
+    hintId: 'checkSummary.export.csvChecksHint',
   },
   {
     format: 'csv',
     part: 'lines',
-    name: 'checkSummary.export.csvLines',
-    hint: 'checkSummary.export.csvLinesHint',
+    labelId: 'checkSummary.export.csvLines',
+    hintId: 'checkSummary.export.csvLinesHint',
   },
   {
     format: 'csv',
     part: 'payments',
-    name: 'checkSummary.export.csvPayments',
-    hint: 'checkSummary.export.csvPaymentsHint',
+    labelId: 'checkSummary.export.csvPayments',
+    hintId: 'checkSummary.export.csvPaymentsHint',
   },
   {
     format: 'csv',
     part: 'discounts',
-    name: 'checkSummary.export.csvDiscounts',
-    hint: 'checkSummary.export.csvDiscountsHint',
+    labelId: 'checkSummary.export.csvDiscounts',
+    hintId: 'checkSummary.export.csvDiscountsHint',
   },
 ];
 
@@ -107,8 +107,8 @@ export function ExportMenu({ checks }: { checks: readonly Check[] }) {
                 onClick={() => void run(c)}
                 data-testid={`checks-export-${c.format}${c.part ? `-${c.part}` : ''}`}
               >
-                <span>{t(c.name)}</span>
-                <span className="subtle">{t(c.hint)}</span>
+                <span>{t(c.labelId)}</span>
+                <span className="subtle">{t(c.hintId)}</span>
               </button>
             ))}
           </div>

@@ -1,7 +1,8 @@
 export const checkSummary = {
   // Counts shared by the cards.
   'checkSummary.checks': '{count, plural, one {# check} other {# checks}}',
-  'checkSummary.daysFailed': '{count, plural, one {# day could not be loaded} other {# days could not be loaded}}',
+  'checkSummary.daysFailed':
+    '{count, plural, one {# day could not be loaded} other {# days could not be loaded}}',
   'checkSummary.checksUnreadable':
     '{count, plural, one {# check could not be read} other {# checks could not be read}}',
 
@@ -133,7 +134,6 @@ export const checkSummary = {
   'checkSummary.export.csvPaymentsHint': 'One row per payment',
   'checkSummary.export.csvDiscounts': 'CSV: discounts',
   'checkSummary.export.csvDiscountsHint': 'One row per discount',
-  'checkSummary.export.done':
-    'Exported {count, plural, one {# check} other {# checks}} to {file}.',
+  'checkSummary.export.done': 'Exported {count, plural, one {# check} other {# checks}} to {file}.',
   'checkSummary.export.failed': 'Export failed',
 };

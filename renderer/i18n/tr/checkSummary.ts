@@ -12,7 +12,7 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.empty.body': 'Listelenen adisyon yok: birkaç gün yükleyin ya da filtreleri genişletin.',
 
   'checkSummary.kpi.netSales': 'Net satış',
-  'checkSummary.kpi.openUnpaid': '{count, plural, other {# açık adisyon, henüz ödenmedi}}',
+  'checkSummary.kpi.openUnpaid': '{count, plural, other {# açık adisyon, ödenmedi}}',
   'checkSummary.kpi.average': 'ortalama adisyon {amount}',
   'checkSummary.kpi.noSales': 'satış adisyonu yok',
   'checkSummary.kpi.discounts': 'İndirimler',

@@ -120,12 +120,20 @@ export function PaymentChart({ rows }: { rows: readonly PaymentTypeTotal[] }) {
 }
 
 /** A payment type's label on the axis, with the type as the service names it in its tooltip. */
-function PaymentTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
+function PaymentTick({
+  x,
+  y,
+  payload,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}) {
   const raw = String(payload?.value ?? '');
   return (
     <text x={x} y={y} dy={4} textAnchor="end" fontSize={12} fill="var(--color-text)">
       <title>{raw}</title>
-      {paymentTypeLabel(raw)}
+      <tspan>{paymentTypeLabel(raw)}</tspan>
     </text>
   );
 }

@@ -22,5 +22,7 @@ export function unreadableParts(check: Check | undefined): string | undefined {
     ['checkSummary.unreconcilable.discounts', count('discount')],
   ] as const;
   const named = words.filter(([, n]) => n > 0).map(([id, n]) => t(id, { count: n }));
-  return named.length === 0 ? undefined : t('checkSummary.unreconcilable.reason', { parts: named.join(', ') });
+  return named.length === 0
+    ? undefined
+    : t('checkSummary.unreconcilable.reason', { parts: named.join(', ') });
 }

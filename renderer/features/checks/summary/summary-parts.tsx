@@ -106,7 +106,9 @@ export function ExpenseList({
       <tbody>
         {shown.map((c) => (
           <tr key={checkKey(c)} className="is-clickable" onClick={() => onOpen(c)}>
-            <td className="truncate">{c.info ?? <span className="subtle">{t('checkSummary.expenses.noInfo')}</span>}</td>
+            <td className="truncate">
+              {c.info ?? <span className="subtle">{t('checkSummary.expenses.noInfo')}</span>}
+            </td>
             <td className="nowrap">{formatDay(c.businessDate)}</td>
             <td className="num">
               <Money value={c.totals.payments} />

@@ -5,9 +5,9 @@ import { t } from '../../../i18n/i18n';
 import { KIND_NAME, Money } from '../grid/cells';
 import { formatPercent } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
-import { checkName, unreadableParts } from './check-words';
 import { checkKey, useChecks } from '../store/checks-store';
 import { DayChart, PaymentChart } from './charts';
+import { checkName, unreadableParts } from './check-words';
 import { Card, ExpenseList, TopItems } from './summary-parts';
 import { UnmappedCard } from './unmapped-card';
 
@@ -29,7 +29,11 @@ export function SummaryView({
   if (summary.checkCount === 0 && (failedDays > 0 || unreadable > 0)) {
     // Not "nothing": what failed may hold checks.
     return (
-      <EmptyState icon="alert" title={t('checkSummary.empty.incompleteTitle')} testId="summary-empty-incomplete">
+      <EmptyState
+        icon="alert"
+        title={t('checkSummary.empty.incompleteTitle')}
+        testId="summary-empty-incomplete"
+      >
         {[
           failedDays > 0 ? `${t('checkSummary.daysFailed', { count: failedDays })}.` : '',
           unreadable > 0 ? `${t('checkSummary.checksUnreadable', { count: unreadable })}.` : '',
@@ -55,7 +59,9 @@ export function SummaryView({
   const unmapped = (it: TopItem) =>
     ((it.itemId === null ? undefined : current?.get(it.itemId)) ?? it.integrationCode).trim() === '';
   const byKey =
-    summary.unreconcilable.length > 0 ? new Map(checks.map((c) => [checkKey(c), c])) : new Map<string, Check>();
+    summary.unreconcilable.length > 0
+      ? new Map(checks.map((c) => [checkKey(c), c]))
+      : new Map<string, Check>();
   const open = (c: { branch: string; id: number }) => {
     useChecks.getState().setTab('checks');
     useChecks.getState().openDetail(checkKey(c));
@@ -108,7 +114,11 @@ export function SummaryView({
         )}
       </Card>
 
-      <Card title={t('checkSummary.outlet.title')} note={t('checkSummary.outlet.note')} testId="summary-by-outlet">
+      <Card
+        title={t('checkSummary.outlet.title')}
+        note={t('checkSummary.outlet.note')}
+        testId="summary-by-outlet"
+      >
         <table className="cb-table">
           <thead>
             <tr>
@@ -135,7 +145,12 @@ export function SummaryView({
         </table>
       </Card>
 
-      <Card title={t('checkSummary.kind.title')} note={t('checkSummary.kind.note')} wide testId="summary-by-kind">
+      <Card
+        title={t('checkSummary.kind.title')}
+        note={t('checkSummary.kind.note')}
+        wide
+        testId="summary-by-kind"
+      >
         <table className="cb-table">
           <thead>
             <tr>
@@ -171,7 +186,11 @@ export function SummaryView({
                     )}
                   </td>
                   <td className="num">
-                    {totals.openCount > 0 ? formatNumber(totals.openCount) : <span className="subtle">—</span>}
+                    {totals.openCount > 0 ? (
+                      formatNumber(totals.openCount)
+                    ) : (
+                      <span className="subtle">—</span>
+                    )}
                   </td>
                   <td className="num">
                     <Money value={totals.items} />
@@ -218,12 +237,16 @@ export function SummaryView({
           <dt>{t('checkSummary.apart.expenses')}</dt>
           <dd data-testid="summary-expenses" data-value={summary.byKind.expense.payments}>
             <Money value={summary.byKind.expense.payments} />{' '}
-            <span className="subtle">{t('checkSummary.checks', { count: summary.byKind.expense.count })}</span>
+            <span className="subtle">
+              {t('checkSummary.checks', { count: summary.byKind.expense.count })}
+            </span>
           </dd>
           <dt>{t('checkSummary.apart.collections')}</dt>
           <dd data-testid="summary-collections" data-value={summary.byKind.collection.payments}>
             <Money value={summary.byKind.collection.payments} />{' '}
-            <span className="subtle">{t('checkSummary.checks', { count: summary.byKind.collection.count })}</span>
+            <span className="subtle">
+              {t('checkSummary.checks', { count: summary.byKind.collection.count })}
+            </span>
           </dd>
         </dl>
         <ExpenseList checks={checks} onOpen={open} />

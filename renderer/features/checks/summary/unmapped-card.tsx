@@ -45,7 +45,11 @@ export function UnmappedCard({
   const unreadable = useChecks((s) => s.unreadable.length);
   const unmapped = useMemo(() => unmappedNow(checks, codes).slice(0, TOP), [checks, codes]);
   return (
-    <Card title={t('checkSummary.unmapped.title')} note={t('checkSummary.unmapped.note')} testId="summary-unmapped">
+    <Card
+      title={t('checkSummary.unmapped.title')}
+      note={t('checkSummary.unmapped.note')}
+      testId="summary-unmapped"
+    >
       {unmapped.length === 0 && (failedDays > 0 || unreadable > 0) ? (
         <p className="subtle" data-testid="summary-unmapped-incomplete">
           {t('checkSummary.unmapped.incomplete', { what: whatFailed(failedDays, unreadable) })}
