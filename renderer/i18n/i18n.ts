@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { Locale } from '../../shared/domain/locale';
 import { catalogues, type MessageId } from './catalogues';
@@ -50,4 +51,9 @@ export function t(id: MessageId, values?: MessageValues): string {
 /** Whether `id` names a message (ids that come from data, such as a core error's messageId). */
 export function hasMessage(id: string): id is MessageId {
   return Object.hasOwn(catalogues.en, id);
+}
+
+/** A message with React parts in it (a bold branch name, a code): react-intl keys the parts itself. */
+export function tRich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
+  return current.intl.formatMessage({ id }, values);
 }

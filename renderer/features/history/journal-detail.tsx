@@ -15,7 +15,7 @@ import { matchesFields } from '../../components/search-fold';
 import { Spinner } from '../../components/spinner';
 import { showError, showToast } from '../../components/toast-store';
 import { errorText } from '../../i18n/error-text';
-import { type MessageId, t } from '../../i18n/i18n';
+import { type MessageId, t, tRich } from '../../i18n/i18n';
 import { useBranchName } from '../branches/branches-store';
 import { useHistory } from './history-store';
 import { batchLabel, RECORD_STATUSES, RecordBadge, recordLabel, SubmissionBadge } from './outcome';
@@ -176,7 +176,7 @@ function RevertAction({ entry }: { entry: JournalEntry }) {
         onCancel={() => setAsking(false)}
         testId="confirm-revert"
       >
-        <p>{rich('history.revert.what', { branch: <strong>{branchName}</strong> })}</p>
+        <p>{tRich('history.revert.what', { branch: <strong>{branchName}</strong> })}</p>
         <p className="muted">{t('history.revert.how')}</p>
       </ConfirmDialog>
     </div>
@@ -263,11 +263,6 @@ function batchTitle(b: BatchOutcome): string {
   const head = t('history.batch.title', { number: b.index + 1, size: b.size, status: batchLabel(b.status) });
   const rejected = b.rejected.length ? t('history.batch.rejected', { count: b.rejected.length }) : '';
   return `${head}${rejected}${b.error ? ` — ${errorText(b.error)}` : ''}`;
-}
-
-/** A message with React parts in it (a bold branch name): react-intl keys the parts itself. */
-function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
-  return intl().formatMessage({ id }, values);
 }
 
 const RECORD_ROW_H = 32;

@@ -7,7 +7,7 @@ import { fileToPayload } from '../../api/file-payload';
 import { Alert, Button, Checkbox, Dialog, Spinner, showError, showToast } from '../../components';
 import { intl } from '../../components/format';
 import { errorText } from '../../i18n/error-text';
-import { type MessageId, t } from '../../i18n/i18n';
+import { type MessageId, t, tRich } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
 import { setIgnored } from '../../workspace/ignore-actions';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
@@ -134,7 +134,7 @@ export function ImportDialog() {
       ) : (
         <div className="stack">
           <p className="muted">
-            {rich('fileImport.intro', {
+            {tRich('fileImport.intro', {
               itemId: <code>{COLUMN.itemId}</code>,
               itemNo: <code>{COLUMN.itemNo}</code>,
               code: <code>{COLUMN.code}</code>,
@@ -151,9 +151,4 @@ export function ImportDialog() {
       )}
     </Dialog>
   );
-}
-
-/** A message with React parts in it (column names as code): react-intl keys the parts itself. */
-function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
-  return intl().formatMessage({ id }, values);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { formatNumber } from '../../components';
 import { intl } from '../../components/format';
-import { type MessageId, t } from '../../i18n/i18n';
+import { type MessageId, t, tRich } from '../../i18n/i18n';
 
 const LIST_LIMIT = 50;
 
@@ -32,7 +32,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <div className="import-report" data-testid="import-report">
       <p className="muted">
-        {rich('fileImport.report.nothingYet', { file: <strong>{report.fileName}</strong> })}
+        {tRich('fileImport.report.nothingYet', { file: <strong>{report.fileName}</strong> })}
       </p>
       <dl className="import-figures">
         {figures.map(([key, label, n, tone]) => (
@@ -102,9 +102,4 @@ function More({ total }: { total: number }) {
   return total > LIST_LIMIT ? (
     <p className="subtle">{t('fileImport.report.more', { count: total - LIST_LIMIT })}</p>
   ) : null;
-}
-
-/** A message with React parts in it (the file name in bold): react-intl keys the parts itself. */
-function rich(id: MessageId, values: Record<string, ReactNode>): ReactNode {
-  return intl().formatMessage({ id }, values);
 }
