@@ -5,7 +5,9 @@ import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useNavigation } from '../../app/navigation';
-import { Alert, Button, Checkbox, Dialog, formatNumber, Spinner } from '../../components';
+import { Alert, Button, Checkbox, Dialog, Spinner } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { draftSaved } from '../../workspace/draft-sync';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { CopyTable } from './copy-table';
@@ -74,13 +76,13 @@ export function CopyDialog() {
     <Dialog
       open={open}
       wide
-      title={`Copy codes from ${names.get(source ?? '') ?? source ?? ''} to other branches`}
+      title={t('copy.title', { branch: names.get(source ?? '') ?? source ?? '' })}
       onClose={close}
       testId="copy-dialog"
       footer={
         step === 'pick' ? (
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t('common.cancel')}</Button>
             <Button
               variant="primary"
               disabled={picked.size === 0}
@@ -88,35 +90,32 @@ export function CopyDialog() {
               onClick={() => run('preview')}
               data-testid="copy-preview"
             >
-              Preview {picked.size > 0 ? `${picked.size} branch${picked.size === 1 ? '' : 'es'}` : ''}
+              {t('copy.preview', { count: picked.size })}
             </Button>
           </>
         ) : step === 'preview' ? (
           <>
-            <Button onClick={() => setStep('pick')}>Back</Button>
+            <Button onClick={() => setStep('pick')}>{t('common.back')}</Button>
             <Button variant="primary" busy={busy} onClick={() => run('copy')} data-testid="copy-apply">
-              Copy into {picked.size} draft{picked.size === 1 ? '' : 's'}
+              {t('copy.apply', { count: picked.size })}
             </Button>
           </>
         ) : (
           <Button variant="primary" onClick={close}>
-            Done
+            {t('common.done')}
           </Button>
         )
       }
     >
       {error ? (
         <Alert tone="danger" detail={error.detail}>
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
       {step === 'pick' ? (
         <div className="stack">
-          <p className="muted">
-            Items are matched by <strong>ItemNo</strong>. Nothing is sent: the codes go into each branch’s
-            draft, which you then review and submit branch by branch.
-          </p>
-          {targets.length === 0 && !error ? <Spinner label="Loading branches" /> : null}
+          <p className="muted">{t('copy.intro')}</p>
+          {targets.length === 0 && !error ? <Spinner label={t('copy.loadingBranches')} /> : null}
           <TargetPicker branches={targets} picked={picked} onChange={setPicked} />
         </div>
       ) : step === 'preview' ? (
@@ -126,15 +125,15 @@ export function CopyDialog() {
             <Checkbox
               checked={withClears}
               onChange={setWithClears}
-              label={`Also clear ${formatNumber(totalClears)} codes where this branch has none (deletions)`}
+              label={t('copy.withClears', { count: totalClears })}
               data-testid="copy-with-clears"
             />
           ) : null}
         </div>
       ) : (
         <div className="stack" data-testid="copy-done">
-          <Alert tone="success" title="Copied into the drafts">
-            Open each branch to review the changes and submit them.
+          <Alert tone="success" title={t('copy.doneTitle')}>
+            {t('copy.doneBody')}
           </Alert>
           <CopyTable
             rows={rows}

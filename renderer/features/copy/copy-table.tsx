@@ -1,5 +1,7 @@
 import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
 import { Button, formatNumber } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 
 /** Per target branch: what copying would do (or did), and a way to open that branch's draft. */
 export function CopyTable({
@@ -15,16 +17,16 @@ export function CopyTable({
     <table className="table review-table copy-table" data-testid="copy-table">
       <thead>
         <tr>
-          <th>Branch</th>
-          <th className="num">Set</th>
-          <th className="num">Change</th>
-          <th className="num">Clear</th>
-          <th className="num">Unchanged</th>
-          <th className="num">Not found</th>
-          <th className="num">By name only</th>
+          <th>{t('copy.table.branch')}</th>
+          <th className="num">{t('copy.table.set')}</th>
+          <th className="num">{t('copy.table.change')}</th>
+          <th className="num">{t('copy.table.clear')}</th>
+          <th className="num">{t('copy.table.unchanged')}</th>
+          <th className="num">{t('copy.table.notFound')}</th>
+          <th className="num">{t('copy.table.byName')}</th>
           {onOpen ? (
             <th>
-              <span className="visually-hidden">Action</span>
+              <span className="visually-hidden">{t('copy.table.action')}</span>
             </th>
           ) : null}
         </tr>
@@ -37,7 +39,7 @@ export function CopyTable({
             </td>
             {r.error ? (
               <td colSpan={6} className="copy-error">
-                {r.error.message}
+                {errorText(r.error)}
               </td>
             ) : (
               <>
@@ -48,7 +50,7 @@ export function CopyTable({
                 </td>
                 <td className="num">{formatNumber(r.unchanged)}</td>
                 <td className="num">{formatNumber(r.notFound)}</td>
-                <td className="num" title="Matched by name, not ItemNo: offered as suggestions, not copied">
+                <td className="num" title={t('copy.table.byNameHint')}>
                   {formatNumber(r.nameSuggestions)}
                 </td>
               </>
@@ -57,7 +59,7 @@ export function CopyTable({
               <td>
                 {r.error ? null : (
                   <Button size="sm" onClick={() => onOpen(r.branch)} data-testid="copy-open">
-                    Open to review
+                    {t('copy.table.open')}
                   </Button>
                 )}
               </td>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { BranchSummary } from '../../../shared/domain/branch';
 import { foldForSearch, queryMatcher } from '../../../shared/search-text';
 import { Button, Checkbox, SearchField } from '../../components';
+import { t } from '../../i18n/i18n';
 
 /** Choose the target branches: search, tick, all/none. */
 export function TargetPicker({
@@ -27,12 +28,12 @@ export function TargetPicker({
   return (
     <div className="stack copy-targets">
       <div className="row">
-        <SearchField label="Find a branch" value={query} onChange={setQuery} />
+        <SearchField label={t('copy.picker.search')} value={query} onChange={setQuery} />
         <Button size="sm" onClick={() => onChange(new Set([...picked, ...visible.map((b) => b.code)]))}>
-          Select all shown
+          {t('copy.picker.selectAll')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => onChange(new Set())}>
-          None
+          {t('copy.picker.none')}
         </Button>
       </div>
       <ul className="copy-target-list">
@@ -45,7 +46,7 @@ export function TargetPicker({
               label={
                 <>
                   {b.name} <span className="subtle mono">{b.code}</span>
-                  {b.draftEdits > 0 ? <span className="subtle"> · has a draft</span> : null}
+                  {b.draftEdits > 0 ? <span className="subtle"> · {t('copy.picker.hasDraft')}</span> : null}
                 </>
               }
             />

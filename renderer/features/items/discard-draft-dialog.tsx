@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
-import { ConfirmDialog, formatNumber, showError, showToast } from '../../components';
+import { ConfirmDialog, showError, showToast } from '../../components';
+import { t } from '../../i18n/i18n';
 import { draftSaved } from '../../workspace/draft-sync';
 import { loadBranch } from '../../workspace/load-branch';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
@@ -14,8 +15,8 @@ export function DiscardDraftDialog() {
     <ConfirmDialog
       open={open}
       tone="danger"
-      title="Discard the draft?"
-      confirmLabel={`Discard ${formatNumber(count)} edit${count === 1 ? '' : 's'}`}
+      title={t('items.discard.title')}
+      confirmLabel={t('items.discard.confirm', { count })}
       testId="discard-dialog"
       onCancel={() => setPanel('none')}
       onConfirm={async () => {
@@ -24,14 +25,13 @@ export function DiscardDraftDialog() {
           await api().call('draft.discard', { branch });
           setPanel('none');
           await loadBranch(branch);
-          showToast({ kind: 'success', message: 'Draft discarded. The grid shows the codes as last read.' });
+          showToast({ kind: 'success', message: t('items.discard.done') });
         } catch (e) {
           showError(e);
         }
       }}
     >
-      All {formatNumber(count)} unsent edits of this branch will be thrown away. Nothing on the POS server
-      changes. This cannot be undone.
+      {t('items.discard.body', { count })}
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import type { UnreadableRecord } from '../../../shared/domain/check';
 import { useNavigation } from '../../app/navigation';
 import { Alert, Badge, Button, EmptyState, Spinner } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { watchExternalDrafts } from '../../workspace/external-draft';
 import { loadBranch, loadReadOnly } from '../../workspace/load-branch';
 import { useFocusItem } from '../../workspace/use-focus-item';
@@ -37,14 +39,14 @@ export function ItemsPage() {
       <section className="items-page" data-testid="items-page">
         <EmptyState
           icon="store"
-          title="Choose a branch to map"
+          title={t('items.noBranch.title')}
           actions={
             <Button variant="primary" onClick={() => navigate('branches')}>
-              Go to branches
+              {t('items.noBranch.goToBranches')}
             </Button>
           }
         >
-          The mapping workspace works on one branch at a time.
+          {t('items.noBranch.body')}
         </EmptyState>
       </section>
     );
@@ -66,39 +68,37 @@ function Workspace() {
     <section className="items-page" data-testid="items-page" data-state={status}>
       <WorkspaceHeader />
       {readOnly ? (
-        <Alert tone="info" testId="read-only-note" title="Read-only profile">
-          You can browse, search and export, but not change codes or submit. Ask an administrator for a
-          profile that may edit.
+        <Alert tone="info" testId="read-only-note" title={t('items.page.readOnlyTitle')}>
+          {t('items.page.readOnlyBody')}
         </Alert>
       ) : null}
       {loaded?.stale ? (
-        <Alert tone="warning" title="Showing the offline copy">
-          The POS server of this branch could not be reached. Edits are kept in the draft; submit when it is
-          back.
+        <Alert tone="warning" title={t('items.page.offlineTitle')}>
+          {t('items.page.offlineBody')}
         </Alert>
       ) : null}
       {loaded && loaded.unreadable.length > 0 ? <UnreadableItems records={loaded.unreadable} /> : null}
       {loadError ? (
         <Alert
           tone="danger"
-          title="The items could not be loaded"
+          title={t('items.page.loadFailed')}
           detail={loadError.detail}
           actions={
             branch ? (
               <Button size="sm" onClick={() => loadBranch(branch, { refresh: true })}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             ) : null
           }
         >
-          {loadError.message}
+          {errorText(loadError)}
         </Alert>
       ) : null}
       {!loaded ? (
         status === 'loading' ? (
           <div className="items-loading" data-testid="items-loading">
-            <Spinner size="lg" label="Loading items" />
-            <span>Reading the branch's items…</span>
+            <Spinner size="lg" label={t('items.page.loadingLabel')} />
+            <span>{t('items.page.loadingText')}</span>
           </div>
         ) : null
       ) : (
@@ -106,7 +106,7 @@ function Workspace() {
           <div className="items-toolbar" data-region="toolbar">
             <StatusChips counts={facts.counts} />
             <span className="spacer" />
-            {status === 'loading' ? <Spinner label="Refreshing" /> : null}
+            {status === 'loading' ? <Spinner label={t('items.page.refreshing')} /> : null}
             <SearchBox />
           </div>
           {readOnly ? null : <SelectionBar />}
@@ -133,16 +133,16 @@ function UnreadableItems({ records }: { records: readonly UnreadableRecord[] }) 
     <Alert
       tone="warning"
       testId="items-unreadable"
-      title={`${records.length === 1 ? '1 item' : `${records.length} items`} could not be read`}
-      detail="Not editable and never sent: the service gave no usable ItemId or ItemNo."
+      title={t('items.unreadable.title', { count: records.length })}
+      detail={t('items.unreadable.detail')}
     >
       <details>
-        <summary className="items-unreadable__summary">Show what the service sent</summary>
+        <summary className="items-unreadable__summary">{t('items.unreadable.show')}</summary>
         <ol>
           {records.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the records have no usable id
             <li key={i} data-testid="items-unreadable-record">
-              <Badge variant="warning">not read</Badge> {r.reason}
+              <Badge variant="warning">{t('items.unreadable.badge')}</Badge> {r.reason}
               <pre className="items-unreadable__raw">{r.raw}</pre>
             </li>
           ))}

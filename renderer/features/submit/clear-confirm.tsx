@@ -1,5 +1,6 @@
 import type { DiffRow } from '../../../shared/domain/mapping';
-import { Button, Checkbox, formatNumber } from '../../components';
+import { Button, Checkbox } from '../../components';
+import { t } from '../../i18n/i18n';
 import { revertToLive } from '../../workspace/edit-actions';
 import { runPreview } from './submit-actions';
 import { useSubmit } from './submit-store';
@@ -14,14 +15,9 @@ export function ClearConfirm({ clears }: { clears: readonly DiffRow[] }) {
         onChange={(v) => useSubmit.setState({ confirmClears: v })}
         data-testid="confirm-clears"
         label={
-          clears.length === 1 ? (
-            <>Yes, delete the integration code of this item on the POS server.</>
-          ) : (
-            <>
-              Yes, delete the integration codes of these <strong>{formatNumber(clears.length)}</strong> items
-              on the POS server.
-            </>
-          )
+          clears.length === 1
+            ? t('submit.clears.confirmOne')
+            : t('submit.clears.confirmMany', { count: clears.length })
         }
       />
       <Button
@@ -32,7 +28,7 @@ export function ClearConfirm({ clears }: { clears: readonly DiffRow[] }) {
           void runPreview();
         }}
       >
-        Remove the deletions from the draft
+        {t('submit.clears.remove')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ConflictRow } from '../../../shared/domain/mapping';
 import { Button, formatNumber } from '../../components';
+import { t } from '../../i18n/i18n';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
 import { setAllChoices, setChoice, useSubmit } from './submit-store';
 
@@ -14,31 +15,32 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
   return (
     <section className="review-group review-group--conflict" data-testid="preview-conflicts">
       <h3 className="review-group__title">
-        Conflicts <span className="review-group__count">{formatNumber(total)}</span>
+        {t('submit.conflicts.title')} <span className="review-group__count">{formatNumber(total)}</span>
         {undecided > 0 ? (
-          <span className="review-group__need"> · {formatNumber(undecided)} need a decision</span>
+          <span className="review-group__need">
+            {' '}
+            · {t('submit.conflicts.undecided', { count: undecided })}
+          </span>
         ) : null}
       </h3>
-      <p className="muted">
-        Someone changed these codes on the POS server after you started editing. Choose for each one.
-      </p>
+      <p className="muted">{t('submit.conflicts.intro')}</p>
       <div className="row">
         <Button size="sm" onClick={() => setAllChoices('keep')} data-testid="conflicts-keep-all">
-          Keep server for all
+          {t('submit.conflicts.keepAll')}
         </Button>
         <Button size="sm" onClick={() => setAllChoices('overwrite')} data-testid="conflicts-overwrite-all">
-          Overwrite all with mine
+          {t('submit.conflicts.overwriteAll')}
         </Button>
       </div>
       <table className="table review-table">
         <thead>
           <tr>
-            <th className="num">ItemId</th>
-            <th>Name</th>
-            <th>When you edited</th>
-            <th>Server now</th>
-            <th>Your draft</th>
-            <th>Decision</th>
+            <th className="num">{t('submit.column.itemId')}</th>
+            <th>{t('submit.column.name')}</th>
+            <th>{t('submit.conflicts.base')}</th>
+            <th>{t('submit.conflicts.live')}</th>
+            <th>{t('submit.conflicts.draft')}</th>
+            <th>{t('submit.conflicts.decision')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,11 +51,21 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
               <tr key={c.itemId} data-item-id={c.itemId} data-testid="conflict-row">
                 <td className="num">{c.itemId}</td>
                 <td className="truncate">{c.name}</td>
-                <td className="mono">{c.base || <span className="subtle">none</span>}</td>
-                <td className="mono review-live">{c.live || <span className="subtle">none</span>}</td>
-                <td className="mono">{c.draft || <span className="review-deleted">delete</span>}</td>
+                <td className="mono">
+                  {c.base || <span className="subtle">{t('submit.conflicts.none')}</span>}
+                </td>
+                <td className="mono review-live">
+                  {c.live || <span className="subtle">{t('submit.conflicts.none')}</span>}
+                </td>
+                <td className="mono">
+                  {c.draft || <span className="review-deleted">{t('submit.conflicts.delete')}</span>}
+                </td>
                 <td>
-                  <div className="review-choice" role="radiogroup" aria-label={`Decision for ${c.name}`}>
+                  <div
+                    className="review-choice"
+                    role="radiogroup"
+                    aria-label={t('submit.conflicts.decisionFor', { name: c.name })}
+                  >
                     <label>
                       <input
                         type="radio"
@@ -62,7 +74,7 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
                         onChange={() => setChoice(c.itemId, 'keep')}
                         data-testid="conflict-keep"
                       />
-                      Keep server
+                      {t('submit.conflicts.keep')}
                     </label>
                     <label>
                       <input
@@ -72,7 +84,7 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
                         onChange={() => setChoice(c.itemId, 'overwrite')}
                         data-testid="conflict-overwrite"
                       />
-                      Overwrite
+                      {t('submit.conflicts.overwrite')}
                     </label>
                   </div>
                 </td>
@@ -82,9 +94,7 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
         </tbody>
       </table>
       {rows.length > PREVIEW_ROW_LIMIT ? (
-        <p className="subtle">
-          And {formatNumber(rows.length - PREVIEW_ROW_LIMIT)} more — use the buttons above to decide for all.
-        </p>
+        <p className="subtle">{t('submit.conflicts.more', { count: rows.length - PREVIEW_ROW_LIMIT })}</p>
       ) : null}
     </section>
   );

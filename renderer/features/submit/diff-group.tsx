@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import type { DiffRow } from '../../../shared/domain/mapping';
 import { formatNumber } from '../../components';
+import { type MessageId, t } from '../../i18n/i18n';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
 
-const titles = { set: 'New mappings', change: 'Changed codes', clear: 'Deletions' } as const;
+const titles: Record<DiffRow['kind'], MessageId> = {
+  set: 'submit.group.set',
+  change: 'submit.group.change',
+  clear: 'submit.group.clear',
+};
 
 /** One group of the preview (new, changed or deleted) as a compact table. */
 export function DiffGroup({
@@ -23,9 +28,9 @@ export function DiffGroup({
   return (
     <section className={`review-group review-group--${kind}`} data-testid={`preview-${kind}`}>
       <h3 className="review-group__title">
-        {titles[kind]} <span className="review-group__count">{formatNumber(total)}</span>
+        {t(titles[kind])} <span className="review-group__count">{formatNumber(total)}</span>
         {rows.length !== total ? (
-          <span className="subtle"> · {formatNumber(rows.length)} match the search</span>
+          <span className="subtle"> · {t('submit.preview.matches', { count: rows.length })}</span>
         ) : null}
       </h3>
       {children}
@@ -39,10 +44,10 @@ export function DiffGroup({
           </colgroup>
           <thead>
             <tr>
-              <th className="num">ItemId</th>
-              <th>ItemNo</th>
-              <th>Name</th>
-              <th>{kind === 'set' ? 'Code' : 'Before → after'}</th>
+              <th className="num">{t('submit.column.itemId')}</th>
+              <th>{t('submit.column.itemNo')}</th>
+              <th>{t('submit.column.name')}</th>
+              <th>{t(kind === 'set' ? 'submit.column.code' : 'submit.column.beforeAfter')}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,7 +75,7 @@ export function DiffGroup({
       ) : null}
       {rows.length > shown.length ? (
         <p className="subtle review-group__more">
-          And {formatNumber(rows.length - shown.length)} more — search to narrow the list.
+          {t('submit.preview.more', { count: rows.length - shown.length })}
         </p>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
 import { Button, formatNumber } from '../../components';
+import { t } from '../../i18n/i18n';
 import { setFilter, setPanel } from '../../workspace/workspace-store';
+import { codeProblemText } from '../items/model/code-rule-text';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
 import { useSubmit } from './submit-store';
 
@@ -19,13 +21,10 @@ export function ProblemsGroup({ preview }: { preview: MappingPreview }) {
       {invalid.length > 0 ? (
         <section className="review-group review-group--invalid" data-testid="preview-invalid">
           <h3 className="review-group__title">
-            Invalid codes — not sent{' '}
+            {t('submit.problems.invalidTitle')}{' '}
             <span className="review-group__count">{formatNumber(invalid.length)}</span>
           </h3>
-          <p className="muted">
-            Codes may contain only letters A–Z and digits 0–9. These edits stay in the draft until you fix
-            them.
-          </p>
+          <p className="muted">{t('submit.problems.invalidBody')}</p>
           <table className="table review-table">
             <tbody>
               {invalid.slice(0, PREVIEW_ROW_LIMIT).map((r) => (
@@ -33,38 +32,39 @@ export function ProblemsGroup({ preview }: { preview: MappingPreview }) {
                   <td className="num">{r.itemId}</td>
                   <td className="truncate">{r.name}</td>
                   <td className="mono review-deleted">{r.code}</td>
-                  <td>{r.reason}</td>
+                  <td>{codeProblemText(r.code) ?? r.reason}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <Button size="sm" onClick={() => showInGrid('invalid')}>
-            Fix them in the grid
+            {t('submit.problems.fixInGrid')}
           </Button>
         </section>
       ) : null}
       {duplicates.length > 0 ? (
         <section className="review-group review-group--duplicate" data-testid="preview-duplicates">
           <h3 className="review-group__title">
-            Codes used by more than one item{' '}
+            {t('submit.problems.duplicatesTitle')}{' '}
             <span className="review-group__count">{formatNumber(duplicates.length)}</span>
           </h3>
           <p className="muted">
-            Allowed, but often a typo:{' '}
-            {duplicates
-              .slice(0, 8)
-              .map((d) => `${d.code} (${d.itemIds.length} items)`)
-              .join(', ')}
-            {duplicates.length > 8 ? '…' : ''}
+            {t('submit.problems.duplicatesBody', {
+              list:
+                duplicates
+                  .slice(0, 8)
+                  .map((d) => t('submit.problems.duplicate', { code: d.code, count: d.itemIds.length }))
+                  .join(', ') + (duplicates.length > 8 ? '…' : ''),
+            })}
           </p>
           <Button size="sm" onClick={() => showInGrid('duplicate')}>
-            Review them in the grid
+            {t('submit.problems.reviewInGrid')}
           </Button>
         </section>
       ) : null}
       {missing.length > 0 ? (
         <p className="muted" data-testid="preview-missing">
-          {formatNumber(missing.length)} edited item(s) no longer exist on the POS server and will be skipped.
+          {t('submit.problems.missing', { count: missing.length })}
         </p>
       ) : null}
     </>

@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { DiffRow } from '../../../shared/domain/mapping';
 import { useNavigation } from '../../app/navigation';
-import { Alert, Button, Dialog, formatNumber, SearchField, Spinner } from '../../components';
+import { Alert, Button, Dialog, SearchField, Spinner } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { t } from '../../i18n/i18n';
 import { useWorkspace } from '../../workspace/workspace-store';
 import { ClearConfirm } from './clear-confirm';
 import { ConflictGroup } from './conflict-group';
@@ -25,12 +27,12 @@ export function ReviewDialog() {
   const sending = phase === 'starting' || phase === 'running';
   const finalState = useSubmit((s) => (s.phase === 'finished' ? s.progress?.state : undefined));
   const title = sending
-    ? 'Sending changes…'
+    ? t('submit.title.sending')
     : phase === 'finished'
       ? finalState === 'done'
-        ? 'Changes sent'
-        : 'Sending stopped'
-      : 'Review changes before sending';
+        ? t('submit.title.sent')
+        : t('submit.title.stopped')
+      : t('submit.title.review');
   return (
     <Dialog
       open={open}
@@ -43,7 +45,7 @@ export function ReviewDialog() {
     >
       {phase === 'previewing' ? (
         <div className="review-loading">
-          <Spinner label="Reading live codes" /> Reading the live codes from the POS server…
+          <Spinner label={t('submit.preview.readingLabel')} /> {t('submit.preview.reading')}
         </div>
       ) : sending || phase === 'finished' ? (
         <ProgressBody />
@@ -66,8 +68,8 @@ function PreviewBody() {
   const codes = (r: DiffRow) => [r.before, r.after];
   if (!preview) {
     return error ? (
-      <Alert tone="danger" title="The preview could not be made" detail={error.detail}>
-        {error.message}
+      <Alert tone="danger" title={t('submit.preview.failed')} detail={error.detail}>
+        {errorText(error)}
       </Alert>
     ) : null;
   }
@@ -75,19 +77,18 @@ function PreviewBody() {
   return (
     <div className="review-body" data-testid="review-preview">
       {error ? (
-        <Alert tone="danger" title="Not sent" detail={error.detail}>
-          {error.message}
+        <Alert tone="danger" title={t('submit.preview.notSent')} detail={error.detail}>
+          {errorText(error)}
         </Alert>
       ) : null}
       <PreviewSummary preview={preview} />
       {nothing ? (
-        <Alert tone="info" title="Nothing to send">
-          Every edit in the draft already matches the server
-          {preview.invalid.length > 0 ? ', or is invalid' : ''}.
+        <Alert tone="info" title={t('submit.preview.nothingTitle')}>
+          {t(preview.invalid.length > 0 ? 'submit.preview.nothingOrInvalid' : 'submit.preview.nothing')}
         </Alert>
       ) : (
         <SearchField
-          label="Search in the preview"
+          label={t('submit.preview.search')}
           value={query}
           onChange={(q) => useSubmit.setState({ query: q })}
           data-testid="preview-search"
@@ -123,7 +124,7 @@ function ProgressBody() {
     <div className="review-body">
       {error ? (
         <Alert tone="danger" detail={error.detail}>
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
       <SubmitProgressView progress={progress} result={result} />
@@ -153,7 +154,7 @@ function ReviewFooter() {
         busy={cancelling}
         data-testid="submit-cancel"
       >
-        {cancelling ? 'Cancelling after this batch…' : 'Cancel'}
+        {cancelling ? t('submit.footer.cancelling') : t('common.cancel')}
       </Button>
     );
   }
@@ -162,7 +163,7 @@ function ReviewFooter() {
     return (
       <>
         <Button variant="ghost" icon="history" onClick={openHistory}>
-          Open history
+          {t('submit.footer.openHistory')}
         </Button>
         {canRetry ? (
           <Button
@@ -171,11 +172,11 @@ function ReviewFooter() {
             onClick={() => void resumeSubmit()}
             data-testid="submit-retry"
           >
-            {progress.state === 'cancelled' ? 'Send the rest' : 'Retry failed'}
+            {t(progress.state === 'cancelled' ? 'submit.footer.sendRest' : 'submit.footer.retryFailed')}
           </Button>
         ) : null}
         <Button variant="primary" onClick={() => void closeReview()} data-testid="submit-close">
-          Close and refresh the grid
+          {t('submit.footer.closeAndRefresh')}
         </Button>
       </>
     );
@@ -183,9 +184,9 @@ function ReviewFooter() {
   if (!preview) {
     return (
       <>
-        <Button onClick={() => void closeReview()}>Close</Button>
+        <Button onClick={() => void closeReview()}>{t('common.close')}</Button>
         <Button onClick={() => void runPreview()} icon="refresh">
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </>
     );
@@ -195,22 +196,22 @@ function ReviewFooter() {
   const undecided = preview.conflicts.filter((c) => choices[String(c.itemId)] === undefined).length;
   const toSend = preview.rows.length + overwrites;
   const blocker = readOnly
-    ? 'This profile is read-only.'
+    ? t('submit.blocker.readOnly')
     : undecided > 0
-      ? `Decide the ${formatNumber(undecided)} conflict${undecided === 1 ? '' : 's'} first.`
+      ? t('submit.blocker.conflicts', { count: undecided })
       : clears > 0 && !confirmClears
-        ? 'Confirm the deletions first.'
+        ? t('submit.blocker.clears')
         : toSend === 0
-          ? 'Nothing to send.'
+          ? t('submit.blocker.nothing')
           : null;
   return (
     <>
       <span className="review-footer__note" data-testid="submit-blocker">
-        {blocker ?? `${formatNumber(toSend)} record${toSend === 1 ? '' : 's'} will be sent, then checked.`}
+        {blocker ?? t('submit.footer.willSend', { count: toSend })}
       </span>
-      <Button onClick={() => void closeReview()}>Back to editing</Button>
+      <Button onClick={() => void closeReview()}>{t('submit.footer.backToEditing')}</Button>
       <Button variant="ghost" icon="refresh" onClick={() => void runPreview()}>
-        Re-read server
+        {t('submit.footer.reread')}
       </Button>
       <Button
         variant={clears > 0 ? 'danger' : 'primary'}
@@ -218,7 +219,7 @@ function ReviewFooter() {
         onClick={() => void startSubmit()}
         data-testid="submit-send"
       >
-        Send {formatNumber(toSend)} change{toSend === 1 ? '' : 's'}
+        {t('submit.footer.send', { count: toSend })}
       </Button>
     </>
   );

@@ -1,5 +1,7 @@
 import type { BatchOutcome, JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
-import { Alert, Badge, type BadgeVariant, formatDuration, formatNumber, ProgressBar } from '../../components';
+import { Alert, Badge, type BadgeVariant, formatDuration, formatTime, ProgressBar } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { type MessageId, t } from '../../i18n/i18n';
 
 const batchBadge: Record<BatchOutcome['status'], BadgeVariant> = {
   pending: 'neutral',
@@ -9,13 +11,21 @@ const batchBadge: Record<BatchOutcome['status'], BadgeVariant> = {
   cancelled: 'warning',
 };
 
-const stateWords: Record<SubmitProgress['state'], string> = {
-  running: 'Sending',
-  verifying: 'Checking the server’s codes',
-  done: 'Done',
-  partial: 'Partly done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+const batchWords: Record<BatchOutcome['status'], MessageId> = {
+  pending: 'submit.batch.pending',
+  sending: 'submit.batch.sending',
+  ok: 'submit.batch.ok',
+  failed: 'submit.batch.failed',
+  cancelled: 'submit.batch.cancelled',
+};
+
+const stateWords: Record<SubmitProgress['state'], MessageId> = {
+  running: 'submit.state.running',
+  verifying: 'submit.state.verifying',
+  done: 'submit.state.done',
+  partial: 'submit.state.partial',
+  failed: 'submit.state.failed',
+  cancelled: 'submit.state.cancelled',
 };
 
 /** Batches, records, time left under the rate limit, then per-batch results and the verification. */
@@ -26,7 +36,7 @@ export function SubmitProgressView({
   progress: SubmitProgress | null;
   result: JournalEntry | null;
 }) {
-  if (!progress) return <ProgressBar label="Starting…" testId="submit-progress" />;
+  if (!progress) return <ProgressBar label={t('submit.progress.starting')} testId="submit-progress" />;
   const p = progress;
   const final = p.state !== 'running' && p.state !== 'verifying';
   const tone = p.state === 'done' ? 'success' : p.state === 'failed' ? 'danger' : 'default';
@@ -38,21 +48,25 @@ export function SubmitProgressView({
         tone={tone}
         label={
           p.state === 'running'
-            ? `Batch ${Math.max(1, p.batchIndex)} of ${p.batchCount}`
-            : `${stateWords[p.state]}`
+            ? t('submit.progress.batchOf', { index: Math.max(1, p.batchIndex), count: p.batchCount })
+            : t(stateWords[p.state])
         }
         detail={
           <span data-testid="submit-records">
-            {formatNumber(p.recordsDone)} of {formatNumber(p.recordsTotal)} records
+            {t('submit.progress.records', { done: p.recordsDone, total: p.recordsTotal })}
             {p.state === 'running' && p.etaMs !== null && p.etaMs >= 1000
-              ? ` · about ${formatDuration(p.etaMs)} left`
+              ? ` · ${t('submit.progress.timeLeft', { time: formatDuration(p.etaMs) })}`
               : ''}
           </span>
         }
       />
       {p.error ? (
-        <Alert tone={final ? 'danger' : 'warning'} title="A batch did not go through" detail={p.error.detail}>
-          {p.error.message}
+        <Alert
+          tone={final ? 'danger' : 'warning'}
+          title={t('submit.progress.batchFailed')}
+          detail={p.error.detail}
+        >
+          {errorText(p.error)}
         </Alert>
       ) : null}
       <BatchList batches={p.batches} />
@@ -66,15 +80,17 @@ function BatchList({ batches }: { batches: readonly BatchOutcome[] }) {
     <ol className="submit-batches" data-testid="submit-batches">
       {batches.map((b) => (
         <li key={b.index} className="submit-batch" data-status={b.status}>
-          <span>Batch {b.index + 1}</span>
-          <span className="subtle">{formatNumber(b.size)} records</span>
-          <Badge variant={batchBadge[b.status]} icon={null}>
-            {b.status}
+          <span>{t('submit.batch.name', { index: b.index + 1 })}</span>
+          <span className="subtle">{t('submit.batch.records', { count: b.size })}</span>
+          <Badge variant={batchBadge[b.status]} icon={null} title={b.status}>
+            {t(batchWords[b.status])}
           </Badge>
           {b.rejected.length > 0 ? (
-            <span className="submit-batch__rejected">{b.rejected.length} rejected</span>
+            <span className="submit-batch__rejected">
+              {t('submit.batch.rejected', { count: b.rejected.length })}
+            </span>
           ) : null}
-          {b.error ? <span className="submit-batch__error">{b.error.message}</span> : null}
+          {b.error ? <span className="submit-batch__error">{errorText(b.error)}</span> : null}
         </li>
       ))}
     </ol>
@@ -85,49 +101,52 @@ function Outcome({ progress, result }: { progress: SubmitProgress; result: Journ
   const v = result?.verification ?? null;
   const rejected = result?.records.filter((r) => r.status === 'rejected') ?? [];
   const sent = progress.recordsDone;
+  const total = progress.recordsTotal;
+  const empty = t('submit.outcome.empty');
   return (
     <div className="submit-outcome" data-testid="submit-outcome">
       {progress.state === 'done' ? (
-        <Alert tone="success" title={`${formatNumber(sent)} codes sent and verified`} testId="verify-result">
-          {v
-            ? `The server was read again at ${new Date(v.checkedAt).toLocaleTimeString()}: all ${formatNumber(v.checked)} codes match. The grid shows the verified codes.`
-            : null}
+        <Alert tone="success" title={t('submit.outcome.doneTitle', { count: sent })} testId="verify-result">
+          {v ? t('submit.outcome.verified', { time: formatTime(v.checkedAt), count: v.checked }) : null}
         </Alert>
       ) : progress.state === 'cancelled' ? (
-        <Alert tone="warning" title="Cancelled between batches">
-          {formatNumber(sent)} of {formatNumber(progress.recordsTotal)} records were sent. The rest are kept:
-          use “Retry failed” to send them.
+        <Alert tone="warning" title={t('submit.outcome.cancelledTitle')}>
+          {t('submit.outcome.cancelledBody', { sent, total, action: t('submit.footer.sendRest') })}
         </Alert>
       ) : (
         <Alert
           tone="danger"
-          title={progress.state === 'failed' ? 'Nothing was sent' : 'Some records did not go through'}
+          title={t(
+            progress.state === 'failed' ? 'submit.outcome.failedTitle' : 'submit.outcome.partialTitle',
+          )}
         >
-          {formatNumber(sent)} of {formatNumber(progress.recordsTotal)} records were sent. Use “Retry failed”
-          to send the rest; your draft keeps them.
+          {t('submit.outcome.failedBody', { sent, total, action: t('submit.footer.retryFailed') })}
         </Alert>
       )}
       {v && v.mismatches.length > 0 ? (
         <Alert
           tone="danger"
-          title={`${formatNumber(v.mismatches.length)} codes differ on the server after sending`}
+          title={t('submit.outcome.mismatchTitle', { count: v.mismatches.length })}
           testId="verify-mismatches"
         >
           {v.mismatches
             .slice(0, 10)
-            .map(
-              (m) =>
-                `ItemId ${m.itemId}: expected ${m.expected || '(empty)'}, server has ${m.actual || '(empty)'}`,
+            .map((m) =>
+              t('submit.outcome.mismatch', {
+                itemId: String(m.itemId),
+                expected: m.expected || empty,
+                actual: m.actual || empty,
+              }),
             )
             .join('; ')}
         </Alert>
       ) : v && progress.state !== 'done' ? (
         <p className="subtle" data-testid="verify-result">
-          Verified {formatNumber(v.checked)} records against the server.
+          {t('submit.outcome.verifiedRecords', { count: v.checked })}
         </p>
       ) : null}
       {rejected.length > 0 ? (
-        <Alert tone="warning" title={`${formatNumber(rejected.length)} records were rejected by the server`}>
+        <Alert tone="warning" title={t('submit.outcome.rejectedTitle', { count: rejected.length })}>
           {rejected
             .slice(0, 10)
             .map((r) => `${r.name} (${r.itemId})`)

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
-import { checkIntegrationCode } from '../../../../shared/integration-code';
+import { t } from '../../../i18n/i18n';
+import { codeProblemText } from '../model/code-rule-text';
 import type { Move, RowHandlers } from './row-handlers';
 
 /**
@@ -56,17 +57,17 @@ export function CellEditor({
     }
   };
 
-  const check = checkIntegrationCode(value);
+  const problem = codeProblemText(value);
   return (
     <div className="ig-editor">
       <input
         ref={ref}
-        className={check.ok ? 'ig-editor__input' : 'ig-editor__input ig-editor__input--invalid'}
+        className={problem === null ? 'ig-editor__input' : 'ig-editor__input ig-editor__input--invalid'}
         value={value}
         spellCheck={false}
         autoComplete="off"
-        aria-label="Integration code"
-        aria-invalid={!check.ok || undefined}
+        aria-label={t('items.code.editorLabel')}
+        aria-invalid={problem !== null || undefined}
         data-testid="code-editor"
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
@@ -79,9 +80,9 @@ export function CellEditor({
           handlers.onPasteColumn(text);
         }}
       />
-      {check.ok ? null : (
+      {problem === null ? null : (
         <div className="ig-editor__error" role="alert">
-          {check.reason}
+          {problem}
         </div>
       )}
     </div>

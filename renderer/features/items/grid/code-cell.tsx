@@ -1,4 +1,5 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
+import { t } from '../../../i18n/i18n';
 import type { CellAttributes } from './cell-attributes';
 import { CellEditor } from './cell-editor';
 import type { RowHandlers } from './row-handlers';
@@ -45,7 +46,7 @@ export function CodeCell({
     if (live === '') {
       return (
         <div {...cell('ig-cell ig-code ig-code--empty')}>
-          {active && !readOnly ? 'Type a code…' : ignored ? '—' : 'Not mapped'}
+          {active && !readOnly ? t('items.code.typeHint') : ignored ? '—' : t('items.code.notMapped')}
         </div>
       );
     }
@@ -59,18 +60,21 @@ export function CodeCell({
   if (edit.code === '') {
     return (
       <div {...cell('ig-cell ig-cell--flex')}>
-        <span className="ig-code-change" title={`Will delete the code ${live} on the server`}>
+        <span className="ig-code-change" title={t('items.code.willDelete', { code: live })}>
           <del className="ig-code ig-code--deleted" data-testid="code-deleted">
             {live}
           </del>
-          <span className="ig-code-change__note">cleared</span>
+          <span className="ig-code-change__note">{t('items.code.cleared')}</span>
         </span>
       </div>
     );
   }
   return (
     <div {...cell('ig-cell ig-cell--flex')}>
-      <span className="ig-code-change" title={live ? `${live} → ${edit.code}` : `New: ${edit.code}`}>
+      <span
+        className="ig-code-change"
+        title={live ? `${live} → ${edit.code}` : t('items.code.newHint', { code: edit.code })}
+      >
         {live ? <del className="ig-code ig-code--old">{live}</del> : null}
         <span className={invalid ? 'ig-code ig-code--new ig-code--invalid' : 'ig-code ig-code--new'}>
           {edit.code}

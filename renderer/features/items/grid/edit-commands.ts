@@ -1,4 +1,5 @@
-import { formatNumber, showToast } from '../../../components';
+import { showToast } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { applyCodes, clearCodes } from '../../../workspace/edit-actions';
 import { fillDownWishes, pasteWishes, sameCodeWishes } from '../../../workspace/edit-plan';
 import { effectiveCode } from '../../../workspace/item-status';
@@ -15,7 +16,7 @@ function codeOf(itemId: number): string {
 
 function readOnlyNote(): boolean {
   if (!useWorkspace.getState().readOnly) return false;
-  showToast({ kind: 'info', message: 'This profile is read-only: codes cannot be changed.' });
+  showToast({ kind: 'info', message: t('items.edit.readOnly') });
   return true;
 }
 
@@ -31,20 +32,24 @@ export function pasteColumn(view: GridView, text: string): void {
   const selected = selectedInOrder(view, s.selected);
   const first = values[0];
   if (values.length === 1 && selected.length > 1 && first) {
-    const n = applyCodes(sameCodeWishes(selected, first), `Paste into ${selected.length} rows`);
-    showToast({ kind: 'success', message: `Pasted ${first} into ${n.toLocaleString()} rows.` });
+    const n = applyCodes(
+      sameCodeWishes(selected, first),
+      t('items.edit.pasteIntoRows', { count: selected.length }),
+    );
+    showToast({ kind: 'success', message: t('items.edit.pastedInto', { code: first, count: n }) });
     return;
   }
   const start = activeIndex(view);
   const ids = idsBetween(view, start, start + values.length - 1);
-  const n = applyCodes(pasteWishes(values, ids), `Paste ${values.length} codes`);
+  const n = applyCodes(pasteWishes(values, ids), t('items.edit.pasteCodes', { count: values.length }));
   useWorkspace.setState({ selected: new Set(ids), anchorId: ids[0] ?? null });
   const overflow = values.length - ids.length;
   showToast({
     kind: overflow > 0 ? 'warning' : 'success',
     message:
-      `Pasted ${n.toLocaleString()} code${n === 1 ? '' : 's'}` +
-      (overflow > 0 ? `; ${overflow.toLocaleString()} did not fit below the active row.` : '.'),
+      overflow > 0
+        ? t('items.edit.pastedOverflow', { count: n, overflow })
+        : t('items.edit.pasted', { count: n }),
   });
 }
 
@@ -62,11 +67,11 @@ export function fillDown(view: GridView): void {
   if (!plan) {
     showToast({
       kind: 'info',
-      message: 'The first row has no code to fill down. Use Delete to clear codes.',
+      message: t('items.edit.fillDownEmpty'),
     });
     return;
   }
-  applyCodes(plan.wishes, `Fill down ${plan.code}`);
+  applyCodes(plan.wishes, t('items.edit.fillDown', { code: plan.code }));
 }
 
 /** Sets one code on every target row (the selection bar, Ctrl+Enter in the editor). */
@@ -75,7 +80,7 @@ export function setCodeForTargets(view: GridView, code: string): number {
   const ids = targetIds(view);
   return applyCodes(
     sameCodeWishes(ids, code),
-    ids.length === 1 ? 'Edit code' : `Set code on ${ids.length} rows`,
+    ids.length === 1 ? t('items.edit.editCode') : t('items.edit.setOnRows', { count: ids.length }),
   );
 }
 
@@ -102,7 +107,7 @@ export async function copyToClipboard(view: GridView): Promise<void> {
   const text = formatClipboardColumn(codes);
   const copied = (await writeWithApi(text)) || writeWithCommand(text);
   if (!copied) {
-    showToast({ kind: 'error', message: 'The codes could not be put on the clipboard.' });
+    showToast({ kind: 'error', message: t('items.edit.clipboardFailed') });
     return;
   }
   const n = codes.length;
@@ -110,8 +115,9 @@ export async function copyToClipboard(view: GridView): Promise<void> {
   showToast({
     kind: 'success',
     message:
-      `Copied ${formatNumber(n)} code${n === 1 ? '' : 's'}` +
-      (blank > 0 ? ` (${formatNumber(blank)} without a code, copied as blank lines)` : ''),
+      blank > 0
+        ? t('items.edit.copiedWithBlanks', { count: n, blank })
+        : t('items.edit.copied', { count: n }),
   });
 }
 

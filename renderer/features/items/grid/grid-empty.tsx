@@ -1,13 +1,17 @@
 import { Button, EmptyState } from '../../../components';
+import { type MessageId, t } from '../../../i18n/i18n';
+import type { StatusFilter } from '../../../workspace/item-status';
 import { setFilter, setQuery, useWorkspace } from '../../../workspace/workspace-store';
 
-const filterWords: Record<string, string> = {
-  unmapped: 'Every item is mapped or ignored.',
-  changed: 'The draft has no edits.',
-  invalid: 'No invalid codes in the draft.',
-  duplicate: 'No two items share a code.',
-  conflict: 'No conflicts found by the last preview.',
-  ignored: 'No item is ignored.',
+const filterWords: Record<StatusFilter, MessageId> = {
+  all: 'items.empty.noItems',
+  unmapped: 'items.empty.unmapped',
+  changed: 'items.empty.changed',
+  invalid: 'items.empty.invalid',
+  serverInvalid: 'items.empty.serverInvalid',
+  duplicate: 'items.empty.duplicate',
+  conflict: 'items.empty.conflict',
+  ignored: 'items.empty.ignored',
 };
 
 /** What the grid says when no row is left after the filter and search. */
@@ -17,20 +21,22 @@ export function GridEmpty() {
   const total = useWorkspace((s) => s.loaded?.items.length ?? 0);
   if (total === 0) {
     return (
-      <EmptyState icon="list" title="This branch has no items" testId="grid-empty">
-        The POS server returned no menu items for this branch.
+      <EmptyState icon="list" title={t('items.empty.noItemsTitle')} testId="grid-empty">
+        {t('items.empty.noItemsBody')}
       </EmptyState>
     );
   }
   return (
     <EmptyState
       icon={query ? 'search' : 'success'}
-      title={query ? `Nothing matches “${query}”` : (filterWords[filter] ?? 'No items')}
+      title={query ? t('items.empty.noMatch', { query }) : t(filterWords[filter])}
       testId="grid-empty"
       actions={
         <>
-          {query ? <Button onClick={() => setQuery('')}>Clear search</Button> : null}
-          {filter !== 'all' ? <Button onClick={() => setFilter('all')}>Show all items</Button> : null}
+          {query ? <Button onClick={() => setQuery('')}>{t('items.empty.clearSearch')}</Button> : null}
+          {filter !== 'all' ? (
+            <Button onClick={() => setFilter('all')}>{t('items.empty.showAll')}</Button>
+          ) : null}
         </>
       }
     />

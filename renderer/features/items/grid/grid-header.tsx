@@ -1,9 +1,20 @@
 import type { Header } from '@tanstack/react-table';
 import type { Item } from '../../../../shared/domain/item';
 import { Icon } from '../../../components';
+import { type MessageId, t } from '../../../i18n/i18n';
+import type { ColumnId } from '../model/view-order';
 import type { gridFeatures } from './columns';
 
 type GridHeader = Header<typeof gridFeatures, Item, unknown>;
+
+/** Column titles by column id, looked up when the header renders (the language may change). */
+const titles: Record<ColumnId, MessageId> = {
+  itemId: 'items.column.itemId',
+  itemNo: 'items.column.itemNo',
+  name: 'items.column.name',
+  code: 'items.column.code',
+  status: 'items.column.status',
+};
 
 /** The sticky header: click sorts (again: reverse, a third time: service order), the edge resizes. */
 export function GridHeader({ headers, flexCol }: { headers: GridHeader[]; flexCol: number }) {
@@ -28,10 +39,10 @@ export function GridHeader({ headers, flexCol }: { headers: GridHeader[]; flexCo
               type="button"
               className="vgrid-head__sort"
               onClick={h.column.getToggleSortingHandler()}
-              title="Sort by this column"
+              title={t('items.grid.sortHint')}
               data-testid={`sort-${h.column.id}`}
             >
-              <span className="truncate">{String(h.column.columnDef.header ?? h.id)}</span>
+              <span className="truncate">{t(titles[h.column.id as ColumnId])}</span>
               {sorted ? <Icon name={sorted === 'asc' ? 'arrowUp' : 'arrowDown'} size="sm" /> : null}
             </button>
             {h.column.getCanResize() ? (
@@ -43,7 +54,7 @@ export function GridHeader({ headers, flexCol }: { headers: GridHeader[]; flexCo
                 onMouseDown={h.getResizeHandler()}
                 onTouchStart={h.getResizeHandler()}
                 onDoubleClick={() => h.column.resetSize()}
-                title="Drag to resize; double-click to reset"
+                title={t('items.grid.resizeHint')}
               />
             ) : null}
           </div>

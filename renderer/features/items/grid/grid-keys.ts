@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { showToast } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { redo, undo } from '../../../workspace/edit-actions';
 import { useWorkspace } from '../../../workspace/workspace-store';
 import { CODE_COL, COLUMN_COUNT } from './columns';
@@ -17,7 +18,7 @@ export type GridKeyContext = {
 function startEditing(ctx: GridKeyContext, initial: string | null): void {
   const s = useWorkspace.getState();
   if (s.readOnly) {
-    showToast({ kind: 'info', message: 'This profile is read-only: codes cannot be changed.' });
+    showToast({ kind: 'info', message: t('items.edit.readOnly') });
     return;
   }
   const id = s.activeId ?? ctx.view.idAt(0);
@@ -38,8 +39,8 @@ export function handleGridKey(e: KeyboardEvent, ctx: GridKeyContext): boolean {
 
   if (ctrl && !e.altKey) {
     const k = key.toLowerCase();
-    if (k === 'z' && !e.shiftKey) return announce(undo(), 'Undid');
-    if (k === 'y' || (k === 'z' && e.shiftKey)) return announce(redo(), 'Redid');
+    if (k === 'z' && !e.shiftKey) return announce(undo(), 'undo');
+    if (k === 'y' || (k === 'z' && e.shiftKey)) return announce(redo(), 'redo');
     if (k === 'd') {
       fillDown(view);
       return true;
@@ -137,9 +138,15 @@ function focusAfter(grid: HTMLElement): boolean {
   return next !== undefined;
 }
 
-function announce(label: string | null, verb: string): boolean {
-  useWorkspace.setState({
-    notice: label ? `${verb}: ${label}` : `Nothing to ${verb === 'Undid' ? 'undo' : 'redo'}`,
-  });
+function announce(label: string | null, step: 'undo' | 'redo'): boolean {
+  const notice =
+    step === 'undo'
+      ? label
+        ? t('items.edit.undid', { what: label })
+        : t('items.edit.nothingToUndo')
+      : label
+        ? t('items.edit.redid', { what: label })
+        : t('items.edit.nothingToRedo');
+  useWorkspace.setState({ notice });
   return true;
 }

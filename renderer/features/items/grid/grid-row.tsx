@@ -22,7 +22,6 @@ export type GridRowProps = {
   flags: number;
   dupCount: number;
   conflict: ConflictRow | undefined;
-  invalidReason: string | undefined;
   selected: boolean;
   /** Column of the active cell when this row holds it, else -1. */
   activeCol: number;
@@ -95,7 +94,6 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         flags={p.flags}
         dupCount={p.dupCount}
         conflict={p.conflict}
-        invalidReason={p.invalidReason}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTable } from '@tanstack/react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
+import { t } from '../../../i18n/i18n';
 import { applyCodes } from '../../../workspace/edit-actions';
 import type { ItemFacts } from '../../../workspace/item-status';
 import { itemsById, useWorkspace } from '../../../workspace/workspace-store';
@@ -126,7 +127,7 @@ export function ItemGrid({
         const s = useWorkspace.getState();
         useWorkspace.setState({ editing: null });
         if (toSelection && s.selected.size > 1) setCodeForTargets(viewRef.current, value);
-        else if (applyCodes([{ itemId, code: value }], 'Edit code') > 0) {
+        else if (applyCodes([{ itemId, code: value }], t('items.edit.editCode')) > 0) {
           rememberTypedCode(s.loaded ? itemsById(s.loaded.items).get(itemId)?.name : undefined, value);
         }
         if (move === 'stay' && !toSelection) return;
@@ -168,7 +169,7 @@ export function ItemGrid({
         ref={attachScroller}
         className="ig"
         role="grid"
-        aria-label="Items"
+        aria-label={t('items.grid.label')}
         aria-rowcount={rows.length + 1}
         aria-colcount={5}
         aria-multiselectable
@@ -301,7 +302,6 @@ function GridBody({
             flags={flags}
             dupCount={code ? (facts.codeUse.get(code) ?? 0) : 0}
             conflict={conflicts.get(item.itemId)}
-            invalidReason={facts.invalidReason.get(item.itemId)}
             selected={selected.has(item.itemId)}
             activeCol={isActive ? activeCol : -1}
             editing={isEditing ? editing : null}

@@ -1,63 +1,71 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
+import { t } from '../../../i18n/i18n';
 import { FLAG } from '../../../workspace/item-status';
+import { codeCulpritText, codeProblem, codeProblemText } from '../model/code-rule-text';
 import type { CellAttributes } from './cell-attributes';
 
 type Tag = { tone: 'danger' | 'warning' | 'accent' | 'muted' | 'ok'; text: string; title?: string };
 
-const CHARACTER_RULE = 'Only letters A-Z and digits 0-9 are allowed: ';
-
 /**
- * The part of a rule's reason that names the culprit ('"-" at position 4'): the status column is
- * narrow, and the rule itself is in the tag's title and the chip's hint.
+ * The row's status words, most urgent first. An invalid code's culprit is spelled out in place
+ * ('"-" at position 4'): the status column is narrow, and the whole rule is in the tag's title.
  */
-function culprit(reason: string): string {
-  return reason.startsWith(CHARACTER_RULE) ? reason.slice(CHARACTER_RULE.length).replace(/\.$/, '') : reason;
-}
-
-/** The row's status words, most urgent first; the invalid reason is spelled out in place. */
 function tagsFor(
   item: Item,
   edit: DraftEdit | undefined,
   flags: number,
   dupCount: number,
   conflict: ConflictRow | undefined,
-  invalidReason: string | undefined,
 ): Tag[] {
   const tags: Tag[] = [];
   if (flags & FLAG.invalid) {
-    // The culprit first: the rule's wording filled the narrow column and cut off "Ö at position 2".
-    const shown = invalidReason ? culprit(invalidReason) : null;
+    const code = edit?.code ?? '';
+    const problem = codeProblem(code);
     tags.push({
       tone: 'danger',
-      text: shown === null ? 'Invalid code' : shown === invalidReason ? shown : `Not allowed: ${shown}`,
-      title: invalidReason,
+      text:
+        problem === null
+          ? t('items.tag.invalid')
+          : problem.kind === 'character'
+            ? t('items.tag.notAllowed', { what: codeCulpritText(code) })
+            : (codeProblemText(code) ?? ''),
+      title: codeProblemText(code) ?? undefined,
     });
   }
   if (flags & FLAG.serverInvalid) {
+    const live = item.integrationCode;
     tags.push({
       tone: 'danger',
-      text: `Invalid on server: ${invalidReason ? culprit(invalidReason) : 'not only letters and digits'}`,
-      title: `The code on the server breaks the letters-and-digits rule. ${invalidReason ?? ''} Type a new code to fix it; nothing is sent until you do.`,
+      text: t('items.tag.serverInvalid', {
+        what: codeCulpritText(live) ?? t('items.tag.serverInvalidShort'),
+      }),
+      title: t('items.tag.serverInvalidHint', { reason: codeProblemText(live) ?? '' }),
     });
   }
   if (conflict) {
+    const noCode = t('items.tag.noCode');
     tags.push({
       tone: 'danger',
-      text: `Conflict: server has ${conflict.live || 'no code'}`,
-      title: `Changed on the server since you loaded: ${conflict.base || 'no code'} → ${conflict.live || 'no code'}`,
+      text: t('items.tag.conflict', { code: conflict.live || noCode }),
+      title: t('items.tag.conflictHint', { base: conflict.base || noCode, live: conflict.live || noCode }),
     });
   }
   if (flags & FLAG.duplicate)
-    tags.push({ tone: 'warning', text: `Duplicate ×${dupCount}`, title: 'Other items use the same code' });
+    tags.push({
+      tone: 'warning',
+      text: t('items.tag.duplicate', { count: dupCount }),
+      title: t('items.tag.duplicateHint'),
+    });
   if (flags & FLAG.changed && edit) {
-    if (edit.code === '') tags.push({ tone: 'danger', text: 'Will clear' });
+    if (edit.code === '') tags.push({ tone: 'danger', text: t('items.tag.willClear') });
     else if (!(flags & FLAG.invalid))
-      tags.push({ tone: 'accent', text: item.integrationCode ? 'Changed' : 'New' });
+      tags.push({ tone: 'accent', text: t(item.integrationCode ? 'items.tag.changed' : 'items.tag.new') });
   }
-  if (flags & FLAG.ignored) tags.push({ tone: 'muted', text: 'Ignored' });
-  else if (flags & FLAG.unmapped && !(flags & FLAG.changed)) tags.push({ tone: 'warning', text: 'Unmapped' });
-  if (tags.length === 0) tags.push({ tone: 'ok', text: 'Mapped' });
+  if (flags & FLAG.ignored) tags.push({ tone: 'muted', text: t('items.tag.ignored') });
+  else if (flags & FLAG.unmapped && !(flags & FLAG.changed))
+    tags.push({ tone: 'warning', text: t('items.tag.unmapped') });
+  if (tags.length === 0) tags.push({ tone: 'ok', text: t('items.tag.mapped') });
   return tags;
 }
 
@@ -69,21 +77,13 @@ export function StatusCell(props: {
   flags: number;
   dupCount: number;
   conflict: ConflictRow | undefined;
-  invalidReason: string | undefined;
 }) {
-  const tags = tagsFor(
-    props.item,
-    props.edit,
-    props.flags,
-    props.dupCount,
-    props.conflict,
-    props.invalidReason,
-  );
+  const tags = tagsFor(props.item, props.edit, props.flags, props.dupCount, props.conflict);
   return (
-    <div {...props.cell} title={tags.map((t) => t.title ?? t.text).join('\n')}>
-      {tags.map((t) => (
-        <span key={t.text} className={`ig-tag ig-tag--${t.tone}`}>
-          {t.text}
+    <div {...props.cell} title={tags.map((tag) => tag.title ?? tag.text).join('\n')}>
+      {tags.map((tag) => (
+        <span key={tag.text} className={`ig-tag ig-tag--${tag.tone}`}>
+          {tag.text}
         </span>
       ))}
     </div>

@@ -1,6 +1,17 @@
-import { formatNumber, formatTime, IconButton, Spinner } from '../../../components';
+import { formatTime, IconButton, Spinner } from '../../../components';
+import { errorText } from '../../../i18n/error-text';
+import { type MessageId, t } from '../../../i18n/i18n';
 import { redo, undo } from '../../../workspace/edit-actions';
 import { useWorkspace } from '../../../workspace/workspace-store';
+
+/** The keys that matter, as printed on the keycaps (the same on Turkish and English keyboards); '+' and '/' join them. */
+const SHORTCUTS: readonly [readonly string[], MessageId][] = [
+  [['F2'], 'items.footer.keyEdit'],
+  [['Enter'], 'items.footer.keyNext'],
+  [['Del'], 'items.footer.keyClear'],
+  [['Ctrl', '+', 'D'], 'items.footer.keyFillDown'],
+  [['Ctrl', '+', 'C', '/', 'V'], 'items.footer.keyCopyPaste'],
+];
 
 /** Under the grid: what is shown, whether the draft is saved, undo/redo and the keys that matter. */
 export function GridFooter({ shown }: { shown: number }) {
@@ -20,11 +31,11 @@ export function GridFooter({ shown }: { shown: number }) {
   return (
     <div className="items-footer" data-testid="items-footer">
       <span data-testid="shown-count">
-        Showing {formatNumber(shown)} of {formatNumber(total)}
+        {t('items.footer.shown', { shown, total })}
         {kept > 0 ? (
-          <span className="subtle" title="Rows you edited stay on screen until the filter or search changes">
+          <span className="subtle" title={t('items.footer.keptHint')}>
             {' '}
-            (+{formatNumber(kept)} edited)
+            {t('items.footer.kept', { count: kept })}
           </span>
         ) : null}
       </span>
@@ -33,13 +44,17 @@ export function GridFooter({ shown }: { shown: number }) {
       </span>
       <span className="spacer" />
       <span className="items-footer__keys subtle" hidden={readOnly}>
-        <kbd>F2</kbd> edit · <kbd>Enter</kbd> next · <kbd>Del</kbd> clear · <kbd>Ctrl</kbd>+<kbd>D</kbd> fill
-        down · <kbd>Ctrl</kbd>+<kbd>C</kbd>/<kbd>V</kbd> copy/paste column
+        {SHORTCUTS.map(([keys, what], k) => (
+          <span key={what}>
+            {k > 0 ? ' · ' : null}
+            {keys.map((key) => (key === '+' || key === '/' ? key : <kbd key={key}>{key}</kbd>))} {t(what)}
+          </span>
+        ))}
       </span>
       <IconButton
         icon="undo"
         size="sm"
-        label={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)` : 'Undo (Ctrl+Z)'}
+        label={undoLabel ? t('items.footer.undoWhat', { what: undoLabel }) : t('items.footer.undo')}
         disabled={!canUndo}
         onClick={() => undo()}
       />
@@ -47,23 +62,27 @@ export function GridFooter({ shown }: { shown: number }) {
         icon="undo"
         className="icon-btn--mirror"
         size="sm"
-        label={redoLabel ? `Redo: ${redoLabel} (Ctrl+Y)` : 'Redo (Ctrl+Y)'}
+        label={redoLabel ? t('items.footer.redoWhat', { what: redoLabel }) : t('items.footer.redo')}
         disabled={!canRedo}
         onClick={() => redo()}
       />
       <span className="items-footer__save" data-testid="save-state" data-pending={pending > 0 || undefined}>
         {pending > 0 ? (
           <>
-            <Spinner label="Saving" /> Saving draft…
+            <Spinner label={t('items.footer.saving')} /> {t('items.footer.savingDraft')}
           </>
         ) : saveError ? (
           <span className="items-footer__save-error" title={saveError.detail}>
-            Not saved: {saveError.message}
+            {t('items.footer.notSaved', { reason: errorText(saveError) })}
           </span>
         ) : drafted > 0 ? (
-          `Draft saved${lastSavedAt ? ` ${formatTime(lastSavedAt)}` : ''} · ${formatNumber(drafted)} edit${drafted === 1 ? '' : 's'}`
+          lastSavedAt ? (
+            t('items.footer.draftSavedAt', { time: formatTime(lastSavedAt), count: drafted })
+          ) : (
+            t('items.footer.draftSaved', { count: drafted })
+          )
         ) : (
-          'No unsent edits'
+          t('items.footer.noEdits')
         )}
       </span>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SearchField } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { setQuery, useWorkspace } from '../../../workspace/workspace-store';
 
 /** Quick search over name, ItemNo and code; Ctrl+F puts the cursor here from anywhere in the page. */
@@ -21,7 +22,7 @@ export function SearchBox() {
     <SearchField
       ref={ref}
       className="items-search"
-      label="Search name, ItemNo, code or ItemId"
+      label={t('items.search.label')}
       value={query}
       onChange={setQuery}
       data-testid="items-search"

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { checkIntegrationCode } from '../../../../shared/integration-code';
-import { Button, formatNumber, showError, showToast } from '../../../components';
+import { Button, showError, showToast } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { applyCodes, clearCodes, revertToLive } from '../../../workspace/edit-actions';
 import { setIgnored } from '../../../workspace/ignore-actions';
 import { useWorkspace } from '../../../workspace/workspace-store';
+import { codeProblemText } from '../model/code-rule-text';
 
 /** Actions on the selected rows: one code for all, clear, back to live, ignore / stop ignoring. */
 export function SelectionBar() {
@@ -16,6 +18,7 @@ export function SelectionBar() {
   let ignoredCount = 0;
   for (const id of selected) if (ignored.has(id)) ignoredCount++;
   const check = checkIntegrationCode(code);
+  const problem = check.ok ? null : codeProblemText(code);
   const disabled = readOnly || n === 0;
 
   const setAll = () => {
@@ -23,9 +26,9 @@ export function SelectionBar() {
     if (!trimmed) return;
     const changed = applyCodes(
       ids().map((itemId) => ({ itemId, code: trimmed })),
-      `Set ${trimmed} on ${n} rows`,
+      t('items.selection.setUndoLabel', { code: trimmed, count: n }),
     );
-    showToast({ kind: 'success', message: `Set ${trimmed} on ${formatNumber(changed)} items.` });
+    showToast({ kind: 'success', message: t('items.selection.setDone', { code: trimmed, count: changed }) });
     setCode('');
   };
   const ignore = async (value: boolean) => {
@@ -35,18 +38,18 @@ export function SelectionBar() {
       showError(err);
       return;
     }
-    const what = `${formatNumber(list.length)} item${list.length === 1 ? '' : 's'}`;
+    const count = list.length;
     showToast({
       kind: 'success',
-      message: value ? `Ignored ${what}: they no longer count as unmapped.` : `${what} count again.`,
-      action: { label: 'Undo', run: () => void setIgnored(list, !value) },
+      message: t(value ? 'items.selection.ignored' : 'items.selection.unignored', { count }),
+      action: { label: t('items.selection.undo'), run: () => void setIgnored(list, !value) },
     });
   };
 
   return (
     <div className="items-selection" data-testid="selection-bar">
       <span className="items-selection__count">
-        {n === 0 ? 'No rows selected' : `${formatNumber(n)} selected`}
+        {n === 0 ? t('items.selection.none') : t('items.selection.count', { count: n })}
       </span>
       <form
         className="row"
@@ -61,23 +64,23 @@ export function SelectionBar() {
               ? 'input input--mono items-selection__code'
               : 'input input--mono items-selection__code input--invalid'
           }
-          placeholder="Code for selected"
-          aria-label="Code for the selected rows"
+          placeholder={t('items.selection.codePlaceholder')}
+          aria-label={t('items.selection.codeLabel')}
           value={code}
           disabled={disabled}
           onChange={(e) => setCode(e.target.value)}
-          title={check.ok ? undefined : check.reason}
+          title={problem ?? undefined}
           data-testid="bulk-code"
         />
         <Button size="sm" type="submit" disabled={disabled || code.trim() === ''} data-testid="bulk-set">
-          Set for {n > 1 ? `all ${formatNumber(n)}` : 'selected'}
+          {t('items.selection.setFor', { count: n })}
         </Button>
       </form>
       <Button size="sm" variant="ghost" icon="trash" disabled={disabled} onClick={() => clearCodes(ids())}>
-        Clear code
+        {t('items.selection.clear')}
       </Button>
       <Button size="sm" variant="ghost" icon="undo" disabled={disabled} onClick={() => revertToLive(ids())}>
-        Back to live code
+        {t('items.selection.revert')}
       </Button>
       {ignoredCount === n && n > 0 ? (
         <Button
@@ -87,7 +90,7 @@ export function SelectionBar() {
           onClick={() => ignore(false)}
           data-testid="unignore"
         >
-          Stop ignoring
+          {t('items.selection.unignore')}
         </Button>
       ) : (
         <Button
@@ -98,10 +101,10 @@ export function SelectionBar() {
           onClick={() => ignore(true)}
           data-testid="ignore"
         >
-          Ignore
+          {t('items.selection.ignore')}
         </Button>
       )}
-      {!check.ok && code ? <span className="items-selection__error">{check.reason}</span> : null}
+      {problem && code ? <span className="items-selection__error">{problem}</span> : null}
     </div>
   );
 }

@@ -1,29 +1,30 @@
 import type { ChipTone } from '../../../components';
 import { FilterChip } from '../../../components';
+import { type MessageId, t } from '../../../i18n/i18n';
 import { STATUS_FILTERS, type StatusFilter } from '../../../workspace/item-status';
 import { setFilter, useWorkspace } from '../../../workspace/workspace-store';
 
-const labels: Record<StatusFilter, string> = {
-  all: 'All',
-  unmapped: 'Unmapped',
-  changed: 'Changed',
-  invalid: 'Invalid',
-  serverInvalid: 'Invalid on server',
-  duplicate: 'Duplicate code',
-  conflict: 'Conflict',
-  ignored: 'Ignored',
+/** The chips' words, looked up when they render (the language may change between renders). */
+const labels: Record<StatusFilter, MessageId> = {
+  all: 'items.status.all',
+  unmapped: 'items.status.unmapped',
+  changed: 'items.status.changed',
+  invalid: 'items.status.invalid',
+  serverInvalid: 'items.status.serverInvalid',
+  duplicate: 'items.status.duplicate',
+  conflict: 'items.status.conflict',
+  ignored: 'items.status.ignored',
 };
 
-const hints: Record<StatusFilter, string> = {
-  all: 'Every item of the branch',
-  unmapped: 'Items with no code that are not ignored',
-  changed: 'Items with an unsent edit in the draft',
-  invalid: 'Draft codes that cannot be sent (letters and digits only)',
-  serverInvalid:
-    'Codes already on the server that break the letters-and-digits rule (from an older system). Nothing is sent unless you type a new code.',
-  duplicate: 'Items sharing a code with another item',
-  conflict: 'Changed on the server since you loaded (found by the last preview)',
-  ignored: 'Items marked as never to be mapped',
+const hints: Record<StatusFilter, MessageId> = {
+  all: 'items.statusHint.all',
+  unmapped: 'items.statusHint.unmapped',
+  changed: 'items.statusHint.changed',
+  invalid: 'items.statusHint.invalid',
+  serverInvalid: 'items.statusHint.serverInvalid',
+  duplicate: 'items.statusHint.duplicate',
+  conflict: 'items.statusHint.conflict',
+  ignored: 'items.statusHint.ignored',
 };
 
 function toneOf(f: StatusFilter, count: number): ChipTone {
@@ -42,15 +43,15 @@ function hiddenWhenNone(f: StatusFilter): boolean {
 export function StatusChips({ counts }: { counts: Record<StatusFilter, number> }) {
   const filter = useWorkspace((s) => s.filter);
   return (
-    <div className="items-chips" role="toolbar" aria-label="Filter by status">
+    <div className="items-chips" role="toolbar" aria-label={t('items.chips.label')}>
       {STATUS_FILTERS.filter((f) => !hiddenWhenNone(f) || counts[f] > 0 || filter === f).map((f) => (
         <FilterChip
           key={f}
-          label={labels[f]}
+          label={t(labels[f])}
           count={counts[f]}
           active={filter === f}
           tone={toneOf(f, counts[f])}
-          title={hints[f]}
+          title={t(hints[f])}
           data-testid={`chip-${f}`}
           onToggle={() => setFilter(filter === f && f !== 'all' ? 'all' : f)}
         />

@@ -1,4 +1,5 @@
 import { Badge, Button, formatRelative, IconButton, useNow } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { loadBranch } from '../../../workspace/load-branch';
 import { setPanel, useWorkspace } from '../../../workspace/workspace-store';
 import { ExportMenu } from '../../import/export-menu';
@@ -21,21 +22,18 @@ export function WorkspaceHeader() {
         <h1 data-testid="items-title">{info?.name ?? branch}</h1>
         <span className="subtle mono">{branch}</span>
         {loaded?.stale ? (
-          <Badge
-            variant="offline"
-            title="The service could not be reached: these items come from the offline store."
-          >
-            Offline copy
+          <Badge variant="offline" title={t('items.header.offlineHint')}>
+            {t('items.header.offline')}
           </Badge>
         ) : null}
-        {drafted > 0 ? <Badge variant="draft">Draft</Badge> : null}
+        {drafted > 0 ? <Badge variant="draft">{t('items.header.draft')}</Badge> : null}
         <span className="subtle" data-testid="items-fetched">
-          {loaded ? `Items read ${formatRelative(loaded.fetchedAt, now)}` : ''}
+          {loaded ? t('items.header.fetched', { when: formatRelative(loaded.fetchedAt, now) }) : ''}
         </span>
         <IconButton
           icon="refresh"
           size="sm"
-          label="Read the items again from the POS server"
+          label={t('items.header.refresh')}
           disabled={status === 'loading'}
           onClick={() => loadBranch(branch, { refresh: true })}
           data-testid="items-refresh"
@@ -49,7 +47,7 @@ export function WorkspaceHeader() {
           onClick={() => setPanel('sold')}
           data-testid="open-sold"
         >
-          Sold but unmapped
+          {t('items.header.sold')}
         </Button>
         <Button
           size="sm"
@@ -59,7 +57,7 @@ export function WorkspaceHeader() {
           disabled={readOnly}
           data-testid="open-suggestions"
         >
-          Suggestions
+          {t('items.header.suggestions')}
         </Button>
         <Button
           size="sm"
@@ -69,7 +67,7 @@ export function WorkspaceHeader() {
           disabled={readOnly}
           data-testid="open-import"
         >
-          Import
+          {t('items.header.import')}
         </Button>
         <ExportMenu />
         <Button
@@ -80,7 +78,7 @@ export function WorkspaceHeader() {
           disabled={readOnly}
           data-testid="open-copy"
         >
-          Copy to branches
+          {t('items.header.copy')}
         </Button>
         <span className="items-header__sep" />
         <Button
@@ -91,7 +89,7 @@ export function WorkspaceHeader() {
           onClick={() => setPanel('discard')}
           data-testid="discard-draft"
         >
-          Discard draft
+          {t('items.header.discard')}
         </Button>
         <Button
           variant="primary"
@@ -100,7 +98,7 @@ export function WorkspaceHeader() {
           onClick={() => setPanel('review')}
           data-testid="review-submit"
         >
-          Review &amp; submit{drafted > 0 ? ` (${drafted.toLocaleString()})` : ''}
+          {drafted > 0 ? t('items.header.reviewCount', { count: drafted }) : t('items.header.review')}
         </Button>
       </div>
     </header>

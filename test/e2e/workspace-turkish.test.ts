@@ -1,0 +1,157 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { SimItem, SimulatorControl } from '../../electron/simulator/types';
+import { type AppHarness, launchApp, shot } from './harness';
+import {
+  chip,
+  codeCell,
+  draftSettled,
+  grid,
+  openBranch,
+  openReview,
+  pasteIntoGrid,
+  row,
+} from './items-helpers';
+
+/**
+ * The mapping workspace, review and submit in Turkish: a browser in Turkish starts the app in
+ * Turkish, and every label, count and state of these screens is Turkish, numbers the Turkish way
+ * ("1.234"), at the smallest screen we support, with no button cut off.
+ */
+let app: AppHarness;
+let sim: SimulatorControl;
+let big: string;
+beforeAll(async () => {
+  app = await launchApp({
+    demo: true,
+    locale: 'tr-TR',
+    viewport: { width: 1366, height: 768 },
+    simulatorOptions: { branches: 2, itemsPerBranch: [1234, 30] },
+  });
+  const running = app.simulator();
+  if (!running) throw new Error('demo simulator missing');
+  sim = running.control;
+  big = sim.branchCodes()[0] as string;
+});
+afterAll(() => app?.close());
+
+/** Words of these screens in English: none may be left once the app speaks Turkish. */
+const ENGLISH = [
+  'Showing',
+  'Unmapped',
+  'Review & submit',
+  'Discard draft',
+  'Copy to branches',
+  'No unsent edits',
+  'Draft saved',
+  'selected',
+  'Not mapped',
+  'Mapped',
+  'Send ',
+  'records',
+  'Back to editing',
+  'sent and verified',
+];
+
+async function englishLeft(region: Locator): Promise<string[]> {
+  const text = (await region.innerText()).replace(/\s+/g, ' ');
+  return ENGLISH.filter((w) => text.includes(w));
+}
+
+/** Visible buttons whose text does not fit in them, or that stick out of the window. */
+async function clippedButtons(page: Page, scope: string): Promise<string[]> {
+  return page.locator(`${scope} button`).evaluateAll((buttons) =>
+    buttons
+      .filter((b) => b.getClientRects().length > 0)
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return b.scrollWidth > b.clientWidth + 1 || r.right > window.innerWidth || r.left < 0;
+      })
+      .map((b) => (b.textContent ?? '').trim() || (b.getAttribute('aria-label') ?? '?')),
+  );
+}
+
+test('grid, review and submit speak Turkish, with Turkish numbers, and every button fits', async () => {
+  const { page } = app;
+  await openBranch(app, big);
+  const items = sim.items(big);
+  const first = items[0] as SimItem;
+
+  // The grid: Turkish labels, "1.234" the Turkish way.
+  expect(await page.getByTestId('shown-count').textContent()).toBe('1.234 üründen 1.234 gösteriliyor');
+  expect(await chip(page, 'unmapped').textContent()).toContain('Eşleşmemiş');
+  expect(await chip(page, 'all').locator('.chip__count').textContent()).toBe('1.234');
+  expect(await page.getByTestId('sort-code').textContent()).toBe('Entegrasyon kodu');
+  expect(await page.getByTestId('review-submit').textContent()).toBe('İncele ve gönder');
+  expect(await page.getByTestId('save-state').textContent()).toBe('Gönderilmemiş düzenleme yok');
+
+  // An invalid code: the editor and the status tag word the rule in Turkish.
+  await codeCell(page, first.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('TR-1');
+  expect(await page.getByTestId('code-editor').locator('..').getByRole('alert').textContent()).toBe(
+    'Yalnızca A-Z harfleri ve 0-9 rakamları kullanılabilir: 3. sırada "-" var.',
+  );
+  await page.keyboard.press('Enter');
+  await draftSettled(page);
+  expect(await row(page, first.ItemId).locator('.ig-status').textContent()).toContain(
+    'Geçersiz: 3. sırada "-"',
+  );
+
+  // A valid code, then a column of 1,100 codes pasted from a spreadsheet.
+  await codeCell(page, first.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('TR1');
+  await page.keyboard.press('Enter');
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  const codes = Array.from({ length: 1100 }, (_, i) => `TR${String(i).padStart(4, '0')}`);
+  await pasteIntoGrid(page, codes.join('\n'));
+  await page.getByText('1.100 kod yapıştırıldı.').waitFor();
+  await draftSettled(page);
+  expect(await page.getByTestId('save-state').textContent()).toMatch(
+    /^Taslak kaydedildi .* · 1\.100 düzenleme$/,
+  );
+  expect(await page.getByTestId('review-submit').textContent()).toBe('İncele ve gönder (1.100)');
+  expect(await page.getByTestId('selection-bar').textContent()).toContain('1.100 seçili');
+  expect(await row(page, first.ItemId).locator('.ig-status').textContent()).toMatch(/Değişti|Yeni/);
+  expect(await englishLeft(page.getByTestId('items-page'))).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="items-page"]')).toEqual([]);
+  await shot(page, 'workspace-turkish-grid');
+
+  // Review: Turkish title, groups, counts and the send button.
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toBe(
+    'Göndermeden önce değişiklikleri inceleyin',
+  );
+  expect(await dialog.getByTestId('submit-send').textContent()).toBe('1.100 değişikliği gönder');
+  expect(await dialog.getByTestId('submit-blocker').textContent()).toBe(
+    '1.100 kayıt gönderilecek, ardından kontrol edilecek.',
+  );
+  expect(await dialog.getByTestId('preview-summary').textContent()).toContain('Sunucuda zaten var');
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="review-dialog"]')).toEqual([]);
+  await shot(page, 'workspace-turkish-review');
+
+  // Submit: progress and result in Turkish.
+  await dialog.getByTestId('submit-send').click();
+  await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
+  // The verification arrives with the journal entry, just after the final progress.
+  await expect
+    .poll(() => dialog.getByTestId('verify-result').textContent())
+    .toContain('1.100 kodun tümü eşleşiyor');
+  expect(await dialog.getByTestId('submit-records').textContent()).toBe('1.100 kayıttan 1.100 tanesi');
+  expect(await dialog.getByTestId('verify-result').textContent()).toContain(
+    '1.100 kod gönderildi ve doğrulandı',
+  );
+  expect(await dialog.getByTestId('submit-batches').textContent()).toContain('Gönderildi');
+  expect(await dialog.getByTestId('submit-close').textContent()).toBe('Kapat ve tabloyu yenile');
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="review-dialog"]')).toEqual([]);
+  await shot(page, 'workspace-turkish-submit-result');
+
+  await dialog.getByTestId('submit-close').click();
+  expect(sim.items(big)[0]?.IntegrationCode).toBe('TR0000');
+  expect(app.pageErrors).toEqual([]);
+}, 180_000);
