@@ -71,6 +71,40 @@ async function clippedButtons(page: Page, scope: string): Promise<string[]> {
   );
 }
 
+/** Visible inputs whose placeholder is wider than the room for it. */
+async function clippedPlaceholders(page: Page, scope: string): Promise<string[]> {
+  return page.locator(`${scope} input[placeholder]`).evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[])
+      .filter((i) => i.getClientRects().length > 0 && i.placeholder !== '')
+      .filter((i) => {
+        const style = getComputedStyle(i);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.letterSpacing = style.letterSpacing;
+        probe.style.whiteSpace = 'pre';
+        probe.style.position = 'absolute';
+        probe.textContent = i.placeholder;
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room =
+          i.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return needed > room + 1;
+      })
+      .map((i) => i.placeholder),
+  );
+}
+
+/** Whether an element's text sits on one line (it did not wrap for want of room). */
+async function oneLine(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return tops.size === 1;
+  });
+}
+
 test('grid, review and submit speak Turkish, with Turkish numbers, and every button fits', async () => {
   const { page } = app;
   await openBranch(app, big);
@@ -98,6 +132,8 @@ test('grid, review and submit speak Turkish, with Turkish numbers, and every but
     'Geçersiz: 3. sırada "-"',
   );
 
+  await shot(page, 'workspace-turkish-invalid-code');
+
   // A valid code, then a column of 1,100 codes pasted from a spreadsheet.
   await codeCell(page, first.ItemId).dblclick();
   await page.keyboard.press('Control+a');
@@ -117,6 +153,11 @@ test('grid, review and submit speak Turkish, with Turkish numbers, and every but
   expect(await row(page, first.ItemId).locator('.ig-status').textContent()).toMatch(/Değişti|Yeni/);
   expect(await englishLeft(page.getByTestId('items-page'))).toEqual([]);
   expect(await clippedButtons(page, '[data-testid="items-page"]')).toEqual([]);
+  expect(await clippedPlaceholders(page, '[data-testid="items-page"]')).toEqual([]);
+  expect(await oneLine(page, 'save-state')).toBe(true);
+  // The toast sits over the footer: out of the way for the picture.
+  await page.getByTestId('toasts').locator('button').last().click();
+  await page.getByTestId('toasts').locator('button').waitFor({ state: 'detached' });
   await shot(page, 'workspace-turkish-grid');
 
   // Review: Turkish title, groups, counts and the send button.
@@ -129,7 +170,9 @@ test('grid, review and submit speak Turkish, with Turkish numbers, and every but
   expect(await dialog.getByTestId('submit-blocker').textContent()).toBe(
     '1.100 kayıt gönderilecek, ardından kontrol edilecek.',
   );
-  expect(await dialog.getByTestId('preview-summary').textContent()).toContain('Sunucuda zaten var');
+  const summary = await dialog.getByTestId('preview-summary').textContent();
+  expect(summary).toContain('Değişen');
+  expect(summary).toContain('Çakışma');
   expect(await englishLeft(dialog)).toEqual([]);
   expect(await clippedButtons(page, '[data-testid="review-dialog"]')).toEqual([]);
   await shot(page, 'workspace-turkish-review');

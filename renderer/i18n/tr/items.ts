@@ -53,7 +53,7 @@ export const items: Translation<typeof english> = {
   'items.statusHint.conflict': 'Yüklediğinizden beri sunucuda değişmiş (son önizlemede bulundu)',
   'items.statusHint.ignored': 'Hiç eşleştirilmeyecek olarak işaretlenen ürünler',
   'items.chips.label': 'Duruma göre filtrele',
-  'items.search.label': 'Ad, ItemNo, kod veya ItemId ara',
+  'items.search.label': 'Ad, kod, ItemNo, ItemId ara',
 
   'items.selection.none': 'Seçili satır yok',
   'items.selection.count': '{count, number} seçili',
@@ -150,7 +150,7 @@ export const items: Translation<typeof english> = {
   'items.tag.new': 'Yeni',
   'items.tag.ignored': 'Yok sayıldı',
   'items.tag.unmapped': 'Eşleşmemiş',
-  'items.tag.mapped': 'Eşleşmiş',
+  'items.tag.mapped': 'Eşleşti',
 
   'items.edit.readOnly': 'Bu profil salt okunur: kodlar değiştirilemez.',
   'items.edit.editCode': 'Kod düzenleme',
