@@ -1,14 +1,8 @@
-import type { CheckKind } from '../../../shared/domain/check';
 import { Button, FilterChip, Select, type SelectOption } from '../../components';
+import { t } from '../../i18n/i18n';
 import { activeFilterCount, type CheckFilters, type DiscountTypeOption, type Facets } from './model/filters';
+import { kindsLabel, paymentTypeLabel } from './model/labels';
 import { useChecks } from './store/checks-store';
-
-const KIND_LABEL: Record<CheckKind, string> = {
-  sale: 'Sales',
-  collection: 'Collections',
-  expense: 'Expenses',
-  unknown: 'Kind unknown',
-};
 
 /** Narrows the loaded checks at once (no request): kind, state, returns, payment, outlet, types, text. */
 export function FilterBar({
@@ -41,9 +35,9 @@ export function FilterBar({
     <div className="cb-filters" data-testid="checks-filters">
       <div className="cb-filters__row">
         <fieldset className="cb-filters__chips">
-          <legend className="visually-hidden">Kind</legend>
+          <legend className="visually-hidden">{t('checks.filters.kind')}</legend>
           <FilterChip
-            label="All"
+            label={t('checks.filters.all')}
             count={total}
             active={filters.kind === null}
             onToggle={() => setFilters({ kind: null })}
@@ -55,7 +49,8 @@ export function FilterBar({
           ).map((k) => (
             <FilterChip
               key={k}
-              label={KIND_LABEL[k]}
+              label={kindsLabel(k)}
+              title={k}
               count={facets.kinds[k]}
               active={filters.kind === k}
               onToggle={() => setFilters({ kind: filters.kind === k ? null : k })}
@@ -64,65 +59,65 @@ export function FilterBar({
           ))}
           <span className="cb-filters__sep" aria-hidden />
           <FilterChip
-            label="Not reconciled"
+            label={t('checks.filters.unreconciled')}
             tone={facets.unreconciled > 0 ? 'warning' : 'default'}
             count={facets.unreconciled}
             active={filters.unreconciledOnly}
             onToggle={() => setFilters({ unreconciledOnly: !filters.unreconciledOnly })}
-            title="Closed sale checks whose payments do not equal items minus discounts"
+            title={t('checks.filters.unreconciledTitle')}
             data-testid="checks-unreconciled"
           />
         </fieldset>
       </div>
       <div className="cb-filters__row cb-filters__selects">
         <Select
-          aria-label="State"
+          aria-label={t('checks.filters.state')}
           value={filters.state ?? ''}
           options={
             [
-              { value: '', label: 'Open and closed' },
-              { value: 'Open', label: 'Open only' },
-              { value: 'Closed', label: 'Closed only' },
+              { value: '', label: t('checks.filters.stateAny') },
+              { value: 'Open', label: t('checks.filters.stateOpen') },
+              { value: 'Closed', label: t('checks.filters.stateClosed') },
             ] satisfies SelectOption<'' | 'Open' | 'Closed'>[]
           }
           onChange={(v) => setFilters({ state: v === '' ? null : v })}
           data-testid="checks-filter-state"
         />
         <Select
-          aria-label="Returns"
+          aria-label={t('checks.filters.returns')}
           value={filters.returns ?? ''}
           options={
             [
-              { value: '', label: 'With returns' },
-              { value: 'only', label: 'Returns only' },
-              { value: 'exclude', label: 'Without returns' },
+              { value: '', label: t('checks.filters.returnsAny') },
+              { value: 'only', label: t('checks.filters.returnsOnly') },
+              { value: 'exclude', label: t('checks.filters.returnsNone') },
             ] satisfies SelectOption<'' | 'only' | 'exclude'>[]
           }
           onChange={(v) => setFilters({ returns: v === '' ? null : v })}
           data-testid="checks-filter-returns"
         />
         <Select
-          aria-label="Payment type"
-          options={options('Any payment type', facets.paymentTypes)}
+          aria-label={t('checks.filters.payment')}
+          options={options(t('checks.filters.paymentAny'), facets.paymentTypes, paymentTypeLabel)}
           {...pick('paymentType')}
           data-testid="checks-filter-payment"
         />
         <Select
-          aria-label="Outlet"
-          options={options('Any outlet', facets.outlets, (v) => v || '(no outlet)')}
+          aria-label={t('checks.filters.outlet')}
+          options={options(t('checks.filters.outletAny'), facets.outlets, (v) => v || t('checks.filters.noOutlet'))}
           {...pick('outlet')}
           data-testid="checks-filter-outlet"
         />
         <Select
-          aria-label="Order type"
-          options={options('Any order type', facets.orderTypes)}
+          aria-label={t('checks.filters.orderType')}
+          options={options(t('checks.filters.orderTypeAny'), facets.orderTypes)}
           {...pick('orderType')}
           data-testid="checks-filter-order-type"
         />
         <Select
-          aria-label="Discount type"
+          aria-label={t('checks.filters.discount')}
           options={options(
-            'Any discount',
+            t('checks.filters.discountAny'),
             discountTypes.map((d) => d.name),
           )}
           {...pick('discountType')}
@@ -136,7 +131,7 @@ export function FilterBar({
             onClick={() => useChecks.getState().clearFilters()}
             data-testid="checks-clear-filters"
           >
-            Clear {active === 1 ? 'filter' : `${active} filters`}
+            {t('checks.filters.clear', { count: active })}
           </Button>
         ) : null}
       </div>

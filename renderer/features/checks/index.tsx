@@ -1,7 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { summarizeChecks } from '../../../shared/check-summary';
 import type { Check, DayStatus } from '../../../shared/domain/check';
-import { cx, EmptyState, formatNumber, plural, SearchField, Spinner, Tabs } from '../../components';
+import { cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
+import { intl } from '../../components/format';
+import { t } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { CheckDetail } from './detail/check-detail';
 import { ExportMenu } from './export-menu';
@@ -74,38 +76,44 @@ export function ChecksPage() {
   const exportRows = gridView?.source === filtered ? gridView.rows : filtered;
 
   const subtitle = loaded
-    ? `${
+    ? [
         loaded.branches.length === 1
           ? branchName(loaded.branches[0] ?? '')
-          : `${loaded.branches.length} branches (chain total)`
-      } · ${formatRange(loaded.from, loaded.to)}${loaded.number !== undefined ? ` · check no. ${loaded.number}` : ''}${
-        loaded.tableNo !== undefined ? ` · table ${loaded.tableNo}` : ''
-      }`
-    : 'Sale checks, collections and expenses by business date.';
+          : t('checks.page.chainTotal', { count: loaded.branches.length }),
+        formatRange(loaded.from, loaded.to),
+        loaded.number !== undefined ? t('checks.page.checkNumber', { number: loaded.number }) : null,
+        loaded.tableNo !== undefined ? t('checks.page.table', { table: loaded.tableNo }) : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' · ')
+    : t('checks.page.subtitle');
 
   let body: React.ReactNode;
   if (!branchesLoaded) {
     body = (
       <div className="app__loading">
-        <Spinner size="lg" label="Loading branches" />
+        <Spinner size="lg" label={t('checks.page.loadingBranches')} />
       </div>
     );
   } else if (branches.length === 0) {
     body = (
-      <EmptyState icon="store" title="No branches yet" testId="checks-no-branches">
-        Read the branches on the Branches page first; their checks can then be browsed here.
+      <EmptyState icon="store" title={t('checks.page.noBranches')} testId="checks-no-branches">
+        {t('checks.page.noBranchesHint')}
       </EmptyState>
     );
   } else if (!loaded) {
     body = (
-      <EmptyState icon="receipt" title="Choose a branch and the dates" testId="checks-start">
-        Then press <b>Load checks</b>. Days already loaded open at once, even offline.
+      <EmptyState icon="receipt" title={t('checks.page.start')} testId="checks-start">
+        {intl().formatMessage(
+          { id: 'checks.page.startHint' },
+          { b: (chunks: React.ReactNode[]) => <b key="b">{chunks}</b> },
+        )}
       </EmptyState>
     );
   } else if (checks.length === 0 && running && !running.retry) {
     body = (
-      <EmptyState icon="receipt" title="Loading checks…" testId="checks-loading">
-        Each day appears as soon as it arrives; days already saved on this computer come first.
+      <EmptyState icon="receipt" title={t('checks.page.loading')} testId="checks-loading">
+        {t('checks.page.loadingHint')}
       </EmptyState>
     );
   } else {
@@ -114,17 +122,20 @@ export function ChecksPage() {
         value: 'checks',
         label:
           filtered.length === checks.length
-            ? `Checks (${formatNumber(checks.length)})`
-            : `Checks (${formatNumber(filtered.length)} of ${formatNumber(checks.length)})`,
+            ? t('checks.page.tabChecks', { count: formatNumber(checks.length) })
+            : t('checks.page.tabChecksFiltered', {
+                shown: formatNumber(filtered.length),
+                count: formatNumber(checks.length),
+              }),
       },
-      { value: 'summary', label: 'Summary' },
+      { value: 'summary', label: t('checks.page.tabSummary') },
     ];
     body = (
       <>
         <KpiStrip summary={summary} />
         <div className="cb-tabs-row">
           <Tabs
-            label="View"
+            label={t('checks.page.view')}
             idPrefix="checks"
             value={tab}
             options={tabs}
@@ -132,7 +143,7 @@ export function ChecksPage() {
           />
           <SearchField
             className="cb-search"
-            label="Search receipt no. or account"
+            label={t('checks.page.search')}
             value={filters.query}
             onChange={(q) => useChecks.getState().setFilters({ query: q })}
             data-testid="checks-search"
@@ -186,7 +197,7 @@ export function ChecksPage() {
       data-testid="checks-page"
     >
       <header className="cb-header">
-        <h1>Checks</h1>
+        <h1>{t('checks.page.title')}</h1>
         <p className="page__subtitle cb-header__subtitle" data-testid="checks-subtitle">
           {subtitle}
         </p>
@@ -219,20 +230,18 @@ function NoChecks({
   const failed = days.filter((d) => d.status === 'failed' || d.status === 'pending').length;
   if (failed > 0 || unreadable > 0) {
     const parts = [
-      failed > 0 ? `${failed} of ${plural(days.length, 'day')} could not be loaded` : '',
-      unreadable > 0 ? `${plural(unreadable, 'check')} could not be read` : '',
+      failed > 0 ? t('checks.none.failedDays', { failed, total: days.length }) : '',
+      unreadable > 0 ? t('checks.none.unreadable', { count: unreadable }) : '',
     ].filter(Boolean);
     return (
-      <EmptyState icon="receipt" title="No checks could be shown" testId="checks-none-failed">
-        {parts.join('; ')}. See above for why, and retry.
+      <EmptyState icon="receipt" title={t('checks.none.failedTitle')} testId="checks-none-failed">
+        {t('checks.none.failedHint', { parts: parts.join('; ') })}
       </EmptyState>
     );
   }
   return (
-    <EmptyState icon="receipt" title="No checks on these days" testId="checks-none">
-      {filtered
-        ? 'Nothing matches the check number or table asked for.'
-        : `The service has no checks for ${plural(dayCount, 'day')} of this range.`}
+    <EmptyState icon="receipt" title={t('checks.none.title')} testId="checks-none">
+      {filtered ? t('checks.none.filtered') : t('checks.none.hint', { count: dayCount })}
     </EmptyState>
   );
 }

@@ -3,8 +3,10 @@ import { checkReconciles, reconcileProblem, signedValue } from '../../../../shar
 import type { Check, CheckLine, CheckPayment } from '../../../../shared/domain/check';
 import { useNavigation } from '../../../app/navigation';
 import { Badge, Button, cx, Icon, IconButton } from '../../../components';
+import { type MessageId, t } from '../../../i18n/i18n';
 import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
 import { formatDay } from '../model/dates';
+import { paymentTypeLabel } from '../model/labels';
 import { formatQuantity } from '../model/money';
 import { useChecks } from '../store/checks-store';
 import { hasFields, ValueTree } from './value-tree';
@@ -13,57 +15,61 @@ import { hasFields, ValueTree } from './value-tree';
 export function CheckDetail({ check, branchName }: { check: Check; branchName: (code: string) => string }) {
   const sign = (v: number) => signedValue(check, v);
   const ok = checkReconciles(check);
-  const problem = reconcileProblem(check);
+  const problem = reconcileProblem(check) === null ? null : unreadableParts(check);
   const extras = extrasOf(check);
   const current = useChecks((s) => s.codes[check.branch]);
   return (
-    <aside className="cb-detail" aria-label={`Check ${check.checkNumber}`} data-testid="check-detail">
+    <aside
+      className="cb-detail"
+      aria-label={t('checks.detail.title', { number: check.checkNumber })}
+      data-testid="check-detail"
+    >
       <header className="cb-detail__header">
         <div className="cb-detail__title">
-          <h2>Check {check.checkNumber}</h2>
+          <h2>{t('checks.detail.title', { number: check.checkNumber })}</h2>
           <KindCell check={check} />
           <StateCell check={check} />
         </div>
         <IconButton
           icon="close"
-          label="Close (Esc)"
+          label={t('checks.detail.close')}
           size="sm"
           onClick={() => useChecks.getState().closeDetail()}
         />
       </header>
       <div className="cb-detail__body">
         <dl className="facts cb-detail__facts">
-          <dt>Branch</dt>
+          <dt>{t('checks.detail.branch')}</dt>
           <dd>
             {branchName(check.branch)} <span className="subtle mono">{check.branch}</span>
           </dd>
-          <dt>Business date</dt>
+          <dt>{t('checks.detail.businessDate')}</dt>
           <dd>{formatDay(check.businessDate, true)}</dd>
-          <Fact label="Outlet" value={check.outletInfo} />
-          <Fact label="Table" value={check.tableNo} />
-          <Fact label="Order type" value={check.orderType} />
-          <Fact label="Account info" value={check.info} />
-          <Fact label="Receipt no." value={check.officialReceiptNumber} mono />
-          <dt>Check ID</dt>
+          <Fact label={t('checks.detail.outlet')} value={check.outletInfo} />
+          <Fact label={t('checks.detail.table')} value={check.tableNo} />
+          <Fact label={t('checks.detail.orderType')} value={check.orderType} />
+          <Fact label={t('checks.detail.info')} value={check.info} />
+          <Fact label={t('checks.detail.receipt')} value={check.officialReceiptNumber} mono />
+          <dt>{t('checks.detail.id')}</dt>
           <dd className="mono">{check.id}</dd>
         </dl>
 
         <section className="cb-detail__section" data-testid="check-lines">
           <h3>
-            Items <span className="subtle">({countLines(check.lines)})</span>
+            {t('checks.detail.items')} <span className="subtle">({countLines(check.lines)})</span>
           </h3>
           {check.lines.length === 0 ? (
             <p className="subtle">
-              No item lines{check.kind !== 'sale' ? ` (a ${check.kind} check has none)` : ''}.
+              {check.kind === 'sale' ? t('checks.detail.noLines') : t('checks.detail.noLinesKind', { kind: check.kind })}
             </p>
           ) : (
             <table className="cb-lines">
               <thead>
                 <tr>
-                  <th className="num">Qty</th>
-                  <th>Item</th>
-                  <th className="num">Price</th>
-                  <th className="num">Total</th>
+                  <th className="num">{t('checks.detail.qty')}</th>
+                  <th>{t('checks.detail.item')}</th>
+                  <th className="num">{t('checks.detail.price')}</th>
+                  <th className="num">{t('checks.detail.total')}</th>
                 </tr>
               </thead>
               <tbody>{check.lines.flatMap((line, i) => lineRows(check, line, `${i}`, 0, current))}</tbody>
@@ -73,18 +79,22 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
 
         {check.discounts.length > 0 ? (
           <section className="cb-detail__section" data-testid="check-discounts">
-            <h3>Discounts</h3>
+            <h3>{t('checks.detail.discounts')}</h3>
             <table className="cb-lines">
               <tbody>
                 {check.discounts.map((d, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: discounts have no id; their order is fixed.
                   <tr key={i}>
                     <td>
-                      <Badge variant={d.type === 'TaxDiscount' ? 'info' : 'outline'} icon={null}>
-                        {d.type === 'TaxDiscount' ? 'Tax discount' : 'Discount'}
-                      </Badge>
+                      <span title={d.type}>
+                        <Badge variant={d.type === 'TaxDiscount' ? 'info' : 'outline'} icon={null}>
+                          {d.type === 'TaxDiscount' ? t('checks.detail.taxDiscount') : t('checks.detail.discount')}
+                        </Badge>
+                      </span>
                     </td>
-                    <td className="cb-lines__name">{d.name || <span className="subtle">unnamed</span>}</td>
+                    <td className="cb-lines__name">
+                      {d.name || <span className="subtle">{t('checks.detail.unnamed')}</span>}
+                    </td>
                     <td className="num">
                       <Money value={-Math.abs(sign(d.amount))} />
                     </td>
@@ -96,10 +106,10 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
         ) : null}
 
         <section className="cb-detail__section" data-testid="check-payments">
-          <h3>Payments</h3>
+          <h3>{t('checks.detail.payments')}</h3>
           {check.payments.length === 0 ? (
             <p className="subtle">
-              {check.state === 'Open' ? 'Not paid yet: the check is open.' : 'No payments.'}
+              {check.state === 'Open' ? t('checks.detail.notPaidYet') : t('checks.detail.noPayments')}
             </p>
           ) : (
             <table className="cb-lines">
@@ -108,7 +118,9 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
                   // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id; their order is fixed.
                   <tr key={i}>
                     <td className="cb-lines__name">
-                      {p.paymentType}
+                      <span title={p.paymentType} data-testid="check-payment-type">
+                        {paymentTypeLabel(p.paymentType)}
+                      </span>
                       {paymentNote(p) ? <span className="subtle"> · {paymentNote(p)}</span> : null}
                     </td>
                     <td className="num">
@@ -123,27 +135,26 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
 
         <section className="cb-detail__section cb-detail__totals" data-testid="check-totals">
           <dl className="cb-totals">
-            <dt>Items</dt>
+            <dt>{t('checks.detail.items')}</dt>
             <dd>
               <Money value={sign(check.totals.items)} />
             </dd>
-            <dt>Discounts</dt>
+            <dt>{t('checks.detail.discounts')}</dt>
             <dd>
               <Money value={-Math.abs(sign(check.totals.discounts))} />
             </dd>
-            <dt className="cb-totals__sum">Payments</dt>
+            <dt className="cb-totals__sum">{t('checks.detail.payments')}</dt>
             <dd className="cb-totals__sum">
               <Money value={sign(check.totals.payments)} strong />
             </dd>
           </dl>
           {problem !== null ? (
             <p className="cb-detail__mismatch" data-testid="check-unreconcilable">
-              {problem[0]?.toUpperCase()}
-              {problem.slice(1)}.
+              {problem}
             </p>
           ) : check.kind === 'sale' && check.state === 'Closed' ? (
             ok ? (
-              <p className="cb-detail__ok">Payments match items minus discounts.</p>
+              <p className="cb-detail__ok">{t('checks.detail.reconciles')}</p>
             ) : (
               <p className="cb-detail__mismatch" data-testid="check-mismatch">
                 {mismatchText(check)}
@@ -154,13 +165,13 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
 
         {(check.unreadable ?? []).length > 0 ? (
           <section className="cb-detail__section" data-testid="check-unreadable-parts">
-            <h3>Could not be read</h3>
-            <p className="subtle">Not in the totals above; kept as the service sent them.</p>
+            <h3>{t('checks.detail.unreadable')}</h3>
+            <p className="subtle">{t('checks.detail.unreadableHint')}</p>
             <ol>
               {(check.unreadable ?? []).map((r, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the records have no id of their own
                 <li key={i}>
-                  A {r.what}: {r.reason}
+                  {t('checks.detail.unreadablePart', { what: r.what, reason: r.reason })}
                   <pre className="cb-unreadable__raw">{r.raw}</pre>
                 </li>
               ))}
@@ -170,26 +181,22 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
 
         {check.kind === 'unknown' ? (
           <p className="subtle" data-testid="check-kind-unknown">
-            The service did not say what kind of check this is (sale, collection or expense), so it is counted
-            apart and not added to sales. A field override in the connection's Advanced settings can name the
-            field that tells.
+            {t('checks.detail.kindUnknown')}
           </p>
         ) : null}
 
-        <ObjectSection title="Fiscal" value={check.fiscal} testId="check-fiscal" />
-        <ObjectSection title="Invoice" value={check.invoice} testId="check-invoice" />
-        <ObjectSection title="Address" value={check.address} testId="check-address" />
+        <ObjectSection title={t('checks.detail.fiscal')} value={check.fiscal} testId="check-fiscal" />
+        <ObjectSection title={t('checks.detail.invoice')} value={check.invoice} testId="check-invoice" />
+        <ObjectSection title={t('checks.detail.address')} value={check.address} testId="check-address" />
 
         {hasFields(extras) ? (
           <section className="cb-detail__section" data-testid="check-extra">
             <details className="cb-detail__extra">
               <summary>
                 <Icon name="chevronRight" size="sm" />
-                <h3>Other fields from the service</h3>
+                <h3>{t('checks.detail.other')}</h3>
               </summary>
-              <p className="subtle cb-detail__extra-hint">
-                Sent by the POS with this check; this app does not use them.
-              </p>
+              <p className="subtle cb-detail__extra-hint">{t('checks.detail.otherHint')}</p>
               <ValueTree value={extras} />
             </details>
           </section>
@@ -219,12 +226,32 @@ function ObjectSection({ title, value, testId }: { title: string; value: unknown
   );
 }
 
-/** The payment's own name and card brand when the service sends them (e.g. "Kredi Kartı · Visa"). */
+/**
+ * The payment's own name and card brand when the service sends them and they say more than the
+ * type's name (e.g. "Yemek Kartı (Multinet) · Visa").
+ */
 function paymentNote(p: CheckPayment): string {
+  const said = new Set([p.paymentType, paymentTypeLabel(p.paymentType)].map((v) => v.toLocaleLowerCase('tr')));
   const parts = [p.extra.PaymentName, p.extra.CardBrand].filter(
-    (v): v is string => typeof v === 'string' && v.trim() !== '' && v !== p.paymentType,
+    (v): v is string => typeof v === 'string' && v.trim() !== '' && !said.has(v.trim().toLocaleLowerCase('tr')),
   );
   return parts.join(' · ');
+}
+
+const UNREADABLE_PART: Record<'line' | 'payment' | 'discount', MessageId> = {
+  line: 'checks.detail.unreadableLines',
+  payment: 'checks.detail.unreadablePayments',
+  discount: 'checks.detail.unreadableDiscounts',
+};
+
+/** Why the check cannot be reconciled: "Could not reconcile: 2 lines, 1 payment unreadable." */
+function unreadableParts(check: Check): string {
+  const parts = check.unreadable ?? [];
+  const counts = (['line', 'payment', 'discount'] as const)
+    .map((what) => [what, parts.filter((p) => p.what === what).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([what, count]) => t(UNREADABLE_PART[what], { count }));
+  return t('checks.detail.cannotReconcile', { parts: counts.join(', ') });
 }
 
 function countLines(lines: readonly CheckLine[]): number {
@@ -258,25 +285,27 @@ function lineRows(
               +
             </span>
           ) : null}
-          <span className="cb-lines__label">{line.name || <span className="subtle">unnamed</span>}</span>
+          <span className="cb-lines__label">
+            {line.name || <span className="subtle">{t('checks.detail.unnamed')}</span>}
+          </span>
         </div>
         <div className="cb-lines__meta" style={{ paddingLeft: depth * 16 + (depth > 0 ? 14 : 0) }}>
-          <span className="mono" title="ItemNo">
+          <span className="mono" title={t('checks.detail.itemNoTitle')}>
             {line.itemNo || '—'}
           </span>
           {unmapped ? (
             <>
               <Badge variant="warning" icon={null} testId="unmapped-badge">
-                Not mapped
+                {t('checks.detail.notMapped')}
               </Badge>
               {line.itemId !== null ? <MapLink branch={check.branch} itemId={line.itemId} /> : null}
             </>
           ) : (
             <>
-              <span className="mono cb-lines__code" title="IntegrationCode">
+              <span className="mono cb-lines__code" title={t('checks.detail.codeTitle')}>
                 {code}
               </span>
-              {mappedSince ? <span className="subtle">mapped since this check</span> : null}
+              {mappedSince ? <span className="subtle">{t('checks.detail.mappedSince')}</span> : null}
             </>
           )}
         </div>
@@ -303,7 +332,7 @@ function MapLink({ branch, itemId }: { branch: string; itemId: number }) {
       onClick={() => useNavigation.getState().navigate('items', { branch, focusItemId: itemId })}
       data-testid="map-item"
     >
-      Map this item
+      {t('checks.detail.mapItem')}
     </Button>
   );
 }
@@ -320,10 +349,10 @@ function extrasOf(check: Check): Record<string, unknown> {
     });
   };
   walk(check.lines, '');
-  if (hasFields(lineExtras)) out['Item lines'] = lineExtras;
+  if (hasFields(lineExtras)) out[t('checks.detail.otherLines')] = lineExtras;
   const discountExtras = check.discounts.filter((d) => hasFields(d.extra)).map((d) => d.extra);
-  if (discountExtras.length > 0) out.Discounts = discountExtras;
+  if (discountExtras.length > 0) out[t('checks.detail.discounts')] = discountExtras;
   const paymentExtras = check.payments.filter((p) => hasFields(p.extra)).map((p) => p.extra);
-  if (paymentExtras.length > 0) out.Payments = paymentExtras;
+  if (paymentExtras.length > 0) out[t('checks.detail.payments')] = paymentExtras;
   return out;
 }

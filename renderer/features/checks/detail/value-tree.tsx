@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { plural } from '../../../components';
+import { t } from '../../../i18n/i18n';
 
 /**
  * Any JSON value as a readable tree: objects and lists fold open and shut (<details>), scalars
@@ -12,7 +12,7 @@ export function ValueTree({ value, depth = 0 }: { value: unknown; depth?: number
     ? value.map((v, i): [string, unknown] => [`${i + 1}`, v])
     : Object.entries(value);
   if (entries.length === 0)
-    return <span className="subtle">{Array.isArray(value) ? 'empty list' : 'empty'}</span>;
+    return <span className="subtle">{Array.isArray(value) ? t('checks.tree.emptyList') : t('checks.tree.empty')}</span>;
   return (
     <dl className="cb-tree">
       {entries.map(([k, v]) => (
@@ -39,7 +39,7 @@ function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth
       <details open={depth < 1}>
         <summary>
           <span className="cb-tree__key">{name}</span>{' '}
-          <span className="subtle">{Array.isArray(value) ? `list of ${size}` : plural(size, 'field')}</span>
+          <span className="subtle">{Array.isArray(value) ? t('checks.tree.list', { count: size }) : t('checks.tree.fields', { count: size })}</span>
         </summary>
         <ValueTree value={value} depth={depth + 1} />
       </details>
@@ -48,11 +48,11 @@ function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth
 }
 
 function Scalar({ value }: { value: unknown }): ReactNode {
-  if (value === null || value === undefined) return <span className="subtle">none</span>;
-  if (typeof value === 'boolean') return <span>{value ? 'yes' : 'no'}</span>;
+  if (value === null || value === undefined) return <span className="subtle">{t('checks.tree.none')}</span>;
+  if (typeof value === 'boolean') return <span>{value ? t('checks.tree.yes') : t('checks.tree.no')}</span>;
   if (typeof value === 'number') return <span className="mono">{String(value)}</span>;
   if (typeof value === 'string')
-    return value === '' ? <span className="subtle">empty</span> : <span>{value}</span>;
+    return value === '' ? <span className="subtle">{t('checks.tree.empty')}</span> : <span>{value}</span>;
   return <span>{String(value)}</span>;
 }
 

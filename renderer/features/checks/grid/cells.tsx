@@ -1,15 +1,26 @@
 import { checkReconciles, roundMoney, signedValue } from '../../../../shared/check-summary';
 import type { Check, CheckKind } from '../../../../shared/domain/check';
 import { Badge, cx, Icon } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
+import { kindLabel, stateLabel } from '../model/labels';
 import { formatMoney } from '../model/money';
-import { paymentTypesOf } from './columns';
+import { paymentTypeLabelsOf, paymentTypesOf } from './columns';
 
-export const KIND_NAME: Record<CheckKind, string> = {
-  sale: 'Sale',
-  collection: 'Collection',
-  expense: 'Expense',
-  unknown: 'Kind unknown',
+/** A check kind's name in the app's language (read when shown, so it follows a language switch). */
+export const KIND_NAME: Readonly<Record<CheckKind, string>> = {
+  get sale() {
+    return kindLabel('sale');
+  },
+  get collection() {
+    return kindLabel('collection');
+  },
+  get expense() {
+    return kindLabel('expense');
+  },
+  get unknown() {
+    return kindLabel('unknown');
+  },
 };
 
 /** A signed amount: negative figures (returns) in red, zero in grey. */
@@ -29,21 +40,24 @@ export function Money({ value, strong }: { value: number; strong?: boolean }) {
 }
 
 export function mismatchText(c: Check): string {
-  const t = c.totals;
-  const expected = roundMoney(t.items - t.discounts);
-  const diff = roundMoney(t.payments - expected);
-  return `Payments ${formatMoney(t.payments)} do not match items minus discounts ${formatMoney(expected)} (${
-    diff > 0 ? 'over' : 'short'
-  } by ${formatMoney(Math.abs(diff))}).`;
+  const totals = c.totals;
+  const expected = roundMoney(totals.items - totals.discounts);
+  const diff = roundMoney(totals.payments - expected);
+  const values = {
+    payments: formatMoney(totals.payments),
+    expected: formatMoney(expected),
+    difference: formatMoney(Math.abs(diff)),
+  };
+  return diff > 0 ? t('checks.grid.mismatchOver', values) : t('checks.grid.mismatchShort', values);
 }
 
 export function KindCell({ check }: { check: Check }) {
   return (
-    <span className="cb-kind">
-      <span>{KIND_NAME[check.kind]}</span>
+    <span className="cb-kind" title={check.isReturn ? `${check.kind} (IsReturn)` : check.kind}>
+      <span>{kindLabel(check.kind)}</span>
       {check.isReturn ? (
         <Badge variant="danger" icon="undo" testId="return-badge">
-          Return
+          {t('checks.kind.return')}
         </Badge>
       ) : null}
     </span>
@@ -52,11 +66,15 @@ export function KindCell({ check }: { check: Check }) {
 
 export function StateCell({ check }: { check: Check }) {
   return check.state === 'Open' ? (
-    <Badge variant="info" icon={null}>
-      Open
-    </Badge>
+    <span title={check.state}>
+      <Badge variant="info" icon={null}>
+        {stateLabel('Open')}
+      </Badge>
+    </span>
   ) : (
-    <span className="muted">Closed</span>
+    <span className="muted" title={check.state}>
+      {stateLabel('Closed')}
+    </span>
   );
 }
 
@@ -101,7 +119,7 @@ export function renderCell(id: string, c: Check, branchName: (code: string) => s
         <span className="cb-pay">
           {ok ? null : (
             <span className="cb-flag" title={mismatchText(c)} data-testid="reconcile-flag">
-              <Icon name="alert" size="sm" label="Payments do not match" />
+              <Icon name="alert" size="sm" label={t('checks.grid.mismatchIcon')} />
             </span>
           )}
           <Money value={signedValue(c, c.totals.payments)} />
@@ -109,10 +127,9 @@ export function renderCell(id: string, c: Check, branchName: (code: string) => s
       );
     }
     case 'paymentTypes': {
-      const types = paymentTypesOf(c);
       return (
-        <span className="truncate" title={types}>
-          {types}
+        <span className="truncate" title={paymentTypesOf(c)}>
+          {paymentTypeLabelsOf(c)}
         </span>
       );
     }

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { checkReconciles } from '../../../../shared/check-summary';
 import type { Check } from '../../../../shared/domain/check';
 import { cx, Icon } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { checkKey, useChecks } from '../store/checks-store';
 import { renderCell } from './cells';
 import { checkColumns, checkGridFeatures } from './columns';
@@ -130,7 +131,7 @@ export function CheckGrid({
       ref={scrollRef}
       className="cb-grid"
       role="grid"
-      aria-label="Checks"
+      aria-label={t('checks.grid.label')}
       aria-rowcount={ordered.length + 1}
       aria-activedescendant={activeIndex >= 0 ? `cb-row-${activeIndex}` : undefined}
       tabIndex={0}
@@ -162,10 +163,10 @@ export function CheckGrid({
                   type="button"
                   className="vgrid-head__sort"
                   onClick={h.column.getToggleSortingHandler()}
-                  title={meta?.hint ?? 'Sort by this column'}
+                  title={t(meta?.hint ?? 'checks.grid.sortHint')}
                   data-testid={`checks-sort-${h.column.id}`}
                 >
-                  <span className="truncate">{String(h.column.columnDef.header ?? h.id)}</span>
+                  <span className="truncate">{meta ? t(meta.label) : h.id}</span>
                   {sorted ? <Icon name={sorted === 'asc' ? 'arrowUp' : 'arrowDown'} size="sm" /> : null}
                 </button>
               </div>
@@ -224,7 +225,7 @@ export function CheckGrid({
             );
           })}
         </div>
-        {ordered.length === 0 ? <div className="cb-grid__empty">No check matches these filters.</div> : null}
+        {ordered.length === 0 ? <div className="cb-grid__empty">{t('checks.grid.noMatch')}</div> : null}
       </div>
     </div>
   );

@@ -11,13 +11,17 @@ import {
 } from '@tanstack/react-table';
 import { signedValue } from '../../../../shared/check-summary';
 import type { Check } from '../../../../shared/domain/check';
+import type { MessageId } from '../../../i18n/i18n';
+import { paymentTypeLabel } from '../model/labels';
 
 export type CheckColumnMeta = {
+  /** The header's name (a message, read when drawn: it follows the app's language). */
+  label: MessageId;
   align?: 'right';
   /** The column that takes the width left over. */
   flex?: boolean;
   /** Shown as the header's tooltip. */
-  hint?: string;
+  hint?: MessageId;
 };
 
 /**
@@ -38,82 +42,92 @@ const helper = createColumnHelper<typeof checkGridFeatures, Check>();
 /** Money columns sort by the value as it counts: a return is negative. */
 const signed = (pick: (c: Check) => number) => (c: Check) => signedValue(c, pick(c));
 
-export const paymentTypesOf = (c: Check): string =>
-  [...new Set(c.payments.map((p) => p.paymentType))].join(', ');
+const paymentTypes = (c: Check) => [...new Set(c.payments.map((p) => p.paymentType))];
+
+/** The payment types as the service names them ("Cash, CreditCard"): the cell's tooltip. */
+export const paymentTypesOf = (c: Check): string => paymentTypes(c).join(', ');
+
+/** The payment types as the app names them ("Nakit, Kredi Kartı"): shown and sorted on. */
+export const paymentTypeLabelsOf = (c: Check): string => paymentTypes(c).map(paymentTypeLabel).join(', ');
 
 export const checkColumns = helper.columns([
-  helper.accessor('branch', { id: 'branch', header: 'Branch', size: 120, sortFn: 'text' }),
+  helper.accessor('branch', {
+    id: 'branch',
+    size: 120,
+    sortFn: 'text',
+    meta: { label: 'checks.grid.branch' },
+  }),
   helper.accessor('businessDate', {
     id: 'date',
-    header: 'Date',
     size: 104,
     sortFn: 'basic',
-    meta: { hint: 'Business date' },
+    meta: { label: 'checks.grid.date', hint: 'checks.grid.dateHint' },
   }),
   helper.accessor('checkNumber', {
     id: 'number',
-    header: 'No.',
     size: 66,
     sortFn: 'basic',
-    meta: { align: 'right', hint: 'Check number' },
+    meta: { label: 'checks.grid.number', align: 'right', hint: 'checks.grid.numberHint' },
   }),
   helper.accessor((c) => `${c.kind}${c.isReturn ? ' return' : ''}`, {
     id: 'kind',
-    header: 'Kind',
     size: 112,
     sortFn: 'basic',
+    meta: { label: 'checks.grid.kind' },
   }),
-  helper.accessor('state', { id: 'state', header: 'State', size: 68, sortFn: 'basic' }),
-  helper.accessor((c) => c.outletInfo ?? '', { id: 'outlet', header: 'Outlet', size: 100, sortFn: 'text' }),
+  helper.accessor('state', { id: 'state', size: 68, sortFn: 'basic', meta: { label: 'checks.grid.state' } }),
+  helper.accessor((c) => c.outletInfo ?? '', {
+    id: 'outlet',
+    size: 100,
+    sortFn: 'text',
+    meta: { label: 'checks.grid.outlet' },
+  }),
   helper.accessor((c) => c.info ?? '', {
     id: 'info',
-    header: 'Account info',
     size: 130,
     sortFn: 'text',
-    meta: { flex: true },
+    meta: { label: 'checks.grid.info', flex: true },
   }),
   helper.accessor((c) => c.officialReceiptNumber ?? '', {
     id: 'receipt',
-    header: 'Receipt',
     size: 100,
     sortFn: 'alphanumeric',
-    meta: { hint: 'Official receipt number' },
+    meta: { label: 'checks.grid.receipt', hint: 'checks.grid.receiptHint' },
   }),
   helper.accessor(
     signed((c) => c.totals.items),
     {
       id: 'items',
-      header: 'Items',
       size: 108,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: { align: 'right', hint: 'Item total, condiments included' },
+      meta: { label: 'checks.grid.items', align: 'right', hint: 'checks.grid.itemsHint' },
     },
   ),
   helper.accessor(
     signed((c) => c.totals.discounts),
     {
       id: 'discounts',
-      header: 'Discounts',
       size: 100,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: { align: 'right' },
+      meta: { label: 'checks.grid.discounts', align: 'right' },
     },
   ),
   helper.accessor(
     signed((c) => c.totals.payments),
     {
       id: 'payments',
-      header: 'Payments',
       size: 120,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: {
-        align: 'right',
-        hint: 'Payment total; a warning sign marks a check whose payments do not match',
-      },
+      meta: { label: 'checks.grid.payments', align: 'right', hint: 'checks.grid.paymentsHint' },
     },
   ),
-  helper.accessor(paymentTypesOf, { id: 'paymentTypes', header: 'Paid with', size: 118, sortFn: 'text' }),
+  helper.accessor(paymentTypeLabelsOf, {
+    id: 'paymentTypes',
+    size: 118,
+    sortFn: 'text',
+    meta: { label: 'checks.grid.paidWith' },
+  }),
 ]);

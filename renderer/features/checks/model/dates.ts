@@ -1,4 +1,6 @@
 import { addDays, isIsoDate } from '../../../../shared/business-dates';
+import { intl } from '../../../components/format';
+import { type MessageId, t } from '../../../i18n/i18n';
 
 /**
  * The range presets of the check browser and how days are shown. The date arithmetic and the rule
@@ -15,15 +17,22 @@ export {
 
 export type Preset = 'today' | 'yesterday' | 'thisWeek' | 'last7' | 'thisMonth' | 'lastMonth' | 'custom';
 
-export const PRESETS: ReadonlyArray<{ value: Preset; label: string }> = [
-  { value: 'today', label: 'Today' },
-  { value: 'yesterday', label: 'Yesterday' },
-  { value: 'thisWeek', label: 'This week' },
-  { value: 'last7', label: 'Last 7 days' },
-  { value: 'thisMonth', label: 'This month' },
-  { value: 'lastMonth', label: 'Last month' },
-  { value: 'custom', label: 'Custom range' },
-];
+const PRESET_LABEL: Record<Preset, MessageId> = {
+  today: 'checks.preset.today',
+  yesterday: 'checks.preset.yesterday',
+  thisWeek: 'checks.preset.thisWeek',
+  last7: 'checks.preset.last7',
+  thisMonth: 'checks.preset.thisMonth',
+  lastMonth: 'checks.preset.lastMonth',
+  custom: 'checks.preset.custom',
+};
+
+export const PRESETS = Object.keys(PRESET_LABEL) as Preset[];
+
+/** The presets with their names in the app's language, for the dates menu. */
+export function presetOptions(): { value: Preset; label: string }[] {
+  return PRESETS.map((value) => ({ value, label: t(PRESET_LABEL[value]) }));
+}
 
 export type DateRange = { from: string; to: string };
 
@@ -59,38 +68,26 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): D
 /** The preset a range equals today, or 'custom'. */
 export function presetOf(range: DateRange, today: string): Preset {
   for (const p of PRESETS) {
-    if (p.value === 'custom') continue;
-    const r = presetRange(p.value, today);
-    if (r.from === range.from && r.to === range.to) return p.value;
+    if (p === 'custom') continue;
+    const r = presetRange(p, today);
+    if (r.from === range.from && r.to === range.to) return p;
   }
   return 'custom';
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayYearFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Business dates are calendar days: formatted at UTC midnight so no zone moves them a day.
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
 
-/** "Wed, May 1" (the year only when asked: ranges that cross a year). */
+/** "Wed, May 1" ("24 Kas Sal" in Turkish; the year only when asked: ranges that cross a year). */
 export function formatDay(date: string, withYear = false): string {
   if (!isIsoDate(date)) return date;
-  return (withYear ? dayYearFormat : dayFormat).format(new Date(toUtc(date)));
+  return intl().formatDate(new Date(toUtc(date)), withYear ? { ...DAY, year: 'numeric' } : DAY);
 }
 
 /** "May 1" for chart axes. */
 export function formatShortDay(date: string): string {
   if (!isIsoDate(date)) return date;
-  return shortDay.format(new Date(toUtc(date)));
+  return intl().formatDate(new Date(toUtc(date)), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** "May 1 – May 31, 2024", "Wed, May 1". */

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { BranchSummary } from '../../../../shared/domain/branch';
 import { foldForSearch, queryMatcher } from '../../../../shared/search-text';
 import { Button, Icon, SearchField } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { useDismiss } from './use-popover';
 
 /**
@@ -34,12 +35,12 @@ export function BranchPicker({
   const first = branches.find((b) => b.code === value[0]);
   const label =
     value.length === 0
-      ? 'Choose a branch'
+      ? t('checks.picker.choose')
       : value.length === 1
         ? (first?.name ?? value[0])
         : value.length === branches.length
-          ? `All ${branches.length} branches`
-          : `${value.length} branches`;
+          ? t('checks.picker.allCount', { count: branches.length })
+          : t('checks.picker.count', { count: value.length });
 
   const toggle = (code: string) => {
     const next = chosen.has(code) ? value.filter((c) => c !== code) : [...value, code];
@@ -70,13 +71,11 @@ export function BranchPicker({
         <div
           className="cb-popover cb-picker__panel"
           role="dialog"
-          aria-label="Branches"
+          aria-label={t('checks.picker.label')}
           data-testid="checks-branch-panel"
         >
-          <SearchField label="Find a branch" value={query} onChange={setQuery} autoFocus />
-          <p className="cb-picker__hint">
-            Click a name to show that branch alone; tick several for a chain total.
-          </p>
+          <SearchField label={t('checks.picker.find')} value={query} onChange={setQuery} autoFocus />
+          <p className="cb-picker__hint">{t('checks.picker.hint')}</p>
           <ul className="cb-picker__list">
             {shown.map((b) => (
               <li key={b.code} className="cb-picker__row">
@@ -84,7 +83,7 @@ export function BranchPicker({
                   type="checkbox"
                   checked={chosen.has(b.code)}
                   onChange={() => toggle(b.code)}
-                  aria-label={`Include ${b.name}`}
+                  aria-label={t('checks.picker.include', { name: b.name })}
                   data-testid={`checks-branch-check-${b.code}`}
                 />
                 <button
@@ -102,14 +101,14 @@ export function BranchPicker({
                 </button>
               </li>
             ))}
-            {shown.length === 0 ? <li className="cb-picker__none">No branch matches.</li> : null}
+            {shown.length === 0 ? <li className="cb-picker__none">{t('checks.picker.none')}</li> : null}
           </ul>
           <div className="cb-picker__footer">
             <Button size="sm" variant="ghost" onClick={() => onChange(sorted.map((b) => b.code))}>
-              All branches
+              {t('checks.picker.all')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onChange([])} disabled={value.length === 0}>
-              Clear
+              {t('common.clear')}
             </Button>
             <span className="spacer" />
             <Button
@@ -118,7 +117,7 @@ export function BranchPicker({
               onClick={() => setOpen(false)}
               data-testid="checks-branch-done"
             >
-              Done
+              {t('common.done')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,7 @@
 import type { DayStatus } from '../../../../shared/domain/check';
-import { Alert, Button, formatDateTime, formatTime, plural } from '../../../components';
+import { Alert, Button, formatDateTime, formatTime } from '../../../components';
+import { errorText } from '../../../i18n/error-text';
+import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 import { type DayOverview, retryableDays } from '../model/days';
 import { useChecks } from '../store/checks-store';
@@ -22,7 +24,7 @@ export function DayAlerts({
   const retry = retryableDays(o);
   if (retry.length === 0 && (online || o.cached === 0)) return null;
   const name = (d: DayStatus) =>
-    multi ? `${branchName(d.branch)}, ${formatDay(d.date)}` : formatDay(d.date);
+    multi ? t('checks.alerts.branchDay', { branch: branchName(d.branch), day: formatDay(d.date) }) : formatDay(d.date);
   const retryButton = (label: string) => (
     <Button size="sm" onClick={() => void useChecks.getState().retry(retry)} data-testid="checks-retry">
       {label}
@@ -30,24 +32,33 @@ export function DayAlerts({
   );
   const staleText =
     o.stale.length > 0
-      ? `${listDays(o.stale, (d) => `${name(d)} (copy saved ${fetchedLabel(d.fetchedAt)})`)} could not be refreshed: the saved copy is shown and may miss later checks.`
+      ? t('checks.alerts.stale', {
+          days: listDays(o.stale, (d) =>
+            t('checks.alerts.staleDay', { day: name(d), when: fetchedLabel(d.fetchedAt) }),
+          ),
+        })
       : '';
 
   // Offline, everything is said once and calmly: this is the app doing its job without a network.
   if (!online) {
+    const missing = [...o.failed, ...o.cancelled];
     return (
       <div className="cb-status__alerts">
         <Alert
           tone="info"
-          title="Offline: showing the checks saved on this computer"
-          actions={retry.length > 0 ? retryButton('Try again') : null}
+          title={t('checks.alerts.offlineTitle')}
+          actions={retry.length > 0 ? retryButton(t('common.tryAgain')) : null}
           testId="checks-offline-banner"
         >
-          {o.usable > 0 ? `${plural(o.usable, 'day')} shown, fetched ${fetchRange(o)}. ` : ''}
-          {staleText ? `${staleText} ` : ''}
-          {o.failed.length + o.cancelled.length > 0
-            ? `Not on this computer yet: ${listDays([...o.failed, ...o.cancelled], name)}; it loads when the connection is back.`
-            : 'New checks appear when the connection is back.'}
+          {[
+            o.usable > 0 ? t('checks.alerts.offlineShown', { count: o.usable, when: fetchRange(o) }) : '',
+            staleText,
+            missing.length > 0
+              ? t('checks.alerts.offlineMissing', { days: listDays(missing, name) })
+              : t('checks.alerts.offlineNew'),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </Alert>
       </div>
     );
@@ -55,20 +66,26 @@ export function DayAlerts({
 
   const alerts = [];
   if (o.failed.length > 0) {
-    const reasons = [...new Set(o.failed.map((d) => d.error?.message).filter(Boolean))];
+    const reasons = [...new Set(o.failed.map((d) => (d.error ? errorText(d.error) : '')).filter(Boolean))];
     alerts.push(
       <Alert
         key="failed"
         tone="warning"
-        title={`${plural(o.failed.length, 'day')} could not be loaded`}
+        title={t('checks.alerts.failedTitle', { count: o.failed.length })}
         actions={retryButton(
-          retry.length === o.failed.length ? `Retry ${plural(retry.length, 'day')}` : 'Retry',
+          retry.length === o.failed.length
+            ? t('checks.alerts.retryDays', { count: retry.length })
+            : t('checks.retry'),
         )}
         detail={reasons.join(' ')}
         testId="checks-failed-days"
       >
-        {listDays(o.failed, name)}.
-        {o.usable > 0 ? ` The other ${plural(o.usable, 'day')} are shown and can be used.` : ''}
+        {[
+          t('checks.alerts.sentence', { text: listDays(o.failed, name) }),
+          o.usable > 0 ? t('checks.alerts.othersShown', { count: o.usable }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </Alert>,
     );
   } else if (o.cancelled.length > 0) {
@@ -76,12 +93,16 @@ export function DayAlerts({
       <Alert
         key="cancelled"
         tone="info"
-        title="Loading stopped"
-        actions={retryButton('Load the rest')}
+        title={t('checks.alerts.stoppedTitle')}
+        actions={retryButton(t('checks.alerts.loadRest'))}
         testId="checks-cancelled-days"
       >
-        {plural(o.cancelled.length, 'day')} not loaded.{' '}
-        {o.usable > 0 ? `${plural(o.usable, 'day')} shown.` : ''}
+        {[
+          t('checks.alerts.notLoaded', { count: o.cancelled.length }),
+          o.usable > 0 ? t('checks.alerts.shown', { count: o.usable }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </Alert>,
     );
   }
@@ -90,8 +111,8 @@ export function DayAlerts({
       <Alert
         key="stale"
         tone="info"
-        title="Some days are shown from the saved copy"
-        actions={alerts.length === 0 ? retryButton('Try again') : null}
+        title={t('checks.alerts.staleTitle')}
+        actions={alerts.length === 0 ? retryButton(t('common.tryAgain')) : null}
         testId="checks-offline-banner"
       >
         {staleText}
@@ -101,26 +122,32 @@ export function DayAlerts({
   return alerts.length > 0 ? <div className="cb-status__alerts">{alerts}</div> : null;
 }
 
-/** "at 7:53 PM" for today, else the date and time. */
+const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();
+
+/** The time alone for today, else the date and time. */
+function fetchedTime(iso: string): string {
+  return isToday(iso) ? formatTime(iso) : formatDateTime(iso);
+}
+
+/** "at 7:53 PM" for today, else "on" the date and time. */
 function fetchedLabel(iso: string | null): string {
-  if (!iso) return 'earlier';
-  const d = new Date(iso);
-  return d.toDateString() === new Date().toDateString()
-    ? `at ${formatTime(iso)}`
-    : `on ${formatDateTime(iso)}`;
+  if (!iso) return t('checks.alerts.fetchedEarlier');
+  return isToday(iso)
+    ? t('checks.alerts.fetchedAt', { time: formatTime(iso) })
+    : t('checks.alerts.fetchedOn', { dateTime: formatDateTime(iso) });
 }
 
 function fetchRange(o: DayOverview): string {
   if (o.oldestFetch && o.newestFetch && o.oldestFetch !== o.newestFetch) {
-    const a = fetchedLabel(o.oldestFetch).replace(/^(at|on) /, '');
-    const b = fetchedLabel(o.newestFetch).replace(/^(at|on) /, '');
-    return a === b ? fetchedLabel(o.newestFetch) : `between ${a} and ${b}`;
+    const a = fetchedTime(o.oldestFetch);
+    const b = fetchedTime(o.newestFetch);
+    return a === b ? fetchedLabel(o.newestFetch) : t('checks.alerts.fetchedBetween', { from: a, to: b });
   }
   return fetchedLabel(o.newestFetch ?? o.oldestFetch);
 }
 
 function listDays(days: readonly DayStatus[], name: (d: DayStatus) => string): string {
-  const shown = days.slice(0, 4).map(name);
-  const more = days.length - shown.length;
-  return `${shown.join('; ')}${more > 0 ? ` and ${plural(more, 'more day')}` : ''}`;
+  const shown = days.slice(0, 4).map(name).join('; ');
+  const more = days.length - 4;
+  return more > 0 ? t('checks.alerts.andMore', { days: shown, count: more }) : shown;
 }

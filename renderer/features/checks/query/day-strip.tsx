@@ -1,5 +1,7 @@
 import type { DayStatus } from '../../../../shared/domain/check';
-import { cx, formatDateTime, formatNumber, formatRelative, plural } from '../../../components';
+import { cx, formatDateTime, formatRelative } from '../../../components';
+import { errorText } from '../../../i18n/error-text';
+import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 import type { DayOverview } from '../model/days';
 import { useChecks } from '../store/checks-store';
@@ -32,7 +34,7 @@ export function DayStrip({
     ) : null;
   }
   return (
-    <section className="cb-strip" aria-label="Days loaded" data-testid="checks-day-strip">
+    <section className="cb-strip" aria-label={t('checks.strip.label')} data-testid="checks-day-strip">
       {[...byBranch.entries()].map(([branch, list]) => (
         <div key={branch} className="cb-strip__row">
           {multi ? <span className="cb-strip__branch truncate">{branchName(branch)}</span> : null}
@@ -58,22 +60,22 @@ export function DayStrip({
         <button
           type="button"
           className="link-button cb-strip__refresh"
-          title="Closed days are kept as final and read from this computer; fetch them again from the service anyway"
+          title={t('checks.strip.refreshTitle')}
           onClick={() => void useChecks.getState().load({ refresh: true })}
           data-testid="checks-refresh"
         >
-          Fetch again
+          {t('checks.strip.refresh')}
         </button>
       ) : null}
       <ul className="cb-strip__legend" aria-hidden>
         <li>
-          <span className="cb-strip__cell cb-strip__cell--ok" /> loaded
+          <span className="cb-strip__cell cb-strip__cell--ok" /> {t('checks.strip.legendLoaded')}
         </li>
         <li>
-          <span className="cb-strip__cell cb-strip__cell--stale" /> saved copy
+          <span className="cb-strip__cell cb-strip__cell--stale" /> {t('checks.strip.legendSaved')}
         </li>
         <li>
-          <span className="cb-strip__cell cb-strip__cell--failed" /> missing
+          <span className="cb-strip__cell cb-strip__cell--failed" /> {t('checks.strip.legendMissing')}
         </li>
       </ul>
     </section>
@@ -87,9 +89,11 @@ function finalDays(days: readonly DayStatus[]): number {
 
 /** "31 of 31 days · 9,812 checks · fetched 5 minutes ago". */
 export function caption(o: DayOverview): string {
-  const checks = o.checkCount;
-  const parts = [`${formatNumber(o.usable)} of ${plural(o.total, 'day')} loaded`, plural(checks, 'check')];
-  if (o.newestFetch) parts.push(`fetched ${formatRelative(o.newestFetch)}`);
+  const parts = [
+    t('checks.strip.daysLoaded', { usable: o.usable, total: o.total }),
+    t('checks.count', { count: o.checkCount }),
+  ];
+  if (o.newestFetch) parts.push(t('checks.strip.fetched', { when: formatRelative(o.newestFetch) }));
   return parts.join(' · ');
 }
 
@@ -105,16 +109,22 @@ function dayTitle(d: DayStatus): string {
   const day = formatDay(d.date);
   switch (d.status) {
     case 'pending':
-      return `${day}: loading…`;
+      return t('checks.strip.dayPending', { day });
     case 'failed':
       return d.error?.code === 'cancelled'
-        ? `${day}: not loaded (stopped)`
-        : `${day}: not loaded. ${d.error?.message ?? ''}`.trim();
+        ? t('checks.strip.dayStopped', { day })
+        : t('checks.strip.dayFailed', { day, reason: d.error ? errorText(d.error) : '' }).trim();
     case 'fetched':
-      return `${day}: ${plural(d.checkCount, 'check')}, fetched ${formatDateTime(d.fetchedAt)}`;
+      return t('checks.strip.dayFetched', {
+        day,
+        count: d.checkCount,
+        when: formatDateTime(d.fetchedAt),
+      });
     case 'cached':
-      return `${day}: ${plural(d.checkCount, 'check')}, saved copy from ${formatDateTime(d.fetchedAt)}${
-        d.final ? ' (day closed, kept as final)' : ''
-      }`;
+      return t(d.final ? 'checks.strip.dayFinal' : 'checks.strip.dayCached', {
+        day,
+        count: d.checkCount,
+        when: formatDateTime(d.fetchedAt),
+      });
   }
 }

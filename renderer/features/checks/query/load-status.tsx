@@ -1,5 +1,7 @@
 import { selectOnline, useAppStatus } from '../../../app/app-status-store';
-import { Alert, Button, formatNumber, ProgressBar, plural } from '../../../components';
+import { Alert, Button, ProgressBar } from '../../../components';
+import { errorText } from '../../../i18n/error-text';
+import { t } from '../../../i18n/i18n';
 import { overviewOf } from '../model/days';
 import { useChecks } from '../store/checks-store';
 import { DayAlerts } from './day-alerts';
@@ -27,12 +29,12 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
           <ProgressBar
             value={running.done}
             max={Math.max(1, running.total)}
-            label={running.retry ? 'Loading the days again…' : 'Loading checks…'}
-            detail={`${formatNumber(running.done)} of ${plural(running.total, 'day')}`}
+            label={running.retry ? t('checks.status.reloading') : t('checks.status.loading')}
+            detail={t('checks.status.progress', { done: running.done, total: running.total })}
             testId="checks-progress"
           />
           <Button size="sm" onClick={() => useChecks.getState().cancel()} data-testid="checks-cancel">
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       ) : null}
@@ -42,17 +44,17 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
       {!running && error ? (
         <Alert
           tone="danger"
-          title="The checks could not be loaded"
+          title={t('checks.status.failed')}
           actions={
             error.retryable ? (
               <Button size="sm" onClick={() => void useChecks.getState().load()}>
-                Retry
+                {t('checks.retry')}
               </Button>
             ) : null
           }
           testId="checks-load-error"
         >
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
       {!running ? <DayAlerts o={o} online={online} multi={multi} branchName={branchName} /> : null}

@@ -1,7 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { BranchSummary } from '../../../../shared/domain/branch';
 import { Button, Select } from '../../../components';
-import { PRESETS, type Preset } from '../model/dates';
+import { DateField } from '../../../components/date-field';
+import { t } from '../../../i18n/i18n';
+import { formatShortDate } from '../../../components/short-date';
+import { type Preset, presetOptions, businessToday as today } from '../model/dates';
 import { parseCheckNumber, queryOf, sameQuery, useChecks } from '../store/checks-store';
 import { BranchPicker } from './branch-picker';
 
@@ -35,7 +38,7 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
   return (
     <form
       className="cb-query"
-      aria-label="Checks to load"
+      aria-label={t('checks.query.label')}
       onSubmit={(e) => {
         e.preventDefault();
         load();
@@ -43,44 +46,48 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
     >
       <BranchPicker branches={branches} value={s.branches} onChange={s.setBranches} />
       <Select
-        aria-label="Dates"
+        aria-label={t('checks.query.dates')}
         className="cb-query__preset"
         value={s.preset}
-        options={PRESETS}
+        options={presetOptions()}
         onChange={(p: Preset) => s.setPreset(p)}
         data-testid="checks-preset"
       />
       <span className="cb-query__dates">
-        <input
-          type="date"
-          className="input cb-query__date"
-          aria-label="From business date"
+        <DateField
+          className="cb-query__date"
+          aria-label={t('checks.query.from')}
           value={s.range.from}
           max={s.range.to || undefined}
-          onChange={(e) => s.setRange({ from: e.target.value, to: s.range.to })}
-          aria-invalid={rangeInvalid || undefined}
+          onChange={(from) => s.setRange({ from, to: s.range.to })}
+          invalid={rangeInvalid}
+          invalidText={t('checks.query.notADate', { example: formatShortDate(s.range.to || today()) })}
+          pickerLabel={t('checks.query.pickFrom')}
+          placeholder={t('checks.query.datePlaceholder')}
           data-testid="checks-from"
         />
         <span className="muted" aria-hidden>
           –
         </span>
-        <input
-          type="date"
-          className="input cb-query__date"
-          aria-label="To business date"
+        <DateField
+          className="cb-query__date"
+          aria-label={t('checks.query.to')}
           value={s.range.to}
           min={s.range.from || undefined}
-          onChange={(e) => s.setRange({ from: s.range.from, to: e.target.value })}
-          aria-invalid={rangeInvalid || undefined}
+          onChange={(to) => s.setRange({ from: s.range.from, to })}
+          invalid={rangeInvalid}
+          invalidText={t('checks.query.notADate', { example: formatShortDate(s.range.from || today()) })}
+          pickerLabel={t('checks.query.pickTo')}
+          placeholder={t('checks.query.datePlaceholder')}
           data-testid="checks-to"
         />
       </span>
       <input
         className="input cb-query__small"
         inputMode="numeric"
-        placeholder="Check no."
-        aria-label="Check number (asked of the service)"
-        title="Only this check number (the service filters it)"
+        placeholder={t('checks.query.numberPlaceholder')}
+        aria-label={t('checks.query.numberLabel')}
+        title={t('checks.query.numberTitle')}
         value={s.number}
         onChange={(e) => s.setNumber(e.target.value)}
         aria-invalid={numberInvalid || undefined}
@@ -88,9 +95,9 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
       />
       <input
         className="input cb-query__small"
-        placeholder="Table"
-        aria-label="Table (asked of the service)"
-        title="Only this table (the service filters it)"
+        placeholder={t('checks.query.tablePlaceholder')}
+        aria-label={t('checks.query.tableLabel')}
+        title={t('checks.query.tableTitle')}
         value={s.tableNo}
         maxLength={50}
         onChange={(e) => s.setTableNo(e.target.value)}
@@ -104,15 +111,15 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
         title={query === null ? whyNot(s.branches.length, numberInvalid, rangeInvalid) : undefined}
         data-testid="checks-load"
       >
-        {changed ? 'Load checks' : 'Load again'}
+        {changed ? t('checks.query.load') : t('checks.query.loadAgain')}
       </Button>
     </form>
   );
 }
 
 function whyNot(branches: number, numberInvalid: boolean, rangeInvalid: boolean): string {
-  if (branches === 0) return 'Choose at least one branch.';
-  if (numberInvalid) return 'A check number is a whole number.';
-  if (rangeInvalid) return 'The start date must not be after the end date.';
-  return 'Choose the dates.';
+  if (branches === 0) return t('checks.query.whyNoBranch');
+  if (numberInvalid) return t('checks.query.whyNumber');
+  if (rangeInvalid) return t('checks.query.whyRange');
+  return t('checks.query.whyDates');
 }

@@ -1,5 +1,6 @@
 import type { UnreadableRecord } from '../../../../shared/domain/check';
-import { Alert, plural } from '../../../components';
+import { Alert } from '../../../components';
+import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 import { useChecks } from '../store/checks-store';
 
@@ -23,35 +24,35 @@ export function UnreadableChecks({
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const label = (r: UnreadableRecord) => {
-    const day = r.businessDate === null ? 'an unreadable date' : formatDay(r.businessDate);
-    return multi ? `${branchName(r.branch)}, ${day}` : day;
+    const day = r.businessDate === null ? t('checks.unreadable.noDate') : formatDay(r.businessDate);
+    return multi ? t('checks.alerts.branchDay', { branch: branchName(r.branch), day }) : day;
   };
   return (
     <div className="cb-status__alerts">
       <Alert
         tone="warning"
-        title={`${plural(unreadable.length, 'check')} could not be read`}
+        title={t('checks.unreadable.title', { count: unreadable.length })}
         testId="checks-unreadable"
-        detail="They are not in the totals. Each is kept as the service sent it, below."
+        detail={t('checks.unreadable.detail')}
       >
         <ul className="cb-unreadable__days">
           {[...groups.values()].map((records) => {
             const first = records[0] as UnreadableRecord;
             return (
               <li key={`${first.branch}-${first.businessDate}`} data-testid="checks-unreadable-day">
-                {plural(records.length, 'check')} of {label(first)} could not be read
+                {t('checks.unreadable.day', { count: records.length, day: label(first) })}
               </li>
             );
           })}
         </ul>
         <details className="cb-unreadable" data-testid="checks-unreadable-details">
-          <summary className="cb-unreadable__summary">Show what the service sent</summary>
+          <summary className="cb-unreadable__summary">{t('checks.unreadable.show')}</summary>
           <ol>
             {unreadable.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: records have no id (that may be what is missing)
               <li key={i} data-testid="checks-unreadable-record">
                 <div>
-                  {label(r)}: {r.reason}
+                  {t('checks.unreadable.reason', { day: label(r), reason: r.reason })}
                 </div>
                 <pre className="cb-unreadable__raw">{r.raw}</pre>
               </li>
