@@ -34,7 +34,9 @@ test('the list speaks Turkish: dates, kinds, states, payment types and money', a
   expect(await page.getByTestId('checks-preset').locator('option:checked').textContent()).toBe('Son 7 gün');
   expect(await page.getByTestId('checks-from').inputValue()).toBe(turkish(addDays(today, -6)));
   expect(await page.getByTestId('checks-to').inputValue()).toBe(turkish(today));
-  expect(await page.getByTestId('checks-day-caption').textContent()).toContain('7 gün içinden 7 gün yüklendi');
+  expect(await page.getByTestId('checks-day-caption').textContent()).toContain(
+    '7 gün içinden 7 gün yüklendi',
+  );
 
   const { checks } = await lastLoad(app);
   expect(checks.length).toBeGreaterThan(0);
@@ -55,7 +57,9 @@ test('the list speaks Turkish: dates, kinds, states, payment types and money', a
   expect(options).not.toContain('Cash');
 
   // Money the Turkish way: ₺1.234,56.
-  const money = await page.locator('[data-testid="check-row"] [data-col="payments"] .money').allTextContents();
+  const money = await page
+    .locator('[data-testid="check-row"] [data-col="payments"] .money')
+    .allTextContents();
   expect(money.length).toBeGreaterThan(0);
   for (const m of money) expect(m).toMatch(TURKISH_MONEY);
   await shot(page, 'checks-tr-list');
@@ -63,7 +67,9 @@ test('the list speaks Turkish: dates, kinds, states, payment types and money', a
   // Selecting by payment type narrows to the checks paid that way.
   await page.getByTestId('checks-filter-payment').selectOption({ label: 'Nakit' });
   const cash = checks.filter((c) => c.payments.some((p) => p.paymentType === 'Cash')).length;
-  await expect.poll(async () => Number(await page.getByTestId('checks-grid').getAttribute('data-rows'))).toBe(cash);
+  await expect
+    .poll(async () => Number(await page.getByTestId('checks-grid').getAttribute('data-rows')))
+    .toBe(cash);
   expect(await page.getByTestId('checks-clear-filters').textContent()).toBe('Filtreyi temizle');
   await page.getByTestId('checks-clear-filters').click();
   expect(app.pageErrors).toEqual([]);
@@ -91,6 +97,8 @@ test('the detail names the payment in Turkish, with Turkish money and headings',
   for (const m of await detail.getByTestId('check-totals').locator('.money').allTextContents())
     expect(m).toMatch(TURKISH_MONEY);
   await shot(page, 'checks-tr-detail');
+  await detail.getByTestId('check-payments').scrollIntoViewIfNeeded();
+  await shot(page, 'checks-tr-detail-payments');
   await page.keyboard.press('Escape');
   await page.getByTestId('checks-search').fill('');
   expect(app.pageErrors).toEqual([]);
@@ -107,14 +115,18 @@ test('the query bar takes dates typed the Turkish way, steps them with the arrow
   expect(await from.inputValue()).toBe(turkish(addDays(today, -4)));
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
-  expect(await page.getByTestId('checks-day-caption').textContent()).toContain('5 gün içinden 5 gün yüklendi');
+  expect(await page.getByTestId('checks-day-caption').textContent()).toContain(
+    '5 gün içinden 5 gün yüklendi',
+  );
 
   // Not a date (there is no 31 February): flagged with a message, nothing to load.
   await from.fill('31.02.2026');
   await from.press('Tab');
   expect(await from.getAttribute('aria-invalid')).toBe('true');
   const message = page.locator(`[id="${await from.getAttribute('aria-describedby')}"]`);
-  expect(await message.textContent()).toMatch(/^Tarih değil\. Örneğin \d{2}\.\d{2}\.\d{4} biçiminde yazın\.$/);
+  expect(await message.textContent()).toMatch(
+    /^Tarih değil\. Örneğin \d{2}\.\d{2}\.\d{4} biçiminde yazın\.$/,
+  );
   expect(await page.getByTestId('checks-load').isDisabled()).toBe(true);
   await shot(page, 'checks-tr-date-invalid');
 

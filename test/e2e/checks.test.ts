@@ -207,6 +207,7 @@ test('filters and search narrow the list at once', async () => {
     .locator('[data-testid="check-row"] [data-col="payments"] .money')
     .first()
     .textContent();
+  // Lira in the app's locale: English here (the browser's language on first start).
   expect(top).toBe(
     new Intl.NumberFormat('en-US', {
       style: 'currency',

@@ -104,7 +104,11 @@ export function FilterBar({
         />
         <Select
           aria-label={t('checks.filters.outlet')}
-          options={options(t('checks.filters.outletAny'), facets.outlets, (v) => v || t('checks.filters.noOutlet'))}
+          options={options(
+            t('checks.filters.outletAny'),
+            facets.outlets,
+            (v) => v || t('checks.filters.noOutlet'),
+          )}
           {...pick('outlet')}
           data-testid="checks-filter-outlet"
         />

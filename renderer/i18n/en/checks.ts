@@ -24,7 +24,8 @@ export const checks = {
   'checks.page.search': 'Search receipt no. or account',
 
   'checks.none.failedTitle': 'No checks could be shown',
-  'checks.none.failedDays': '{failed, number} of {total, plural, one {# day} other {# days}} could not be loaded',
+  'checks.none.failedDays':
+    '{failed, number} of {total, plural, one {# day} other {# days}} could not be loaded',
   'checks.none.unreadable': '{count, plural, one {# check} other {# checks}} could not be read',
   'checks.none.failedHint': '{parts}. See above for why, and retry.',
   'checks.none.title': 'No checks on these days',
@@ -101,8 +102,7 @@ export const checks = {
   'checks.alerts.fetchedEarlier': 'earlier',
   'checks.alerts.fetchedBetween': 'between {from} and {to}',
   'checks.alerts.staleDay': '{day} (copy saved {when})',
-  'checks.alerts.stale':
-    '{days} could not be refreshed: the saved copy is shown and may miss later checks.',
+  'checks.alerts.stale': '{days} could not be refreshed: the saved copy is shown and may miss later checks.',
   'checks.alerts.staleTitle': 'Some days are shown from the saved copy',
   'checks.alerts.offlineTitle': 'Offline: showing the checks saved on this computer',
   'checks.alerts.offlineShown': '{count, plural, one {# day} other {# days}} shown, fetched {when}.',

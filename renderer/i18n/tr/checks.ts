@@ -67,7 +67,8 @@ export const checks: Translation<typeof english> = {
   'checks.picker.count': '{count, plural, other {# şube}}',
   'checks.picker.label': 'Şubeler',
   'checks.picker.find': 'Şube bul',
-  'checks.picker.hint': 'Yalnızca o şubeyi görmek için adına tıklayın; zincir toplamı için birkaçını işaretleyin.',
+  'checks.picker.hint':
+    'Yalnızca o şubeyi görmek için adına tıklayın; zincir toplamı için birkaçını işaretleyin.',
   'checks.picker.include': '{name} dahil edilsin',
   'checks.picker.none': 'Eşleşen şube yok.',
   'checks.picker.all': 'Tüm şubeler',
@@ -127,7 +128,8 @@ export const checks: Translation<typeof english> = {
   'checks.filters.kind': 'Tür',
   'checks.filters.all': 'Tümü',
   'checks.filters.unreconciled': 'Tutmayanlar',
-  'checks.filters.unreconciledTitle': 'Ödemeleri, ürünler eksi indirimlere eşit olmayan kapalı satış adisyonları',
+  'checks.filters.unreconciledTitle':
+    'Ödemeleri, ürünler eksi indirimlere eşit olmayan kapalı satış adisyonları',
   'checks.filters.state': 'Durum',
   'checks.filters.stateAny': 'Açık ve kapalı',
   'checks.filters.stateOpen': 'Yalnızca açık',

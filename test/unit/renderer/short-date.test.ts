@@ -14,7 +14,15 @@ describe('in Turkish', () => {
 
   test('a day is read day first, with any usual mark between, or as digits alone', () => {
     activateLocale('tr');
-    for (const typed of ['24.11.2026', '24/11/2026', '24-11-2026', '24 11 2026', ' 24.11.26 ', '24112026', '241126'])
+    for (const typed of [
+      '24.11.2026',
+      '24/11/2026',
+      '24-11-2026',
+      '24 11 2026',
+      ' 24.11.26 ',
+      '24112026',
+      '241126',
+    ])
       expect(parseShortDate(typed), typed).toBe('2026-11-24');
     expect(parseShortDate('5.1.2026')).toBe('2026-01-05');
   });
@@ -27,7 +35,19 @@ describe('in Turkish', () => {
 
   test('what is not a day is null', () => {
     activateLocale('tr');
-    for (const typed of ['', ' ', '11/24/2026', '31.02.2026', '24.11', '24.11.2', '24.11.20261', '24 Kas 2026', 'abc', '2026-13-01', '1.2.3.4'])
+    for (const typed of [
+      '',
+      ' ',
+      '11/24/2026',
+      '31.02.2026',
+      '24.11',
+      '24.11.2',
+      '24.11.20261',
+      '24 Kas 2026',
+      'abc',
+      '2026-13-01',
+      '1.2.3.4',
+    ])
       expect(parseShortDate(typed), typed).toBeNull();
   });
 });

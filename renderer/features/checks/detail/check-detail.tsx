@@ -60,7 +60,9 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
           </h3>
           {check.lines.length === 0 ? (
             <p className="subtle">
-              {check.kind === 'sale' ? t('checks.detail.noLines') : t('checks.detail.noLinesKind', { kind: check.kind })}
+              {check.kind === 'sale'
+                ? t('checks.detail.noLines')
+                : t('checks.detail.noLinesKind', { kind: check.kind })}
             </p>
           ) : (
             <table className="cb-lines">
@@ -88,7 +90,9 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
                     <td>
                       <span title={d.type}>
                         <Badge variant={d.type === 'TaxDiscount' ? 'info' : 'outline'} icon={null}>
-                          {d.type === 'TaxDiscount' ? t('checks.detail.taxDiscount') : t('checks.detail.discount')}
+                          {d.type === 'TaxDiscount'
+                            ? t('checks.detail.taxDiscount')
+                            : t('checks.detail.discount')}
                         </Badge>
                       </span>
                     </td>
@@ -231,9 +235,12 @@ function ObjectSection({ title, value, testId }: { title: string; value: unknown
  * type's name (e.g. "Yemek Kartı (Multinet) · Visa").
  */
 function paymentNote(p: CheckPayment): string {
-  const said = new Set([p.paymentType, paymentTypeLabel(p.paymentType)].map((v) => v.toLocaleLowerCase('tr')));
+  const said = new Set(
+    [p.paymentType, paymentTypeLabel(p.paymentType)].map((v) => v.toLocaleLowerCase('tr')),
+  );
   const parts = [p.extra.PaymentName, p.extra.CardBrand].filter(
-    (v): v is string => typeof v === 'string' && v.trim() !== '' && !said.has(v.trim().toLocaleLowerCase('tr')),
+    (v): v is string =>
+      typeof v === 'string' && v.trim() !== '' && !said.has(v.trim().toLocaleLowerCase('tr')),
   );
   return parts.join(' · ');
 }

@@ -12,7 +12,11 @@ export function ValueTree({ value, depth = 0 }: { value: unknown; depth?: number
     ? value.map((v, i): [string, unknown] => [`${i + 1}`, v])
     : Object.entries(value);
   if (entries.length === 0)
-    return <span className="subtle">{Array.isArray(value) ? t('checks.tree.emptyList') : t('checks.tree.empty')}</span>;
+    return (
+      <span className="subtle">
+        {Array.isArray(value) ? t('checks.tree.emptyList') : t('checks.tree.empty')}
+      </span>
+    );
   return (
     <dl className="cb-tree">
       {entries.map(([k, v]) => (
@@ -39,7 +43,11 @@ function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth
       <details open={depth < 1}>
         <summary>
           <span className="cb-tree__key">{name}</span>{' '}
-          <span className="subtle">{Array.isArray(value) ? t('checks.tree.list', { count: size }) : t('checks.tree.fields', { count: size })}</span>
+          <span className="subtle">
+            {Array.isArray(value)
+              ? t('checks.tree.list', { count: size })
+              : t('checks.tree.fields', { count: size })}
+          </span>
         </summary>
         <ValueTree value={value} depth={depth + 1} />
       </details>

@@ -53,7 +53,7 @@ export function mismatchText(c: Check): string {
 
 export function KindCell({ check }: { check: Check }) {
   return (
-    <span className="cb-kind" title={check.isReturn ? `${check.kind} (IsReturn)` : check.kind}>
+    <span className="cb-kind" title={check.kind}>
       <span>{kindLabel(check.kind)}</span>
       {check.isReturn ? (
         <Badge variant="danger" icon="undo" testId="return-badge">

@@ -163,10 +163,10 @@ export function CheckGrid({
                   type="button"
                   className="vgrid-head__sort"
                   onClick={h.column.getToggleSortingHandler()}
-                  title={t(meta?.hint ?? 'checks.grid.sortHint')}
+                  title={t(meta?.hintId ?? 'checks.grid.sortHint')}
                   data-testid={`checks-sort-${h.column.id}`}
                 >
-                  <span className="truncate">{meta ? t(meta.label) : h.id}</span>
+                  <span className="truncate">{meta ? t(meta.labelId) : h.id}</span>
                   {sorted ? <Icon name={sorted === 'asc' ? 'arrowUp' : 'arrowDown'} size="sm" /> : null}
                 </button>
               </div>

@@ -16,12 +16,12 @@ import { paymentTypeLabel } from '../model/labels';
 
 export type CheckColumnMeta = {
   /** The header's name (a message, read when drawn: it follows the app's language). */
-  label: MessageId;
+  labelId: MessageId;
   align?: 'right';
   /** The column that takes the width left over. */
   flex?: boolean;
   /** Shown as the header's tooltip. */
-  hint?: MessageId;
+  hintId?: MessageId;
 };
 
 /**
@@ -55,44 +55,50 @@ export const checkColumns = helper.columns([
     id: 'branch',
     size: 120,
     sortFn: 'text',
-    meta: { label: 'checks.grid.branch' },
+    meta: { labelId: 'checks.grid.branch' },
   }),
   helper.accessor('businessDate', {
     id: 'date',
-    size: 104,
+    size: 100,
     sortFn: 'basic',
-    meta: { label: 'checks.grid.date', hint: 'checks.grid.dateHint' },
+    meta: { labelId: 'checks.grid.date', hintId: 'checks.grid.dateHint' },
   }),
   helper.accessor('checkNumber', {
     id: 'number',
     size: 66,
     sortFn: 'basic',
-    meta: { label: 'checks.grid.number', align: 'right', hint: 'checks.grid.numberHint' },
+    meta: { labelId: 'checks.grid.number', align: 'right', hintId: 'checks.grid.numberHint' },
   }),
   helper.accessor((c) => `${c.kind}${c.isReturn ? ' return' : ''}`, {
     id: 'kind',
     size: 112,
     sortFn: 'basic',
-    meta: { label: 'checks.grid.kind' },
+    meta: { labelId: 'checks.grid.kind' },
   }),
-  helper.accessor('state', { id: 'state', size: 68, sortFn: 'basic', meta: { label: 'checks.grid.state' } }),
+  helper.accessor('state', {
+    id: 'state',
+    // "Durum" is the widest header of this column.
+    size: 76,
+    sortFn: 'basic',
+    meta: { labelId: 'checks.grid.state' },
+  }),
   helper.accessor((c) => c.outletInfo ?? '', {
     id: 'outlet',
     size: 100,
     sortFn: 'text',
-    meta: { label: 'checks.grid.outlet' },
+    meta: { labelId: 'checks.grid.outlet' },
   }),
   helper.accessor((c) => c.info ?? '', {
     id: 'info',
     size: 130,
     sortFn: 'text',
-    meta: { label: 'checks.grid.info', flex: true },
+    meta: { labelId: 'checks.grid.info', flex: true },
   }),
   helper.accessor((c) => c.officialReceiptNumber ?? '', {
     id: 'receipt',
     size: 100,
     sortFn: 'alphanumeric',
-    meta: { label: 'checks.grid.receipt', hint: 'checks.grid.receiptHint' },
+    meta: { labelId: 'checks.grid.receipt', hintId: 'checks.grid.receiptHint' },
   }),
   helper.accessor(
     signed((c) => c.totals.items),
@@ -101,7 +107,7 @@ export const checkColumns = helper.columns([
       size: 108,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: { label: 'checks.grid.items', align: 'right', hint: 'checks.grid.itemsHint' },
+      meta: { labelId: 'checks.grid.items', align: 'right', hintId: 'checks.grid.itemsHint' },
     },
   ),
   helper.accessor(
@@ -111,7 +117,7 @@ export const checkColumns = helper.columns([
       size: 100,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: { label: 'checks.grid.discounts', align: 'right' },
+      meta: { labelId: 'checks.grid.discounts', align: 'right' },
     },
   ),
   helper.accessor(
@@ -121,13 +127,13 @@ export const checkColumns = helper.columns([
       size: 120,
       sortFn: 'basic',
       sortDescFirst: true,
-      meta: { label: 'checks.grid.payments', align: 'right', hint: 'checks.grid.paymentsHint' },
+      meta: { labelId: 'checks.grid.payments', align: 'right', hintId: 'checks.grid.paymentsHint' },
     },
   ),
   helper.accessor(paymentTypeLabelsOf, {
     id: 'paymentTypes',
     size: 118,
     sortFn: 'text',
-    meta: { label: 'checks.grid.paidWith' },
+    meta: { labelId: 'checks.grid.paidWith' },
   }),
 ]);

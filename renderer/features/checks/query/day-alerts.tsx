@@ -24,7 +24,9 @@ export function DayAlerts({
   const retry = retryableDays(o);
   if (retry.length === 0 && (online || o.cached === 0)) return null;
   const name = (d: DayStatus) =>
-    multi ? t('checks.alerts.branchDay', { branch: branchName(d.branch), day: formatDay(d.date) }) : formatDay(d.date);
+    multi
+      ? t('checks.alerts.branchDay', { branch: branchName(d.branch), day: formatDay(d.date) })
+      : formatDay(d.date);
   const retryButton = (label: string) => (
     <Button size="sm" onClick={() => void useChecks.getState().retry(retry)} data-testid="checks-retry">
       {label}

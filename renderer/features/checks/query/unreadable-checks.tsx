@@ -51,9 +51,7 @@ export function UnreadableChecks({
             {unreadable.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: records have no id (that may be what is missing)
               <li key={i} data-testid="checks-unreadable-record">
-                <div>
-                  {t('checks.unreadable.reason', { day: label(r), reason: r.reason })}
-                </div>
+                <div>{t('checks.unreadable.reason', { day: label(r), reason: r.reason })}</div>
                 <pre className="cb-unreadable__raw">{r.raw}</pre>
               </li>
             ))}
