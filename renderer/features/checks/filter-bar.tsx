@@ -1,7 +1,8 @@
 import { Button, FilterChip, Select, type SelectOption } from '../../components';
 import { t } from '../../i18n/i18n';
 import { activeFilterCount, type CheckFilters, type DiscountTypeOption, type Facets } from './model/filters';
-import { kindsLabel, paymentTypeLabel } from './model/labels';
+import { kindsLabel } from './model/labels';
+import { paymentTypeLabel } from './model/payment-labels';
 import { useChecks } from './store/checks-store';
 
 /** Narrows the loaded checks at once (no request): kind, state, returns, payment, outlet, types, text. */

@@ -2,8 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { summarizeChecks } from '../../../shared/check-summary';
 import type { Check, DayStatus } from '../../../shared/domain/check';
 import { cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
-import { intl } from '../../components/format';
-import { t } from '../../i18n/i18n';
+import { t, tRich } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { CheckDetail } from './detail/check-detail';
 import { ExportMenu } from './export-menu';
@@ -104,10 +103,7 @@ export function ChecksPage() {
   } else if (!loaded) {
     body = (
       <EmptyState icon="receipt" title={t('checks.page.start')} testId="checks-start">
-        {intl().formatMessage(
-          { id: 'checks.page.startHint' },
-          { b: (chunks: React.ReactNode[]) => <b key="b">{chunks}</b> },
-        )}
+        {tRich('checks.page.startHint', { button: <b>{t('checks.query.load')}</b> })}
       </EmptyState>
     );
   } else if (checks.length === 0 && running && !running.retry) {

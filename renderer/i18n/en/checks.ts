@@ -13,7 +13,7 @@ export const checks = {
   'checks.page.noBranchesHint':
     'Read the branches on the Branches page first; their checks can then be browsed here.',
   'checks.page.start': 'Choose a branch and the dates',
-  'checks.page.startHint': 'Then press <b>Load checks</b>. Days already loaded open at once, even offline.',
+  'checks.page.startHint': 'Then press {button}. Days already loaded open at once, even offline.',
   'checks.page.loading': 'Loading checks…',
   'checks.page.loadingHint':
     'Each day appears as soon as it arrives; days already saved on this computer come first.',
@@ -158,12 +158,6 @@ export const checks = {
   'checks.kinds.unknown': 'Kind unknown',
   'checks.state.open': 'Open',
   'checks.state.closed': 'Closed',
-  'checks.payment.cash': 'Cash',
-  'checks.payment.creditCard': 'Credit card',
-  'checks.payment.mealCard': 'Meal card',
-  'checks.payment.nonPayable': 'Not payable',
-  'checks.payment.onAccount': 'On account',
-  'checks.payment.none': '(no type)',
 
   'checks.grid.label': 'Checks',
   'checks.grid.sortHint': 'Sort by this column',

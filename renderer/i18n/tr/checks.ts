@@ -16,7 +16,7 @@ export const checks: Translation<typeof english> = {
     'Önce Şubeler sayfasında şubeleri okuyun; ardından adisyonlarına buradan göz atabilirsiniz.',
   'checks.page.start': 'Bir şube ve tarihleri seçin',
   'checks.page.startHint':
-    'Ardından <b>Adisyonları yükle</b> düğmesine basın. Daha önce yüklenen günler çevrimdışıyken bile hemen açılır.',
+    'Ardından {button} düğmesine basın. Daha önce yüklenen günler çevrimdışıyken bile hemen açılır.',
   'checks.page.loading': 'Adisyonlar yükleniyor…',
   'checks.page.loadingHint': 'Her gün gelir gelmez görünür; bu bilgisayarda kayıtlı günler önce gelir.',
   'checks.page.tabChecks': 'Adisyonlar ({count})',
@@ -160,12 +160,6 @@ export const checks: Translation<typeof english> = {
   'checks.kinds.unknown': 'Türü bilinmeyen',
   'checks.state.open': 'Açık',
   'checks.state.closed': 'Kapalı',
-  'checks.payment.cash': 'Nakit',
-  'checks.payment.creditCard': 'Kredi Kartı',
-  'checks.payment.mealCard': 'Yemek Kartı',
-  'checks.payment.nonPayable': 'Ödenmez',
-  'checks.payment.onAccount': 'Cari hesap',
-  'checks.payment.none': '(türü yok)',
 
   'checks.grid.label': 'Adisyonlar',
   'checks.grid.sortHint': 'Bu sütuna göre sırala',

@@ -6,8 +6,8 @@ import { Badge, Button, cx, Icon, IconButton } from '../../../components';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
 import { formatDay } from '../model/dates';
-import { paymentTypeLabel } from '../model/labels';
 import { formatQuantity } from '../model/money';
+import { paymentTypeLabel } from '../model/payment-labels';
 import { useChecks } from '../store/checks-store';
 import { hasFields, ValueTree } from './value-tree';
 

@@ -12,7 +12,7 @@ import {
 import { signedValue } from '../../../../shared/check-summary';
 import type { Check } from '../../../../shared/domain/check';
 import type { MessageId } from '../../../i18n/i18n';
-import { paymentTypeLabel } from '../model/labels';
+import { paymentTypeLabel } from '../model/payment-labels';
 
 export type CheckColumnMeta = {
   /** The header's name (a message, read when drawn: it follows the app's language). */
