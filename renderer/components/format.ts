@@ -66,8 +66,3 @@ export function formatMoney(value: number, maximumFractionDigits = 2): string {
     maximumFractionDigits,
   });
 }
-
-/** @deprecated English only: being replaced by ICU plural messages (renderer/i18n). */
-export function plural(n: number, one: string, many: string = `${one}s`): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}

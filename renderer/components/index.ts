@@ -9,7 +9,7 @@ export { cx } from './cx';
 export { Dialog, type DialogProps } from './dialog';
 export { EmptyState } from './empty-state';
 export { Field } from './field';
-export { formatDateTime, formatDuration, formatNumber, formatRelative, formatTime, plural } from './format';
+export { formatDateTime, formatDuration, formatNumber, formatRelative, formatTime } from './format';
 export { Icon, type IconName } from './icon';
 export { Meter } from './meter';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
