@@ -1,5 +1,4 @@
 import type { AppErrorShape } from '../../shared/domain/errors';
-import type { ErrorMessage } from './errors';
 
 /**
  * Every message code the core gives its errors, with the names of the arguments it sends. The
@@ -150,3 +149,9 @@ export function saidOf(shape: Pick<AppErrorShape, 'messageId' | 'params'>): Erro
 export function serverWords(text: string | null): { serverSaid: 'yes' | 'no'; serverText: string } {
   return text ? { serverSaid: 'yes', serverText: text } : { serverSaid: 'no', serverText: '' };
 }
+
+/**
+ * The message of an AppError as a catalogue key (the renderer's errors catalogue, `errors.` + id) and
+ * its arguments: facts we own, like those of the English message, never secrets.
+ */
+export type ErrorMessage = { id: ErrorMessageId; params?: Record<string, string | number> };

@@ -1,5 +1,5 @@
 import type { AppErrorShape, ErrorCode } from '../../shared/domain/errors';
-import type { ErrorMessageId } from './error-messages';
+import type { ErrorMessage, ErrorMessageId } from './error-messages';
 
 /**
  * The core's one error type. Its message is written for the user and must never contain a secret:
@@ -36,11 +36,7 @@ export class AppError extends Error {
   }
 }
 
-/**
- * The message of an AppError as a catalogue key (the renderer's errors catalogue, `errors.` + id) and
- * its arguments: facts we own, like those of the English message, never secrets.
- */
-export type ErrorMessage = { id: ErrorMessageId; params?: Record<string, string | number> };
+export type { ErrorMessage };
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

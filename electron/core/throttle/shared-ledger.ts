@@ -43,8 +43,8 @@ export interface SharedLedger {
 
 export const LEDGER_FILE = 'rate-budget.sqlite';
 
-/** How long SQLite waits for another process's transaction (they last well under a millisecond). */
-const BUSY_TIMEOUT_MS = 2000;
+/** How long SQLite waits for another process's transaction: short ones, but a loaded machine can stall the holder. */
+const BUSY_TIMEOUT_MS = 5000;
 
 export function openSharedLedger(dir: string): SharedLedger {
   // Send times and holds name the services this user talks to: the user's alone, like the store.

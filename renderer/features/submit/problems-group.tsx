@@ -1,8 +1,8 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
 import { Button, formatNumber } from '../../components';
 import { t } from '../../i18n/i18n';
+import { codeProblemText } from '../../workspace/code-rule-text';
 import { setFilter, setPanel } from '../../workspace/workspace-store';
-import { codeProblemText } from '../items/model/code-rule-text';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
 import { useSubmit } from './submit-store';
 

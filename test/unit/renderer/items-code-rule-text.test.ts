@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  codeCulpritText,
-  codeProblem,
-  codeProblemText,
-} from '../../../renderer/features/items/model/code-rule-text';
 import { activateLocale } from '../../../renderer/i18n/i18n';
+import { codeCulpritText, codeProblem, codeProblemText } from '../../../renderer/workspace/code-rule-text';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 
 afterEach(() => activateLocale('en'));

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../../i18n/i18n';
-import { codeProblemText } from '../model/code-rule-text';
+import { codeProblemText } from '../../../workspace/code-rule-text';
 import type { Move, RowHandlers } from './row-handlers';
 
 /**

@@ -1,8 +1,8 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
 import type { ConflictRow } from '../../../../shared/domain/mapping';
 import { t } from '../../../i18n/i18n';
+import { codeCulpritText, codeProblem, codeProblemText } from '../../../workspace/code-rule-text';
 import { FLAG } from '../../../workspace/item-status';
-import { codeCulpritText, codeProblem, codeProblemText } from '../model/code-rule-text';
 import type { CellAttributes } from './cell-attributes';
 
 type Tag = { tone: 'danger' | 'warning' | 'accent' | 'muted' | 'ok'; text: string; title?: string };

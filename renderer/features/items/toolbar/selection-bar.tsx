@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { checkIntegrationCode } from '../../../../shared/integration-code';
 import { Button, showError, showToast } from '../../../components';
 import { t } from '../../../i18n/i18n';
+import { codeProblemText } from '../../../workspace/code-rule-text';
 import { applyCodes, clearCodes, revertToLive } from '../../../workspace/edit-actions';
 import { setIgnored } from '../../../workspace/ignore-actions';
 import { useWorkspace } from '../../../workspace/workspace-store';
-import { codeProblemText } from '../model/code-rule-text';
 
 /** Actions on the selected rows: one code for all, clear, back to live, ignore / stop ignoring. */
 export function SelectionBar() {

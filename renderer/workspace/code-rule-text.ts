@@ -2,8 +2,8 @@ import {
   checkIntegrationCode,
   MAX_INTEGRATION_CODE_LENGTH,
   normaliseIntegrationCode,
-} from '../../../../shared/integration-code';
-import { t } from '../../../i18n/i18n';
+} from '../../shared/integration-code';
+import { t } from '../i18n/i18n';
 
 /**
  * Why a code breaks the letters-and-digits rule, in the user's language. The rule itself lives in
