@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SimItem, SimulatorControl } from '../../electron/simulator/types';
 import { axeViolations } from './axe';
+import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 import { codeCell, draftSettled, grid, openBranch, openReview, row } from './items-helpers';
 
@@ -11,17 +12,6 @@ import { codeCell, draftSettled, grid, openBranch, openReview, row } from './ite
  * the grid shows as many rows as the chrome leaves room for (before the chrome was tightened: 12 full
  * rows at 768 px high, 6 at 640). Screenshots of each at both sizes.
  */
-
-/** Elements under `scope` matching `selector` whose text does not fit (cut or ellipsised). */
-async function clipped(scope: Locator | Page, selector: string): Promise<string[]> {
-  return scope
-    .locator(selector)
-    .evaluateAll((els) =>
-      els
-        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
-        .map((e) => (e.textContent ?? '').trim()),
-    );
-}
 
 /** Rows of the item grid wholly visible inside its scroller (below the sticky header). */
 async function fullRows(page: Page): Promise<number> {

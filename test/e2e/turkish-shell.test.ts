@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -16,17 +17,6 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-
-/** Controls under `scope` whose text does not fit in them (cut or ellipsised). */
-async function clipped(scope: Locator | Page, selector: string): Promise<string[]> {
-  return scope
-    .locator(selector)
-    .evaluateAll((els) =>
-      els
-        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
-        .map((e) => (e.textContent ?? '').trim()),
-    );
-}
 
 /**
  * Reloads with the stored settings answering only after the app's status, the order that would let
