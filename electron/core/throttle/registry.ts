@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { logger } from '../log';
 import { createLimiter, type Limiter, type LimiterOptions } from './limiter';
 import { openSharedLedger, type SharedLedger } from './shared-ledger';
 
@@ -50,9 +51,14 @@ export function limiterFor(
         try {
           ledger = openSharedLedger(dir);
           ledgers.set(dir, ledger);
-        } catch {
+        } catch (e) {
           // A folder we cannot write, a broken file: this process keeps its own limits (a few
-          // 429s, which are retried) rather than failing every call.
+          // 429s, which are retried) rather than failing every call; the log says why, because
+          // throttled answers would otherwise have no visible cause.
+          logger().warn('the shared rate budget could not be opened; this process keeps its own limits', {
+            folder: dir,
+            reason: e instanceof Error ? e.message : String(e),
+          });
         }
       }
       if (ledger) shared = { ledger, key: user };
