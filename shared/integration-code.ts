@@ -50,3 +50,18 @@ function describeChar(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   return cp < 32 ? `control character U+${cp.toString(16).padStart(4, '0')}` : `"${ch}"`;
 }
+
+/**
+ * Lowercase letters are allowed (the spec says only "alphanumeric", and a client system may key on
+ * them), but the chains' codes are capitals, so `ym12` next to `YM12` is nearly always a typo that
+ * maps the item to no product. The app never changes a code on its own: it says so where the code
+ * is typed, imported and reviewed, and offers this one step.
+ */
+export function hasLowercaseLetters(raw: string): boolean {
+  return /[a-z]/.test(normaliseIntegrationCode(raw));
+}
+
+/** The code in capitals. ASCII only: a Turkish locale would turn "i" into "İ", which no code may hold. */
+export function uppercaseIntegrationCode(raw: string): string {
+  return normaliseIntegrationCode(raw).replace(/[a-z]+/g, (s) => s.toUpperCase());
+}

@@ -165,3 +165,32 @@ test('cancels between batches, then "Retry failed" sends the rest', async () => 
   await dialog.getByTestId('submit-close').click();
   expect(app.pageErrors).toEqual([]);
 });
+
+test('a lowercase code is flagged where it is typed and before sending, then sent as typed if left', async () => {
+  const { page } = app;
+  await openBranch(app, small);
+  const item = sim.items(small).find((i) => i.IntegrationCode === '') as SimItem;
+  await codeCell(page, item.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('low1');
+  expect(await page.getByTestId('code-lowercase-hint').textContent()).toBe(
+    'Lowercase letters are sent as typed. Make it LOW1 (Shift+F3)',
+  );
+  await page.keyboard.press('Enter');
+  await draftSettled(page);
+  expect(await codeCell(page, item.ItemId).getByTestId('code-lowercase').textContent()).toBe('lowercase');
+
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  const group = dialog.getByTestId('preview-lowercase');
+  expect(await group.textContent()).toContain('low1 → LOW1');
+  expect(await group.getByTestId('preview-uppercase').textContent()).toBe('Make it uppercase');
+  await shot(page, 'submit-preview-lowercase');
+  // A warning, not a blocker: lowercase is allowed, and left as it is it goes as typed.
+  expect(await dialog.getByTestId('submit-send').isDisabled()).toBe(false);
+  await dialog.getByTestId('submit-send').click();
+  await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
+  expect(sim.items(small).find((i) => i.ItemId === item.ItemId)?.IntegrationCode).toBe('low1');
+  await dialog.getByTestId('submit-close').click();
+  expect(app.pageErrors).toEqual([]);
+});

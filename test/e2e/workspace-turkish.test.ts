@@ -5,6 +5,7 @@ import { type AppHarness, launchApp, shot } from './harness';
 import {
   chip,
   codeCell,
+  coreDraft,
   draftSettled,
   grid,
   openBranch,
@@ -198,3 +199,80 @@ test('grid, review and submit speak Turkish, with Turkish numbers, and every but
   expect(sim.items(big)[0]?.IntegrationCode).toBe('TR0000');
   expect(app.pageErrors).toEqual([]);
 }, 180_000);
+
+test('lowercase codes: the editor, the cell, the review and the import say so and offer capitals', async () => {
+  const { page } = app;
+  const small = sim.branchCodes()[1] as string;
+  await openBranch(app, small);
+  const [a, b, c, d] = sim.items(small) as [SimItem, SimItem, SimItem, SimItem];
+
+  // Typing: the editor says lowercase is sent as typed; Shift+F3 makes it capitals.
+  await codeCell(page, a.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('ym12');
+  const hint = page.getByTestId('code-lowercase-hint');
+  expect(await hint.textContent()).toBe('Küçük harfler yazıldığı gibi gönderilir. YM12 yap (Shift+F3)');
+  await shot(page, 'workspace-turkish-lowercase-editor');
+  await page.keyboard.press('Shift+F3');
+  expect(await page.getByTestId('code-editor').inputValue()).toBe('YM12');
+  await hint.waitFor({ state: 'detached' });
+  await page.keyboard.press('Enter');
+  // ... or one click on the offer, without leaving the cell.
+  await codeCell(page, b.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('ic7');
+  await page.getByTestId('code-uppercase').click();
+  expect(await page.getByTestId('code-editor').inputValue()).toBe('IC7');
+  await page.keyboard.press('Enter');
+  // Kept as typed, the cell says it.
+  await codeCell(page, c.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('tt9');
+  await page.keyboard.press('Enter');
+  await draftSettled(page);
+  expect(await codeCell(page, c.ItemId).getByTestId('code-lowercase').textContent()).toBe('küçük harf');
+  expect(await codeCell(page, a.ItemId).getByTestId('code-lowercase').count()).toBe(0);
+  await shot(page, 'workspace-turkish-lowercase-cell');
+  let draft = await coreDraft(app, small);
+  expect([draft.get(a.ItemId), draft.get(b.ItemId), draft.get(c.ItemId)]).toEqual(['YM12', 'IC7', 'tt9']);
+
+  // The review warns before sending, and one click makes it capitals.
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  const group = dialog.getByTestId('preview-lowercase');
+  expect(await group.textContent()).toContain('Küçük harfli kodlar');
+  expect(await group.textContent()).toContain('tt9 → TT9');
+  expect(await clippedButtons(page, '[data-testid="review-dialog"]')).toEqual([]);
+  await shot(page, 'workspace-turkish-lowercase-review');
+  await group.getByTestId('preview-uppercase').click();
+  await group.waitFor({ state: 'detached' });
+  await dialog.getByTestId('review-preview').waitFor();
+  await draftSettled(page);
+  draft = await coreDraft(app, small);
+  expect(draft.get(c.ItemId)).toBe('TT9');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // An imported file: the report counts them and offers capitals (off: the file's codes as written).
+  await page.getByTestId('open-import').click();
+  const csv = ['ItemId;IntegrationCode', `${d.ItemId};ek5`].join('\r\n');
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'kucuk.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  const report = page.getByTestId('import-report');
+  await report.waitFor();
+  expect(await report.getByTestId('import-figure-lowercase').textContent()).toBe('Küçük harfli1');
+  const offer = page.getByTestId('import-uppercase');
+  expect(await offer.locator('..').textContent()).toContain('ek5 → EK5');
+  expect(await offer.isChecked()).toBe(false);
+  await shot(page, 'workspace-turkish-lowercase-import');
+  await offer.check();
+  await page.getByTestId('import-apply').click();
+  await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+  await draftSettled(page);
+  draft = await coreDraft(app, small);
+  expect(draft.get(d.ItemId)).toBe('EK5');
+  expect(app.pageErrors).toEqual([]);
+}, 120_000);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkIntegrationCode } from '../../shared/integration-code';
+import {
+  checkIntegrationCode,
+  hasLowercaseLetters,
+  uppercaseIntegrationCode,
+} from '../../shared/integration-code';
 
 describe('integration-code rules', () => {
   it('accepts letters and digits, trimming pasted whitespace', () => {
@@ -20,5 +24,13 @@ describe('integration-code rules', () => {
   it('refuses codes longer than 64 characters', () => {
     expect(checkIntegrationCode('A'.repeat(65)).ok).toBe(false);
     expect(checkIntegrationCode('A'.repeat(64)).ok).toBe(true);
+  });
+  it('allows lowercase letters but tells them apart, and uppercases without the Turkish i', () => {
+    expect(checkIntegrationCode('ym12').ok).toBe(true);
+    expect(hasLowercaseLetters('ym12')).toBe(true);
+    expect(hasLowercaseLetters(' YM12 ')).toBe(false);
+    expect(hasLowercaseLetters('')).toBe(false);
+    expect(uppercaseIntegrationCode(' tic12\t')).toBe('TIC12');
+    expect(uppercaseIntegrationCode('YM12')).toBe('YM12');
   });
 });

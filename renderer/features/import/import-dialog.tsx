@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ImportReport } from '../../../shared/domain/mapping';
+import { hasLowercaseLetters, uppercaseIntegrationCode } from '../../../shared/integration-code';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { fileToPayload } from '../../api/file-payload';
@@ -30,11 +31,14 @@ export function ImportDialog() {
   const [error, setError] = useState<AppErrorShape | null>(null);
   const [withClears, setWithClears] = useState(false);
   const [withIgnore, setWithIgnore] = useState(true);
+  // Off by default: lowercase is allowed, and the app changes no code the user did not ask it to.
+  const [withUppercase, setWithUppercase] = useState(false);
 
   const close = () => {
     setReport(null);
     setError(null);
     setWithClears(false);
+    setWithUppercase(false);
     setPanel('none');
   };
 
@@ -55,7 +59,9 @@ export function ImportDialog() {
 
   const apply = async () => {
     if (!report) return;
-    const edits = report.edits.filter((e) => withClears || e.code !== '');
+    const edits = report.edits
+      .filter((e) => withClears || e.code !== '')
+      .map((e) => (withUppercase ? { ...e, code: uppercaseIntegrationCode(e.code) } : e));
     const n = applyCodes(edits, t('fileImport.undoLabel', { file: report.fileName }));
     if (withIgnore && report.ignore.length > 0) {
       const err = await setIgnored(report.ignore, true);
@@ -70,6 +76,7 @@ export function ImportDialog() {
   };
 
   const clears = report?.edits.filter((e) => e.code === '').length ?? 0;
+  const lowercase = report?.edits.filter((e) => hasLowercaseLetters(e.code)) ?? [];
   const usable = report ? report.edits.length - (withClears ? 0 : clears) : 0;
   return (
     <Dialog
@@ -107,7 +114,7 @@ export function ImportDialog() {
         </div>
       ) : report ? (
         <>
-          <ImportReportView report={report} />
+          <ImportReportView report={report} lowercase={lowercase.length} />
           <div className="stack import-options">
             {clears > 0 ? (
               <Checkbox
@@ -115,6 +122,17 @@ export function ImportDialog() {
                 onChange={setWithClears}
                 data-testid="import-with-clears"
                 label={t('fileImport.withClears', { count: clears })}
+              />
+            ) : null}
+            {lowercase.length > 0 ? (
+              <Checkbox
+                checked={withUppercase}
+                onChange={setWithUppercase}
+                data-testid="import-uppercase"
+                label={t('fileImport.withUppercase', {
+                  count: lowercase.length,
+                  example: `${lowercase[0]?.code} → ${uppercaseIntegrationCode(lowercase[0]?.code ?? '')}`,
+                })}
               />
             ) : null}
             {report.ignore.length > 0 ? (

@@ -7,7 +7,14 @@ import { type MessageId, t, tRich } from '../../i18n/i18n';
 const LIST_LIMIT = 50;
 
 /** What the file would do, before anything changes: counts, then the rows that cannot be used. */
-export function ImportReportView({ report }: { report: ImportReport }) {
+export function ImportReportView({
+  report,
+  lowercase,
+}: {
+  report: ImportReport;
+  /** Usable codes with lowercase letters: imported as written unless the user asks for capitals. */
+  lowercase: number;
+}) {
   const figures: Array<[key: string, label: MessageId, n: number, tone?: string]> = [
     ['rows', 'fileImport.report.rows', report.rowsRead],
     ['matched', 'fileImport.report.matched', report.matched],
@@ -29,6 +36,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
     ],
     ['ignored', 'fileImport.report.ignored', report.ignore.length],
   ];
+  if (lowercase > 0) figures.push(['lowercase', 'fileImport.report.lowercase', lowercase, 'warning']);
   return (
     <div className="import-report" data-testid="import-report">
       <p className="muted">

@@ -1,10 +1,60 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
+import { hasLowercaseLetters, uppercaseIntegrationCode } from '../../../shared/integration-code';
 import { Button, formatNumber } from '../../components';
 import { t } from '../../i18n/i18n';
 import { codeProblemText } from '../../workspace/code-rule-text';
-import { setFilter, setPanel } from '../../workspace/workspace-store';
+import { applyCodes } from '../../workspace/edit-actions';
+import { setFilter, setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { PREVIEW_ROW_LIMIT } from './preview-filter';
+import { runPreview } from './submit-actions';
 import { useSubmit } from './submit-store';
+
+/** The codes about to be sent that hold lowercase letters (new and changed codes, conflicts' drafts). */
+export function lowercaseCodes(preview: MappingPreview): { itemId: number; name: string; code: string }[] {
+  const found = preview.rows
+    .filter((r) => r.kind !== 'clear' && hasLowercaseLetters(r.after))
+    .map((r) => ({ itemId: r.itemId, name: r.name, code: r.after }));
+  for (const c of preview.conflicts)
+    if (hasLowercaseLetters(c.draft)) found.push({ itemId: c.itemId, name: c.name, code: c.draft });
+  return found;
+}
+
+/** Lowercase is allowed, so they would be sent as typed: said before sending, with the one-step fix. */
+export function LowercaseGroup({ preview }: { preview: MappingPreview }) {
+  const readOnly = useWorkspace((s) => s.readOnly);
+  const rows = lowercaseCodes(preview);
+  if (rows.length === 0) return null;
+  const uppercase = () => {
+    applyCodes(
+      rows.map((r) => ({ itemId: r.itemId, code: uppercaseIntegrationCode(r.code) })),
+      t('submit.lowercase.undoLabel', { count: rows.length }),
+    );
+    void runPreview();
+  };
+  return (
+    <section className="review-group review-group--duplicate" data-testid="preview-lowercase">
+      <h3 className="review-group__title">
+        {t('submit.lowercase.title')} <span className="review-group__count">{formatNumber(rows.length)}</span>
+      </h3>
+      <p className="muted">
+        {t('submit.lowercase.body', {
+          list:
+            rows
+              .slice(0, 8)
+              .map((r) => `${r.code} → ${uppercaseIntegrationCode(r.code)}`)
+              .join(', ') + (rows.length > 8 ? '…' : ''),
+        })}
+      </p>
+      {readOnly ? null : (
+        <div className="row">
+          <Button size="sm" onClick={uppercase} data-testid="preview-uppercase">
+            {t('submit.lowercase.fix', { count: rows.length })}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
 
 function showInGrid(filter: 'invalid' | 'duplicate') {
   useSubmit.setState({ phase: 'idle', preview: null });

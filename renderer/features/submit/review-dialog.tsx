@@ -10,7 +10,7 @@ import { ConflictGroup } from './conflict-group';
 import { DiffGroup } from './diff-group';
 import { filterPreviewRows } from './preview-filter';
 import { PreviewSummary } from './preview-summary';
-import { ProblemsGroup } from './problems-group';
+import { LowercaseGroup, ProblemsGroup } from './problems-group';
 import { cancelSubmit, closeReview, resumeSubmit, runPreview, startSubmit } from './submit-actions';
 import { SubmitProgressView } from './submit-progress';
 import { useSubmit } from './submit-store';
@@ -94,6 +94,7 @@ function PreviewBody() {
           data-testid="preview-search"
         />
       )}
+      <LowercaseGroup preview={preview} />
       <ConflictGroup
         rows={filterPreviewRows(preview.conflicts, query, (c) => [c.base, c.live, c.draft])}
         total={preview.conflicts.length}

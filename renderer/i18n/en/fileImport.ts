@@ -34,6 +34,8 @@ export const fileImport = {
   'fileImport.withClears':
     'Also clear {count, plural, one {# code} other {# codes}} the file leaves empty (shown as deletions in the preview)',
   'fileImport.withIgnore': 'Mark {count, plural, one {# item} other {# items}} as ignored, as in the file',
+  'fileImport.withUppercase':
+    'Make {count, plural, one {the # code} other {the # codes}} with lowercase letters uppercase ({example}); otherwise sent as written',
   'fileImport.learnt':
     'The file also carries {count, plural, one {# learnt suggestion decision} other {# learnt suggestion decisions}}: they are remembered for this connection when you apply it.',
   'fileImport.intro':
@@ -49,6 +51,7 @@ export const fileImport = {
   'fileImport.report.unknown': 'Unknown items',
   'fileImport.report.invalid': 'Invalid codes',
   'fileImport.report.ignored': 'Marked ignored',
+  'fileImport.report.lowercase': 'Lowercase letters',
   'fileImport.report.nothingYet': '{file} — nothing has changed yet.',
   'fileImport.report.invalidHeading': 'Invalid codes (not imported)',
   'fileImport.report.row': 'Row',

@@ -121,6 +121,11 @@ export const items = {
   'items.code.cleared': 'cleared',
   'items.code.newHint': 'New: {code}',
   'items.code.editorLabel': 'Integration code',
+  'items.code.lowercase': 'lowercase',
+  'items.code.lowercaseTitle':
+    'Lowercase letters are sent as typed; the service may treat them as another code. Edit the cell and press Shift+F3 to make it uppercase.',
+  'items.code.lowercaseHint': 'Lowercase letters are sent as typed.',
+  'items.code.makeUppercase': 'Make it {code} (Shift+F3)',
 
   'items.rule.tooLong': 'Too long: {length, number} characters (at most {max, number}).',
   'items.rule.character':

@@ -64,6 +64,11 @@ export const submit = {
   'submit.problems.duplicatesBody': 'Allowed, but often a typo: {list}',
   'submit.problems.duplicate': '{code} ({count, plural, one {# item} other {# items}})',
   'submit.problems.reviewInGrid': 'Review them in the grid',
+  'submit.lowercase.title': 'Codes with lowercase letters',
+  'submit.lowercase.body':
+    'They will be sent as typed, and the service may take them for other codes than the capitals your chain uses: {list}',
+  'submit.lowercase.fix': 'Make {count, plural, one {it} other {them}} uppercase',
+  'submit.lowercase.undoLabel': 'Make {count, plural, one {# code} other {# codes}} uppercase',
   'submit.problems.missing':
     '{count, plural, one {# edited item no longer exists on the POS server and will be skipped.} other {# edited items no longer exist on the POS server and will be skipped.}}',
 

@@ -37,6 +37,8 @@ export const fileImport: Translation<typeof english> = {
   'fileImport.withClears':
     'Dosyada boş bırakılan {count, plural, other {# kodu}} da sil (önizlemede silme olarak görünür)',
   'fileImport.withIgnore': 'Dosyadaki gibi {count, plural, other {# ürünü}} yok sayılmış olarak işaretle',
+  'fileImport.withUppercase':
+    'Küçük harf içeren {count, plural, other {# kodu}} büyük harfe çevir ({example}); yoksa yazıldığı gibi gönderilir',
   'fileImport.learnt':
     'Dosya ayrıca {count, plural, other {# öğrenilmiş öneri kararı}} içeriyor: uyguladığınızda bu bağlantı için hatırlanır.',
   'fileImport.intro':
@@ -52,6 +54,7 @@ export const fileImport: Translation<typeof english> = {
   'fileImport.report.unknown': 'Bilinmeyen ürün',
   'fileImport.report.invalid': 'Geçersiz kod',
   'fileImport.report.ignored': 'Yok sayılacak',
+  'fileImport.report.lowercase': 'Küçük harfli',
   'fileImport.report.nothingYet': '{file} — henüz hiçbir şey değişmedi.',
   'fileImport.report.invalidHeading': 'Geçersiz kodlar (içe aktarılmadı)',
   'fileImport.report.row': 'Satır',

@@ -124,6 +124,11 @@ export const items: Translation<typeof english> = {
   'items.code.cleared': 'silinecek',
   'items.code.newHint': 'Yeni: {code}',
   'items.code.editorLabel': 'Entegrasyon kodu',
+  'items.code.lowercase': 'küçük harf',
+  'items.code.lowercaseTitle':
+    'Küçük harfler yazıldığı gibi gönderilir; servis bunu başka bir kod sayabilir. Büyük harfe çevirmek için hücreyi düzenleyip Shift+F3’e basın.',
+  'items.code.lowercaseHint': 'Küçük harfler yazıldığı gibi gönderilir.',
+  'items.code.makeUppercase': '{code} yap (Shift+F3)',
 
   'items.rule.tooLong': 'Çok uzun: {length, number} karakter (en fazla {max, number}).',
   'items.rule.character':

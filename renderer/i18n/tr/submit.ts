@@ -67,6 +67,11 @@ export const submit: Translation<typeof english> = {
   'submit.problems.duplicatesBody': 'İzin verilir, ancak çoğu zaman yazım hatasıdır: {list}',
   'submit.problems.duplicate': '{code} ({count, plural, other {# ürün}})',
   'submit.problems.reviewInGrid': 'Tabloda incele',
+  'submit.lowercase.title': 'Küçük harfli kodlar',
+  'submit.lowercase.body':
+    'Yazıldığı gibi gönderilecekler; servis bunları zincirinizin kullandığı büyük harfli kodlardan farklı sayabilir: {list}',
+  'submit.lowercase.fix': '{count, plural, other {Büyük harfe çevir}}',
+  'submit.lowercase.undoLabel': '{count, plural, other {# kodu}} büyük harfe çevir',
   'submit.problems.missing':
     'Düzenlenen {count, plural, other {# ürün}} artık POS sunucusunda yok ve atlanacak.',
 

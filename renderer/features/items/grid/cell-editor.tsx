@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { hasLowercaseLetters, uppercaseIntegrationCode } from '../../../../shared/integration-code';
 import { t } from '../../../i18n/i18n';
 import { codeProblemText } from '../../../workspace/code-rule-text';
 import type { Move, RowHandlers } from './row-handlers';
@@ -46,6 +47,10 @@ export function CellEditor({
     } else if (e.key === 'Tab') {
       e.preventDefault();
       finish(e.shiftKey ? 'prev' : 'next');
+    } else if (e.key === 'F3' && e.shiftKey) {
+      // Word's "change case" key: the one step that turns ym12 into YM12.
+      e.preventDefault();
+      setValue(uppercaseIntegrationCode(value));
     } else if (e.key === 'Escape') {
       e.preventDefault();
       done.current = true;
@@ -58,6 +63,7 @@ export function CellEditor({
   };
 
   const problem = codeProblemText(value);
+  const lowercase = problem === null && hasLowercaseLetters(value);
   return (
     <div className="ig-editor">
       <input
@@ -80,6 +86,23 @@ export function CellEditor({
           handlers.onPasteColumn(text);
         }}
       />
+      {lowercase ? (
+        <div className="ig-editor__hint" role="status" data-testid="code-lowercase-hint">
+          {t('items.code.lowercaseHint')}{' '}
+          <button
+            type="button"
+            className="ig-editor__fix"
+            // Pressed without taking the focus: a blur would commit the lowercase code first.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              setValue(uppercaseIntegrationCode(value));
+            }}
+            data-testid="code-uppercase"
+          >
+            {t('items.code.makeUppercase', { code: uppercaseIntegrationCode(value) })}
+          </button>
+        </div>
+      ) : null}
       {problem === null ? null : (
         <div className="ig-editor__error" role="alert">
           {problem}

@@ -1,4 +1,5 @@
 import type { DraftEdit, Item } from '../../../../shared/domain/item';
+import { hasLowercaseLetters } from '../../../../shared/integration-code';
 import { t } from '../../../i18n/i18n';
 import type { CellAttributes } from './cell-attributes';
 import { CellEditor } from './cell-editor';
@@ -69,16 +70,23 @@ export function CodeCell({
       </div>
     );
   }
+  const lowercase = !invalid && hasLowercaseLetters(edit.code);
+  const change = live ? `${live} → ${edit.code}` : t('items.code.newHint', { code: edit.code });
   return (
     <div {...cell('ig-cell ig-cell--flex')}>
       <span
         className="ig-code-change"
-        title={live ? `${live} → ${edit.code}` : t('items.code.newHint', { code: edit.code })}
+        title={lowercase ? `${change}\n${t('items.code.lowercaseTitle')}` : change}
       >
         {live ? <del className="ig-code ig-code--old">{live}</del> : null}
         <span className={invalid ? 'ig-code ig-code--new ig-code--invalid' : 'ig-code ig-code--new'}>
           {edit.code}
         </span>
+        {lowercase ? (
+          <span className="ig-code-change__note ig-code-change__note--warn" data-testid="code-lowercase">
+            {t('items.code.lowercase')}
+          </span>
+        ) : null}
       </span>
     </div>
   );
