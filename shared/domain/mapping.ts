@@ -122,6 +122,8 @@ export const JournalSummary = z.object({
   id: z.string(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** The profile's user name when the submission started; null for entries from before it was kept. */
+  sentBy: z.string().nullable(),
   connection: z.string(),
   branch: z.string(),
   counts: z.object({ set: z.number().int(), change: z.number().int(), clear: z.number().int() }),

@@ -104,7 +104,12 @@ test('History is in Turkish: states, counts and the verification', async () => {
   await page.getByTestId('journal-list').waitFor();
   expect(await page.locator('[data-testid="history-page"] h1').textContent()).toBe('Geçmiş');
   const heads = await page.getByTestId('journal-list').locator('th').allTextContents();
-  expect(heads).toEqual(['Zaman', 'Şube', 'Yeni', 'Değişen', 'Silinen', 'Sonuç']);
+  expect(heads).toEqual(['Zaman', 'Gönderen', 'Şube', 'Yeni', 'Değişen', 'Silinen', 'Sonuç']);
+  // The date and time the Turkish way ("24 Kas 2026", "14:05" below it); who sent it is the demo's user name.
+  expect(await text('journal-started')).toMatch(/^\d{1,2} \S+ \d{4}$/);
+  expect(await text('journal-started-time')).toMatch(/^\d{2}:\d{2}$/);
+  expect(await text('journal-sent-by')).not.toMatch(/^(—|)$/);
+  await shot(page, 'tr-history-list');
   expect(await text('submission-state')).toBe('Tamamlandı');
   expect(await page.getByTestId('submission-state').first().getAttribute('title')).toContain('(done)');
   await page.locator('[data-testid^="journal-row-"]').first().click();
@@ -120,6 +125,11 @@ test('History is in Turkish: states, counts and the verification', async () => {
   expect(badges).toContain('silindi');
   await shot(page, 'tr-history');
   expect(await clippedLabels()).toEqual([]);
+  // With the detail open beside it, the list still shows every column (no sideways scroll).
+  const sideways = await page
+    .locator('.journal-list')
+    .evaluate((el) => ({ needed: el.scrollWidth, shown: el.clientWidth }));
+  expect(sideways.needed).toBeLessThanOrEqual(sideways.shown + 1);
 
   await page.getByTestId('journal-revert').click();
   const confirm = page.getByTestId('confirm-revert');

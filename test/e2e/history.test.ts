@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
+import type { AppStatus } from '../../shared/domain/connection';
 import type { ItemsView } from '../../shared/domain/item';
 import type { JournalSummary } from '../../shared/domain/mapping';
 import { type AppHarness, launchApp, shot } from './harness';
@@ -65,6 +66,12 @@ test('History lists the submission with its branch, counts and outcome', async (
   expect(await row.getByTestId('journal-count-change').textContent()).toBe('2');
   expect(await row.getByTestId('journal-count-clear').textContent()).toBe('3');
   expect(await row.getByTestId('submission-state').textContent()).toBe('Done');
+  // When, as a date and time (how long ago is secondary), and who sent it: the profile's user name.
+  expect(await row.getByTestId('journal-started').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(await row.getByTestId('journal-started-time').textContent()).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+  const status = await call<AppStatus>('app.status');
+  expect(status.profile?.username).toBeTruthy();
+  expect(await row.getByTestId('journal-sent-by').textContent()).toBe(status.profile?.username);
   await shot(page, 'history-list');
 });
 
@@ -84,6 +91,8 @@ test('the entry shows each record before -> after, and its verification', async 
     if (after !== '' && before !== '') expect(record).toContain(before);
   }
   expect(await detail.getByTestId('journal-verification').textContent()).toMatch(/Verified/);
+  const status = await call<AppStatus>('app.status');
+  expect(await detail.getByTestId('journal-detail-sent-by').textContent()).toBe(status.profile?.username);
   await shot(page, 'history-detail');
 });
 

@@ -205,6 +205,7 @@ export function createSubmissions(ctx: EngineContext) {
         connection: ctx.connection.label(),
         branch,
         startedAt: iso(ctx.now()),
+        sentBy: client.username,
         revertOf: store.drafts.revertOf(conn, branch),
         batchSize,
         records: batches.flatMap((batch, batchIndex) => batch.map((r) => ({ ...r, batchIndex }))),

@@ -31,6 +31,8 @@ export type NewSubmission = {
   connection: string;
   branch: string;
   startedAt: string;
+  /** The profile's user name (never a secret). */
+  sentBy: string | null;
   revertOf: string | null;
   batchSize: number;
   records: readonly NewRecord[];
@@ -56,8 +58,8 @@ const Rejected = z.array(z.object({ itemId: z.number().int(), reason: z.string()
 export function createJournalRepo(db: Database) {
   const insertSubmission = db.prepare(
     `INSERT INTO mapping_submissions (id, conn, connection, branch, started_at, finished_at, state, revert_of,
-       batch_size, count_set, count_change, count_clear, owner_pid, owner_run)
-     VALUES (?, ?, ?, ?, ?, NULL, 'running', ?, ?, ?, ?, ?, ?, ?)`,
+       batch_size, count_set, count_change, count_clear, owner_pid, owner_run, sent_by)
+     VALUES (?, ?, ?, ?, ?, NULL, 'running', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertBatch = db.prepare(
     `INSERT INTO mapping_submission_batches (submission_id, idx, size, status) VALUES (?, ?, ?, 'pending')`,
@@ -122,6 +124,7 @@ export function createJournalRepo(db: Database) {
       branch: text(r, 'branch'),
       startedAt: text(r, 'started_at'),
       finishedAt: textOrNull(r, 'finished_at'),
+      sentBy: textOrNull(r, 'sent_by'),
       state: SubmissionState.parse(text(r, 'state')),
       revertOf: textOrNull(r, 'revert_of'),
       counts: { set: int(r, 'count_set'), change: int(r, 'count_change'), clear: int(r, 'count_clear') },
@@ -134,6 +137,7 @@ export function createJournalRepo(db: Database) {
     id: m.id,
     startedAt: m.startedAt,
     finishedAt: m.finishedAt,
+    sentBy: m.sentBy,
     connection: m.connection,
     branch: m.branch,
     counts: m.counts,
@@ -213,6 +217,7 @@ export function createJournalRepo(db: Database) {
           counts.clear,
           s.owner.pid,
           s.owner.run,
+          s.sentBy,
         );
         s.batchSizes.forEach((size, i) => {
           insertBatch.run(s.id, i, size);

@@ -155,6 +155,14 @@ CREATE TABLE mapping_decisions (
 ) WITHOUT ROWID;
 `,
   },
+  {
+    // Who sent a submission: the profile's user name when it started (never a secret). Entries
+    // written before have none, and the history shows a dash for them.
+    version: 4,
+    sql: `
+ALTER TABLE mapping_submissions ADD COLUMN sent_by TEXT;
+`,
+  },
 ];
 
 export const MAPPING_DOMAIN = 'mapping';

@@ -90,6 +90,10 @@ function EntryBody({ entry }: { entry: JournalEntry }) {
           <dd>{formatDateTime(entry.startedAt)}</dd>
           <dt>{t('history.detail.finished')}</dt>
           <dd>{entry.finishedAt ? formatDateTime(entry.finishedAt) : '—'}</dd>
+          <dt>{t('history.list.sentBy')}</dt>
+          <dd className="truncate" data-testid="journal-detail-sent-by">
+            {entry.sentBy ?? '—'}
+          </dd>
           <dt>{t('history.detail.connection')}</dt>
           <dd className="truncate" title={entry.connection}>
             {entry.connection}

@@ -1,12 +1,16 @@
 import type { JournalSummary } from '../../../shared/domain/mapping';
-import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
+import { formatDateTime, formatNumber, formatRelative, formatTime, intl } from '../../components/format';
 import { rowKeyDown } from '../../components/table';
 import { useNow } from '../../components/use-now';
 import { t } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { SubmissionBadge } from './outcome';
 
-/** Submissions, newest first: when, branch, what changed, outcome. A row opens its detail. */
+/**
+ * Submissions, newest first: when (date and time, how long ago below), who sent it, branch, what
+ * changed, outcome. A row opens its detail, which names the sender: beside it the list leaves that
+ * column out, so the rest fits without scrolling sideways at 1024 px.
+ */
 export function JournalList({
   entries,
   selectedId,
@@ -17,6 +21,7 @@ export function JournalList({
   onSelect: (id: string) => void;
 }) {
   const branches = useBranches((s) => s.branches);
+  const showSender = selectedId === null;
   const now = useNow(30_000);
   const nameOf = (code: string) => branches.find((b) => b.code === code)?.name ?? code;
 
@@ -26,6 +31,7 @@ export function JournalList({
         <thead>
           <tr>
             <th scope="col">{t('history.list.when')}</th>
+            {showSender ? <th scope="col">{t('history.list.sentBy')}</th> : null}
             <th scope="col">{t('history.list.branch')}</th>
             <th scope="col" className="num" title={t('history.list.setHint')}>
               {t('history.list.set')}
@@ -51,9 +57,23 @@ export function JournalList({
               data-testid={`journal-row-${e.id}`}
             >
               <td className="nowrap" title={formatDateTime(e.startedAt)}>
-                <div>{formatRelative(e.startedAt, now)}</div>
-                {e.revertOf ? <div className="journal-list__revert">{t('history.list.revert')}</div> : null}
+                <div data-testid="journal-started">{dayOf(e.startedAt)}</div>
+                <div className="journal-list__ago">
+                  <span data-testid="journal-started-time">{formatTime(e.startedAt)}</span>
+                  <span className="subtle"> · {formatRelative(e.startedAt, now)}</span>
+                  {e.revertOf ? (
+                    <span className="journal-list__revert"> · {t('history.list.revert')}</span>
+                  ) : null}
+                </div>
               </td>
+              {showSender ? (
+                <td
+                  data-testid="journal-sent-by"
+                  title={e.sentBy === null ? t('history.list.sentByUnknown') : (e.sentBy ?? undefined)}
+                >
+                  <div className="truncate journal-list__user">{e.sentBy ?? '—'}</div>
+                </td>
+              ) : null}
               <td>
                 <div className="truncate">{nameOf(e.branch)}</div>
                 <div className="subtle mono journal-list__code">{e.branch}</div>
@@ -79,4 +99,10 @@ export function JournalList({
       </table>
     </div>
   );
+}
+
+/** The day of a submission in the app's locale ("24 Kas 2026", "Nov 24, 2026"); its time goes below. */
+function dayOf(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : intl().formatDate(d, { dateStyle: 'medium' });
 }

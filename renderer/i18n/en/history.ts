@@ -12,6 +12,8 @@ export const history = {
     'When you submit codes from the Items page, each submission is recorded here with every record it changed.',
 
   'history.list.when': 'When',
+  'history.list.sentBy': 'Sent by',
+  'history.list.sentByUnknown': 'Not recorded: sent before the app kept who sent it.',
   'history.list.branch': 'Branch',
   'history.list.set': 'Set',
   'history.list.setHint': 'New mappings',

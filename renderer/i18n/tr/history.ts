@@ -15,6 +15,8 @@ export const history: Translation<typeof english> = {
     'Ürünler sayfasından kod gönderdiğinizde her gönderim, değiştirdiği tüm kayıtlarla birlikte burada listelenir.',
 
   'history.list.when': 'Zaman',
+  'history.list.sentBy': 'Gönderen',
+  'history.list.sentByUnknown': 'Bilinmiyor: bu gönderim, gönderen kaydedilmeye başlanmadan önce yapıldı.',
   'history.list.branch': 'Şube',
   'history.list.set': 'Yeni',
   'history.list.setHint': 'Yeni eşleştirmeler',

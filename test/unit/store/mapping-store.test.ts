@@ -102,6 +102,7 @@ describe('mapping store', () => {
       connection: 'Demo (http://127.0.0.1)',
       branch: 'B',
       startedAt: '2025-01-01T00:00:00.000Z',
+      sentBy: 'ayse.k',
       revertOf: null,
       batchSize: 2,
       records: [rec(1, 0, 'set', 'A'), rec(2, 0, 'change', 'B'), rec(3, 1, 'clear', '')],
@@ -113,6 +114,7 @@ describe('mapping store', () => {
         id: 's1',
         startedAt: '2025-01-01T00:00:00.000Z',
         finishedAt: null,
+        sentBy: 'ayse.k',
         connection: 'Demo (http://127.0.0.1)',
         branch: 'B',
         counts: { set: 1, change: 1, clear: 1 },
@@ -150,6 +152,35 @@ describe('mapping store', () => {
     expect(store.journal.unfinished()).toEqual([]);
   });
 
+  it('reads who sent a submission, and none for an entry written before the user name was kept', () => {
+    const store = createMappingStore(openDatabase(':memory:'));
+    // The INSERT of the versions before: no sent_by column named.
+    store.db
+      .prepare(
+        `INSERT INTO mapping_submissions (id, conn, connection, branch, started_at, finished_at, state, revert_of,
+           batch_size, count_set, count_change, count_clear, owner_pid, owner_run)
+         VALUES ('old', 'p', 'Demo', 'B', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:01.000Z', 'done', NULL, 500, 1, 0, 0, NULL, NULL)`,
+      )
+      .run();
+    store.journal.create({
+      id: 'new',
+      conn: 'p',
+      connection: 'Demo',
+      branch: 'B',
+      startedAt: '2025-01-01T00:00:00.000Z',
+      sentBy: 'mehmet.y',
+      revertOf: null,
+      batchSize: 500,
+      records: [],
+      batchSizes: [],
+      owner: { pid: 1, run: 'r' },
+    });
+    expect(store.journal.summaries('p').map((e) => [e.id, e.sentBy])).toEqual([
+      ['new', 'mehmet.y'],
+      ['old', null],
+    ]);
+  });
+
   it('writes every record as a row, over more than one 100-row statement, and keeps them across a reopen', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mcm-journal-')), 'store.sqlite');
     const store = createMappingStore(openDatabase(file));
@@ -169,6 +200,7 @@ describe('mapping store', () => {
       connection: 'Demo',
       branch: 'B',
       startedAt: '2025-01-01T00:00:00.000Z',
+      sentBy: 'ayse.k',
       revertOf: null,
       batchSize: 100,
       records,
