@@ -194,3 +194,67 @@ test('a lowercase code is flagged where it is typed and before sending, then sen
   await dialog.getByTestId('submit-close').click();
   expect(app.pageErrors).toEqual([]);
 });
+
+test('the summary chips show one group alone; a conflict says what an empty code was', async () => {
+  const { page } = app;
+  const items = sim.items(small);
+  const [u1, u2] = items.filter((i) => i.IntegrationCode === '') as [SimItem, SimItem];
+  const [m1, m2] = items.filter((i) => i.IntegrationCode !== '') as [SimItem, SimItem];
+  for (const [item, code] of [
+    // The same code as m1's: a duplicate, a figure of the summary with no list of its own.
+    [u1, 'CHGB1'],
+    [u2, 'MINE2'],
+    [m1, 'CHGB1'],
+    [m2, 'MINE3'],
+  ] as const) {
+    await codeCell(page, item.ItemId).dblclick();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+  }
+  await draftSettled(page);
+  // Meanwhile on the server: u2 gets a code (it had none), m2's code is deleted.
+  sim.setCode(small, u2.ItemId, 'THEIRS2');
+  sim.setCode(small, m2.ItemId, '');
+
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  const conflictRow = (id: number) => dialog.locator(`[data-testid="conflict-row"][data-item-id="${id}"]`);
+  await conflictRow(u2.ItemId).waitFor();
+  const [base, live] = await conflictRow(u2.ItemId)
+    .locator('td')
+    .allTextContents()
+    .then((c) => [c[2], c[3]]);
+  expect([base, live]).toEqual(['no code yet', 'THEIRS2']);
+  expect(await conflictRow(u2.ItemId).locator('td').nth(2).locator('span').getAttribute('title')).toBe(
+    'The item had no code when you started editing it.',
+  );
+  expect(await conflictRow(m2.ItemId).locator('td').nth(3).textContent()).toBe('code deleted');
+
+  // Each count of a group is a chip that shows that group alone; pressed again, all of them.
+  const summary = dialog.getByTestId('preview-summary');
+  expect(await summary.locator('button').allTextContents()).toEqual([
+    'New1',
+    'Changed1',
+    'Deleted0',
+    'Conflicts2',
+  ]);
+  expect(await dialog.getByTestId('preview-show-clear').isDisabled()).toBe(true);
+  await dialog.getByTestId('preview-show-conflict').click();
+  expect(await dialog.getByTestId('preview-show-conflict').getAttribute('aria-pressed')).toBe('true');
+  expect(await dialog.getByTestId('preview-set').count()).toBe(0);
+  expect(await dialog.getByTestId('preview-change').count()).toBe(0);
+  expect(await dialog.getByTestId('conflict-row').count()).toBe(2);
+  await shot(page, 'submit-preview-conflicts-only');
+  await dialog.getByTestId('preview-show-set').click();
+  expect(await dialog.getByTestId('preview-conflicts').count()).toBe(0);
+  expect(await dialog.getByTestId('preview-set').textContent()).toContain('CHGB1');
+  await dialog.getByTestId('preview-show-set').click();
+  await dialog.getByTestId('preview-conflicts').waitFor();
+  await dialog.getByTestId('preview-change').waitFor();
+  // Figures with no list of their own are text, not chips.
+  expect(await summary.locator('.review-fact').first().textContent()).toBe('Duplicate codes 1');
+  expect(await summary.locator('.review-fact.chip, button.review-fact').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Back to editing' }).click();
+  expect(app.pageErrors).toEqual([]);
+});

@@ -276,3 +276,42 @@ test('lowercase codes: the editor, the cell, the review and the import say so an
   expect(draft.get(d.ItemId)).toBe('EK5');
   expect(app.pageErrors).toEqual([]);
 }, 120_000);
+
+test('review in Turkish: the chips show one group alone, a conflict says what an empty code was', async () => {
+  const { page } = app;
+  const small = sim.branchCodes()[1] as string;
+  const items = sim.items(small);
+  // The previous test left YM12 for the first item in the draft; its code is now deleted on the server.
+  const first = items[0] as SimItem;
+  const unmapped = items.find((i) => i.IntegrationCode === '') as SimItem;
+  await codeCell(page, unmapped.ItemId).dblclick();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('KOD5');
+  await page.keyboard.press('Enter');
+  await draftSettled(page);
+  sim.setCode(small, first.ItemId, '');
+  sim.setCode(small, unmapped.ItemId, 'ONLARIN5');
+
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  const conflictRow = (id: number) => dialog.locator(`[data-testid="conflict-row"][data-item-id="${id}"]`);
+  await conflictRow(first.ItemId).waitFor();
+  expect(await conflictRow(first.ItemId).locator('td').nth(3).textContent()).toBe('kod silinmiş');
+  expect(await conflictRow(unmapped.ItemId).locator('td').nth(2).textContent()).toBe('henüz kod yoktu');
+  const heads = await dialog.getByTestId('preview-conflicts').locator('th').allTextContents();
+  expect(heads).toContain('Düzenlediğinizde');
+  await dialog.getByTestId('preview-show-conflict').click();
+  expect(await dialog.getByTestId('preview-change').count()).toBe(0);
+  expect(await dialog.getByTestId('conflict-row').count()).toBe(2);
+  expect(await dialog.getByTestId('preview-show-conflict').getAttribute('title')).toBe(
+    'Yalnızca bu grubu göster (tekrar: tümü)',
+  );
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="review-dialog"]')).toEqual([]);
+  await shot(page, 'workspace-turkish-review-conflicts');
+  await dialog.getByTestId('preview-show-conflict').click();
+  await dialog.getByTestId('preview-change').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(app.pageErrors).toEqual([]);
+}, 120_000);

@@ -52,10 +52,18 @@ export function ConflictGroup({ rows, total }: { rows: readonly ConflictRow[]; t
                 <td className="num">{c.itemId}</td>
                 <td className="truncate">{c.name}</td>
                 <td className="mono">
-                  {c.base || <span className="subtle">{t('submit.conflicts.none')}</span>}
+                  {c.base || (
+                    <span className="subtle" title={t('submit.conflicts.baseNoneHint')}>
+                      {t('submit.conflicts.baseNone')}
+                    </span>
+                  )}
                 </td>
                 <td className="mono review-live">
-                  {c.live || <span className="subtle">{t('submit.conflicts.none')}</span>}
+                  {c.live || (
+                    <span className="review-deleted" title={t('submit.conflicts.liveNoneHint')}>
+                      {t('submit.conflicts.liveNone')}
+                    </span>
+                  )}
                 </td>
                 <td className="mono">
                   {c.draft || <span className="review-deleted">{t('submit.conflicts.delete')}</span>}

@@ -1,43 +1,60 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
-import { Chip, formatTime } from '../../components';
-import { t } from '../../i18n/i18n';
+import { FilterChip, formatNumber, formatTime } from '../../components';
+import { type MessageId, t } from '../../i18n/i18n';
+import { type PreviewShow, useSubmit } from './submit-store';
 
-/** The preview in one line: what is new, changed, deleted, and what needs a decision. */
+const chips: ReadonlyArray<{ show: PreviewShow; label: MessageId; danger?: boolean }> = [
+  { show: 'set', label: 'submit.summary.new' },
+  { show: 'change', label: 'submit.summary.changed' },
+  { show: 'clear', label: 'submit.summary.deleted', danger: true },
+  { show: 'conflict', label: 'submit.summary.conflicts', danger: true },
+  { show: 'invalid', label: 'submit.summary.invalid', danger: true },
+];
+
+/**
+ * The preview in one line. The counts of the groups below are chips that show that group alone
+ * (pressed again: every group); the figures with no list of their own are plain text, so nothing
+ * looks pressable that is not.
+ */
 export function PreviewSummary({ preview }: { preview: MappingPreview }) {
-  let set = 0;
-  let change = 0;
-  let clear = 0;
-  for (const r of preview.rows) {
-    if (r.kind === 'set') set++;
-    else if (r.kind === 'change') change++;
-    else clear++;
-  }
+  const show = useSubmit((s) => s.show);
+  const counts: Record<PreviewShow, number> = {
+    set: 0,
+    change: 0,
+    clear: 0,
+    conflict: preview.conflicts.length,
+    invalid: preview.invalid.length,
+  };
+  for (const r of preview.rows) counts[r.kind]++;
+  const facts: Array<[MessageId, number, string?]> = [
+    ['submit.summary.duplicates', preview.duplicates.length],
+    ['submit.summary.unchanged', preview.unchanged],
+    ['submit.summary.fromSuggestions', preview.fromSuggestions ?? 0, 'preview-from-suggestions'],
+  ];
   return (
     <div className="review-summary" data-testid="preview-summary">
-      <Chip count={set}>{t('submit.summary.new')}</Chip>
-      <Chip count={change}>{t('submit.summary.changed')}</Chip>
-      <Chip count={clear} tone={clear > 0 ? 'danger' : 'default'}>
-        {t('submit.summary.deleted')}
-      </Chip>
-      <Chip count={preview.conflicts.length} tone={preview.conflicts.length > 0 ? 'danger' : 'default'}>
-        {t('submit.summary.conflicts')}
-      </Chip>
-      {preview.invalid.length > 0 ? (
-        <Chip count={preview.invalid.length} tone="danger">
-          {t('submit.summary.invalid')}
-        </Chip>
-      ) : null}
-      {preview.duplicates.length > 0 ? (
-        <Chip count={preview.duplicates.length} tone="warning">
-          {t('submit.summary.duplicates')}
-        </Chip>
-      ) : null}
-      {preview.unchanged > 0 ? <Chip count={preview.unchanged}>{t('submit.summary.unchanged')}</Chip> : null}
-      {preview.fromSuggestions ? (
-        <span data-testid="preview-from-suggestions">
-          <Chip count={preview.fromSuggestions}>{t('submit.summary.fromSuggestions')}</Chip>
-        </span>
-      ) : null}
+      {chips
+        .filter((c) => c.show !== 'invalid' || counts.invalid > 0)
+        .map((c) => (
+          <FilterChip
+            key={c.show}
+            label={t(c.label)}
+            count={counts[c.show]}
+            tone={c.danger && counts[c.show] > 0 ? 'danger' : 'default'}
+            active={show === c.show}
+            disabled={counts[c.show] === 0}
+            title={t('submit.summary.showOnly')}
+            onToggle={() => useSubmit.setState({ show: show === c.show ? null : c.show })}
+            data-testid={`preview-show-${c.show}`}
+          />
+        ))}
+      {facts
+        .filter(([, n]) => n > 0)
+        .map(([label, n, testId]) => (
+          <span key={label} className="review-fact" data-testid={testId}>
+            {t(label)} <strong>{formatNumber(n)}</strong>
+          </span>
+        ))}
       <span className="subtle">{t('submit.summary.liveRead', { time: formatTime(preview.liveReadAt) })}</span>
       <span className="visually-hidden">{t('submit.summary.records', { count: preview.rows.length })}</span>
     </div>

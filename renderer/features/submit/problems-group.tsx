@@ -63,8 +63,20 @@ function showInGrid(filter: 'invalid' | 'duplicate') {
 }
 
 /** What will not be sent (invalid codes, items gone) and what deserves a look (duplicate codes). */
-export function ProblemsGroup({ preview }: { preview: MappingPreview }) {
-  const { invalid, duplicates, missing } = preview;
+export function ProblemsGroup({
+  preview,
+  invalid: showInvalid,
+  others,
+}: {
+  preview: MappingPreview;
+  /** Whether the invalid codes are shown (the summary may show one other group alone). */
+  invalid: boolean;
+  /** Whether duplicates and missing items are shown (not while one group is shown alone). */
+  others: boolean;
+}) {
+  const invalid = showInvalid ? preview.invalid : [];
+  const duplicates = others ? preview.duplicates : [];
+  const missing = others ? preview.missing : [];
   if (invalid.length === 0 && duplicates.length === 0 && missing.length === 0) return null;
   return (
     <>

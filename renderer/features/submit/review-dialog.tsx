@@ -13,7 +13,7 @@ import { PreviewSummary } from './preview-summary';
 import { LowercaseGroup, ProblemsGroup } from './problems-group';
 import { cancelSubmit, closeReview, resumeSubmit, runPreview, startSubmit } from './submit-actions';
 import { SubmitProgressView } from './submit-progress';
-import { useSubmit } from './submit-store';
+import { type PreviewShow, useSubmit } from './submit-store';
 
 /** Review & submit: the preview with its decisions, then the submission's progress and outcome. */
 export function ReviewDialog() {
@@ -60,6 +60,8 @@ function PreviewBody() {
   const preview = useSubmit((s) => s.preview);
   const error = useSubmit((s) => s.error);
   const query = useSubmit((s) => s.query);
+  const show = useSubmit((s) => s.show);
+  const shown = (group: PreviewShow) => show === null || show === group;
   const groups = useMemo(() => {
     const byKind: Record<DiffRow['kind'], DiffRow[]> = { set: [], change: [], clear: [] };
     for (const r of preview?.rows ?? []) byKind[r.kind].push(r);
@@ -95,24 +97,32 @@ function PreviewBody() {
         />
       )}
       <LowercaseGroup preview={preview} />
-      <ConflictGroup
-        rows={filterPreviewRows(preview.conflicts, query, (c) => [c.base, c.live, c.draft])}
-        total={preview.conflicts.length}
-      />
-      <DiffGroup
-        kind="clear"
-        rows={filterPreviewRows(groups.clear, query, codes)}
-        total={groups.clear.length}
-      >
-        <ClearConfirm clears={groups.clear} />
-      </DiffGroup>
-      <DiffGroup
-        kind="change"
-        rows={filterPreviewRows(groups.change, query, codes)}
-        total={groups.change.length}
-      />
-      <DiffGroup kind="set" rows={filterPreviewRows(groups.set, query, codes)} total={groups.set.length} />
-      <ProblemsGroup preview={preview} />
+      {shown('conflict') ? (
+        <ConflictGroup
+          rows={filterPreviewRows(preview.conflicts, query, (c) => [c.base, c.live, c.draft])}
+          total={preview.conflicts.length}
+        />
+      ) : null}
+      {shown('clear') ? (
+        <DiffGroup
+          kind="clear"
+          rows={filterPreviewRows(groups.clear, query, codes)}
+          total={groups.clear.length}
+        >
+          <ClearConfirm clears={groups.clear} />
+        </DiffGroup>
+      ) : null}
+      {shown('change') ? (
+        <DiffGroup
+          kind="change"
+          rows={filterPreviewRows(groups.change, query, codes)}
+          total={groups.change.length}
+        />
+      ) : null}
+      {shown('set') ? (
+        <DiffGroup kind="set" rows={filterPreviewRows(groups.set, query, codes)} total={groups.set.length} />
+      ) : null}
+      <ProblemsGroup preview={preview} invalid={shown('invalid')} others={show === null} />
     </div>
   );
 }

@@ -7,6 +7,9 @@ import type {
   SubmitProgress,
 } from '../../../shared/domain/mapping';
 
+/** One group of the preview shown alone (the summary's chips), or null for all of them. */
+export type PreviewShow = 'set' | 'change' | 'clear' | 'conflict' | 'invalid';
+
 export type ReviewPhase = 'idle' | 'previewing' | 'preview' | 'starting' | 'running' | 'finished';
 
 /**
@@ -21,6 +24,7 @@ export type SubmitState = {
   confirmClears: boolean;
   choices: Readonly<Record<string, ConflictChoice>>;
   query: string;
+  show: PreviewShow | null;
   submissionId: string | null;
   progress: SubmitProgress | null;
   /** The journal entry once the submission ended: verification and per-record outcome. */
@@ -36,6 +40,7 @@ export const initialSubmit: SubmitState = {
   confirmClears: false,
   choices: {},
   query: '',
+  show: null,
   submissionId: null,
   progress: null,
   result: null,
