@@ -3,12 +3,12 @@ import { FilterChip, formatNumber, formatTime } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
 import { type PreviewShow, useSubmit } from './submit-store';
 
-const chips: ReadonlyArray<{ show: PreviewShow; label: MessageId; danger?: boolean }> = [
-  { show: 'set', label: 'submit.summary.new' },
-  { show: 'change', label: 'submit.summary.changed' },
-  { show: 'clear', label: 'submit.summary.deleted', danger: true },
-  { show: 'conflict', label: 'submit.summary.conflicts', danger: true },
-  { show: 'invalid', label: 'submit.summary.invalid', danger: true },
+const chips: ReadonlyArray<{ show: PreviewShow; labelId: MessageId; danger?: boolean }> = [
+  { show: 'set', labelId: 'submit.summary.new' },
+  { show: 'change', labelId: 'submit.summary.changed' },
+  { show: 'clear', labelId: 'submit.summary.deleted', danger: true },
+  { show: 'conflict', labelId: 'submit.summary.conflicts', danger: true },
+  { show: 'invalid', labelId: 'submit.summary.invalid', danger: true },
 ];
 
 /**
@@ -38,7 +38,7 @@ export function PreviewSummary({ preview }: { preview: MappingPreview }) {
         .map((c) => (
           <FilterChip
             key={c.show}
-            label={t(c.label)}
+            label={t(c.labelId)}
             count={counts[c.show]}
             tone={c.danger && counts[c.show] > 0 ? 'danger' : 'default'}
             active={show === c.show}
