@@ -148,6 +148,21 @@ export const RateBudget = z.object({
 });
 export type RateBudget = z.infer<typeof RateBudget>;
 
+/**
+ * The client is waiting before it tries a request again: the service said this user is too fast
+ * (429, 'throttled'), the service or the branch behind it is busy (503, 'busy'), or the connection
+ * was cut and is opened again ('reconnecting'). waitMs is the wait as announced (Retry-After or the
+ * backoff), attempt the attempt that just failed, of maxAttempts.
+ */
+export const UpstreamWait = z.object({
+  reason: z.enum(['throttled', 'busy', 'reconnecting']),
+  waitMs: z.number().int().nonnegative(),
+  attempt: z.number().int().positive(),
+  maxAttempts: z.number().int().positive(),
+  branch: z.string().optional(),
+});
+export type UpstreamWait = z.infer<typeof UpstreamWait>;
+
 export const Connectivity = z.object({
   online: z.boolean(),
   lastOkAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UpstreamWait } from './connection';
 import { AppErrorShape } from './errors';
 
 export const DiffKind = z.enum(['set', 'change', 'clear']);
@@ -88,6 +89,8 @@ export const SubmitProgress = z.object({
   etaMs: z.number().nullable(),
   batches: z.array(BatchOutcome),
   error: AppErrorShape.optional(),
+  /** The batch being sent waits to be tried again (the branch is busy, or the service said slow down). */
+  waiting: UpstreamWait.optional(),
 });
 export type SubmitProgress = z.infer<typeof SubmitProgress>;
 

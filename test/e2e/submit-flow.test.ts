@@ -166,6 +166,49 @@ test('cancels between batches, then "Retry failed" sends the rest', async () => 
   expect(app.pageErrors).toEqual([]);
 });
 
+test('a busy branch: the progress says so with the wait and the attempt, then the batch goes through', async () => {
+  const { page } = app;
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  const codes = Array.from({ length: 5 }, (_, i) => `BUSY${i}`);
+  await pasteIntoGrid(page, codes.join('\n'));
+  await draftSettled(page);
+  // The branch answers 503 three times (the core backs off and tries again), each answer slowly,
+  // so the notice stays on screen long enough to be read.
+  const busy = sim.addFault({ kind: 'failing', path: '/UpdateIntegrationCode', branch: big, times: 3 });
+  const slow = sim.addFault({ kind: 'latency', path: '/UpdateIntegrationCode', value: 800 });
+
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  await dialog.getByTestId('submit-send').click();
+  const notice = dialog.getByTestId('submit-waiting');
+  await notice.waitFor({ timeout: 30_000 });
+  expect(await notice.textContent()).toMatch(
+    /^Branch busy, trying again in [1-9]\d* sec.*Attempt [123] of 5 did not go through; the same batch is sent again\.$/,
+  );
+  await shot(page, 'submit-waiting');
+  await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
+  expect(await dialog.getByTestId('submit-waiting').count()).toBe(0);
+  sim.removeFault(slow);
+  sim.removeFault(busy);
+  const waits = app.bridge.events
+    .filter((e) => e.event === 'submit.progress')
+    .map((e) => (e.payload as { waiting?: { reason: string; attempt: number } }).waiting)
+    .filter((w) => w !== undefined);
+  expect(waits.map((w) => [w.reason, w.attempt])).toEqual([
+    ['busy', 1],
+    ['busy', 2],
+    ['busy', 3],
+  ]);
+  expect(
+    sim
+      .items(big)
+      .slice(0, 5)
+      .map((i) => i.IntegrationCode),
+  ).toEqual(codes);
+  await dialog.getByTestId('submit-close').click();
+});
+
 test('a lowercase code is flagged where it is typed and before sending, then sent as typed if left', async () => {
   const { page } = app;
   await openBranch(app, small);

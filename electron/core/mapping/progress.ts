@@ -1,3 +1,4 @@
+import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { BatchOutcome, SubmissionState, SubmitProgress } from '../../../shared/domain/mapping';
 
@@ -11,6 +12,7 @@ export function buildProgress(p: {
   batchIndex: number;
   etaMs: number | null;
   error?: AppErrorShape | null;
+  waiting?: UpstreamWait | null;
 }): SubmitProgress {
   let recordsDone = 0;
   let recordsTotal = 0;
@@ -29,5 +31,6 @@ export function buildProgress(p: {
     etaMs: p.etaMs,
     batches: [...p.batches],
     ...(p.error ? { error: p.error } : {}),
+    ...(p.waiting ? { waiting: p.waiting } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type {
@@ -67,13 +68,19 @@ export async function runSubmission(
   const durations: number[] = [];
   let batchNumber = 0;
 
-  const emit = (state: SubmissionState, remaining: number, error?: AppErrorShape | null) => {
+  const emit = (
+    state: SubmissionState,
+    remaining: number,
+    error?: AppErrorShape | null,
+    waiting?: UpstreamWait,
+  ) => {
     const eta =
       state === 'running'
         ? estimateEtaMs({
             remainingBatches: remaining,
             measuredMs: durations,
             limiterEstimateMs: ctx.limiterEstimateMs(client, remaining + 1),
+            ...(waiting ? { waitingMs: waiting.waitMs } : {}),
           })
         : state === 'verifying'
           ? null
@@ -86,6 +93,7 @@ export async function runSubmission(
       batchIndex: batchNumber,
       etaMs: eta,
       error: error ?? null,
+      waiting: waiting ?? null,
     });
     for (const l of run.listeners) safely(() => l(progress));
     safely(() => ctx.emitProgress(progress));
@@ -131,9 +139,14 @@ export async function runSubmission(
     const recs = journal.batchToSend(id, batch.index);
     const started = ctx.now().getTime();
     try {
+      const remaining = todo.length - k;
       const outcome = await client.updateCodes(run.branch, recs, {
         priority: 'interactive',
         signal: run.abort.signal,
+        // A retry's wait is shown as it starts ("branch busy, trying again in 8 s").
+        onWait: (wait) => {
+          if (!run.halted) emit('running', remaining, null, wait);
+        },
       });
       if (run.halted) return halt();
       const ids = new Set(recs.map((r) => r.itemId));

@@ -1,3 +1,4 @@
+import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { AppError } from '../errors';
 import { backoffMs } from '../throttle/backoff';
 import type { Limiter } from '../throttle/limiter';
@@ -61,10 +62,24 @@ export async function sendWithRetries(
   ctx: FailureContext,
   send: (signal: AbortSignal | undefined) => Promise<RawAnswer>,
   policy: AttemptPolicy,
-  call: { signal?: AbortSignal; priority: Priority },
+  call: { signal?: AbortSignal; priority: Priority; onWait?: (wait: UpstreamWait) => void },
 ): Promise<RawAnswer> {
   const { signal } = call;
   let cutRetries = 0;
+  // Said before the wait starts, so a person sees "trying again in 8 s" while it lasts.
+  const announce = (reason: UpstreamWait['reason'], waitMs: number, attempt: number) => {
+    try {
+      call.onWait?.({
+        reason,
+        waitMs: Math.max(0, Math.round(waitMs)),
+        attempt,
+        maxAttempts: policy.maxAttempts,
+        ...(ctx.branch !== undefined ? { branch: ctx.branch } : {}),
+      });
+    } catch {
+      // A listener's bug must not change what the request does.
+    }
+  };
   for (let attempt = 1; ; attempt++) {
     await guard(policy.limiter.acquire({ priority: call.priority, signal }), signal);
     let raw: RawAnswer;
@@ -87,7 +102,9 @@ export async function sendWithRetries(
         attempt < policy.maxAttempts;
       if (!canRepeat) throw transportError(e, ctx, policy.timeoutMs, policy.answerLimits[endpoint.op]);
       cutRetries++;
-      await guard(policy.sleep(backoffMs(0, { random: policy.random }), signal), signal);
+      const pause = backoffMs(0, { random: policy.random });
+      announce('reconnecting', pause, attempt);
+      await guard(policy.sleep(pause, signal), signal);
       continue;
     }
     // A 429 or 503 carried as ResultCode inside an HTTP 200 is the same answer (DESIGN rule 2).
@@ -100,6 +117,7 @@ export async function sendWithRetries(
     const asked = parseRetryAfter(raw.retryAfter, policy.now().getTime());
     if (asked !== null && asked > policy.maxRetryAfterMs) throw waitTooLongError(ctx, status, asked);
     const wait = asked ?? backoffMs(attempt - 1, { random: policy.random });
+    announce(status === 429 ? 'throttled' : 'busy', wait, attempt);
     if (status === 429) policy.limiter.holdFor(wait);
     else await guard(policy.sleep(wait, signal), signal);
   }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Agent } from 'undici';
 import type { NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
-import { DEFAULT_TIMEOUT_MS, type FieldOverrides } from '../../../shared/domain/connection';
+import {
+  DEFAULT_TIMEOUT_MS,
+  type FieldOverrides,
+  type UpstreamWait,
+} from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { say } from '../error-messages';
@@ -73,6 +77,8 @@ export type UpstreamClientOptions = {
   sleep?: Sleep;
   /** Told the outcome of every call (not of cancelled ones), for the online/offline indicator. */
   onOutcome?: (ok: boolean, error?: AppErrorShape) => void;
+  /** Told before every wait to try a request again (any call's), for the status bar. */
+  onWait?: (wait: UpstreamWait) => void;
   /** Attempts per request for 429/503, the first included. Default 5. */
   maxAttempts?: number;
   /** Retry-After longer than this is reported instead of waited out. Default 120 s. */
@@ -162,7 +168,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
           { signal, timeoutMs, maxBytes: policy.answerLimits.token },
         ),
       policy,
-      { priority: 'interactive' },
+      { priority: 'interactive', ...(opts.onWait ? { onWait: opts.onWait } : {}) },
     );
     const answer = interpretAnswer(raw, ctx, redact);
     if (answer.kind === 'unauthorized') {
@@ -192,6 +198,23 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     }
   }
 
+  /** The call's own listener and the client's (the status bar's), each told of every wait. */
+  function waitListener(call: CallOptions): ((w: UpstreamWait) => void) | undefined {
+    const mine = call.onWait;
+    const all = opts.onWait;
+    if (!mine) return all;
+    if (!all) return mine;
+    return (w) => {
+      for (const listener of [all, mine]) {
+        try {
+          listener(w);
+        } catch {
+          // One listener's bug must not keep the other from hearing of the wait.
+        }
+      }
+    };
+  }
+
   /** One authorised request to the service with the retries every call gets; the answer as sent. */
   function sendAuthorised(
     op: Exclude<Operation, 'token'>,
@@ -216,7 +239,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
           { signal, timeoutMs, maxBytes: policy.answerLimits[op] },
         ),
       policy,
-      { signal: call.signal, priority: call.priority ?? 'interactive' },
+      { signal: call.signal, priority: call.priority ?? 'interactive', onWait: waitListener(call) },
     );
   }
 

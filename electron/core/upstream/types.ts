@@ -1,5 +1,6 @@
 import type { Branch } from '../../../shared/domain/branch';
 import type { NamedRecord } from '../../../shared/domain/check';
+import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { Limiter, Priority } from '../throttle/limiter';
 import type { Operation } from './endpoints';
@@ -11,6 +12,8 @@ export type { Priority } from '../throttle/limiter';
 export type CallOptions = {
   signal?: AbortSignal;
   priority?: Priority;
+  /** Told before each wait this call makes to try a request again (a 429, a 503, a cut connection). */
+  onWait?: (wait: UpstreamWait) => void;
 };
 
 export type UpdateRecord = { itemId: number; itemNo?: string; code: string };

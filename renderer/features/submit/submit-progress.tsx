@@ -1,3 +1,4 @@
+import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { BatchOutcome, JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
 import { Alert, Badge, type BadgeVariant, formatDuration, formatTime, ProgressBar } from '../../components';
 import { errorText } from '../../i18n/error-text';
@@ -60,6 +61,7 @@ export function SubmitProgressView({
           </span>
         }
       />
+      {p.state === 'running' && p.waiting ? <WaitNotice wait={p.waiting} /> : null}
       {p.error ? (
         <Alert
           tone={final ? 'danger' : 'warning'}
@@ -72,6 +74,26 @@ export function SubmitProgressView({
       <BatchList batches={p.batches} />
       {final ? <Outcome progress={p} result={result} /> : null}
     </div>
+  );
+}
+
+const waitWords: Record<UpstreamWait['reason'], MessageId> = {
+  busy: 'submit.progress.wait.busy',
+  throttled: 'submit.progress.wait.throttled',
+  reconnecting: 'submit.progress.wait.reconnecting',
+};
+
+/** The core waits to send the batch again: why, for how long, and which attempt failed. */
+function WaitNotice({ wait }: { wait: UpstreamWait }) {
+  return (
+    <Alert
+      tone="warning"
+      testId="submit-waiting"
+      // Whole seconds, rounded up: a wait of a fraction of a second still reads "1 s", never "0 s".
+      title={t(waitWords[wait.reason], { time: formatDuration(Math.ceil(wait.waitMs / 1000) * 1000) })}
+    >
+      {t('submit.progress.wait.attempt', { attempt: wait.attempt, max: wait.maxAttempts })}
+    </Alert>
   );
 }
 

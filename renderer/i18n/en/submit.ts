@@ -94,6 +94,11 @@ export const submit = {
   'submit.progress.batchOf': 'Batch {index, number} of {count, number}',
   'submit.progress.records': '{done, number} of {total, number} records',
   'submit.progress.timeLeft': 'about {time} left',
+  'submit.progress.wait.busy': 'Branch busy, trying again in {time}',
+  'submit.progress.wait.throttled': 'The service asked to slow down, trying again in {time}',
+  'submit.progress.wait.reconnecting': 'Connection cut, trying again in {time}',
+  'submit.progress.wait.attempt':
+    'Attempt {attempt, number} of {max, number} did not go through; the same batch is sent again.',
   'submit.progress.batchFailed': 'A batch did not go through',
   'submit.state.running': 'Sending',
   'submit.state.verifying': 'Checking the server’s codes',

@@ -97,6 +97,11 @@ export const submit: Translation<typeof english> = {
   'submit.progress.batchOf': 'Parti {index, number} / {count, number}',
   'submit.progress.records': '{total, number} kayıttan {done, number} tanesi',
   'submit.progress.timeLeft': 'yaklaşık {time} kaldı',
+  'submit.progress.wait.busy': 'Şube meşgul, {time} sonra yeniden denenecek',
+  'submit.progress.wait.throttled': 'Servis yavaşlamamızı istedi, {time} sonra yeniden denenecek',
+  'submit.progress.wait.reconnecting': 'Bağlantı koptu, {time} sonra yeniden denenecek',
+  'submit.progress.wait.attempt':
+    'Deneme {attempt, number}/{max, number} başarısız; aynı parti yeniden gönderilecek.',
   'submit.progress.batchFailed': 'Bir parti gönderilemedi',
   'submit.state.running': 'Gönderiliyor',
   'submit.state.verifying': 'Sunucudaki kodlar kontrol ediliyor',

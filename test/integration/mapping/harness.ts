@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createMappingEngine, type MappingEngine } from '../../../electron/core/mapping/engine';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
 import { createLimiter } from '../../../electron/core/throttle/limiter';
-import { createUpstreamClient } from '../../../electron/core/upstream';
+import { createUpstreamClient, type UpstreamClientOptions } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { type RunningSimulator, type SimulatorOptions, startSimulator } from '../../../electron/simulator';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
@@ -30,7 +30,10 @@ export const CONN = 'profile-test';
  * One simulator, one client and one engine over a store in a fresh temp dir. The client gets its own
  * generous limiter (rate limits are not what these tests are about) and no real backoff sleeps.
  */
-export async function startHarness(sim: SimulatorOptions = {}): Promise<Harness> {
+export async function startHarness(
+  sim: SimulatorOptions = {},
+  clientOptions: Partial<UpstreamClientOptions> = {},
+): Promise<Harness> {
   const running = await startSimulator({ rateLimit: false, branches: 2, itemsPerBranch: 40, ...sim });
   const client = createUpstreamClient({
     baseUrl: running.baseUrl,
@@ -42,6 +45,7 @@ export async function startHarness(sim: SimulatorOptions = {}): Promise<Harness>
     timeoutMs: 30_000,
     limiter: createLimiter({ perSecond: 10_000, perMinute: 100_000 }),
     sleep: async () => {},
+    ...clientOptions,
   });
   const dir = mkdtempSync(join(tmpdir(), 'mcm-mapping-it-'));
   const file = join(dir, 'store.sqlite');

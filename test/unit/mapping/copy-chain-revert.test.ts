@@ -132,4 +132,19 @@ describe('estimateEtaMs', () => {
     expect(estimateEtaMs({ remainingBatches: 3, measuredMs: [], limiterEstimateMs: 500 })).toBe(500);
     expect(estimateEtaMs({ remainingBatches: 4, measuredMs: [100, 300] })).toBe(800);
   });
+
+  it('is never less than the rate limit allows, and adds a wait announced now', () => {
+    // Fast batches, but 30 requests cannot leave in less than the limiter says.
+    expect(estimateEtaMs({ remainingBatches: 30, measuredMs: [50], limiterEstimateMs: 20_000 })).toBe(20_000);
+    // Slow batches: the measured pace wins over the bound.
+    expect(estimateEtaMs({ remainingBatches: 3, measuredMs: [4000], limiterEstimateMs: 200 })).toBe(12_000);
+    // The branch is busy: its announced wait comes on top.
+    expect(
+      estimateEtaMs({ remainingBatches: 3, measuredMs: [1000], limiterEstimateMs: 0, waitingMs: 8000 }),
+    ).toBe(11_000);
+    expect(estimateEtaMs({ remainingBatches: 2, measuredMs: [], waitingMs: 8000 })).toBe(8000);
+    expect(
+      estimateEtaMs({ remainingBatches: 2, measuredMs: [], limiterEstimateMs: 100, waitingMs: 8000 }),
+    ).toBe(8100);
+  });
 });

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { SimulatorControl } from '../../electron/simulator/types';
+import { type AppHarness, launchApp, shot } from './harness';
+import { draftSettled, grid, openBranch, openReview, pasteIntoGrid } from './items-helpers';
+
+/**
+ * Issue 19, daily-use fixes in Turkish at 1366×768: a submission says when the branch is busy and
+ * how long the wait is. Screenshots as test-output/screenshots/tr-daily-*.png.
+ */
+let app: AppHarness;
+let sim: SimulatorControl;
+let branch: string;
+beforeAll(async () => {
+  app = await launchApp({
+    demo: true,
+    locale: 'tr-TR',
+    viewport: { width: 1366, height: 768 },
+    simulatorOptions: { branches: 3, itemsPerBranch: 40 },
+  });
+  const running = app.simulator();
+  if (!running) throw new Error('demo simulator missing');
+  sim = running.control;
+  branch = sim.branchCodes()[0] ?? '';
+});
+afterAll(() => app?.close());
+
+test('a busy branch during a submission: "Şube meşgul, … sonra yeniden denenecek" with the attempt', async () => {
+  const { page } = app;
+  await openBranch(app, branch);
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  await pasteIntoGrid(page, ['TRBUSY0', 'TRBUSY1', 'TRBUSY2'].join('\n'));
+  await draftSettled(page);
+  const busy = sim.addFault({ kind: 'failing', path: '/UpdateIntegrationCode', branch, times: 3 });
+  const slow = sim.addFault({ kind: 'latency', path: '/UpdateIntegrationCode', value: 800 });
+  await openReview(page);
+  const dialog = page.getByTestId('review-dialog');
+  await dialog.getByTestId('submit-send').click();
+  const notice = dialog.getByTestId('submit-waiting');
+  await notice.waitFor({ timeout: 30_000 });
+  expect(await notice.textContent()).toMatch(
+    /^Şube meşgul, [1-9]\d* sn\. sonra yeniden denenecekDeneme [123]\/5 başarısız; aynı parti yeniden gönderilecek\.$/,
+  );
+  await shot(page, 'tr-daily-submit-busy');
+  await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
+  sim.removeFault(slow);
+  sim.removeFault(busy);
+  await dialog.getByTestId('submit-close').click();
+});
