@@ -1,4 +1,5 @@
 import { useTable } from '@tanstack/react-table';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Item } from '../../../../shared/domain/item';
 import { t } from '../../../i18n/i18n';
@@ -18,14 +19,13 @@ import { handleGridKey } from './grid-keys';
 import { activeCellId, GridRow } from './grid-row';
 import { makeGridView } from './grid-view';
 import type { RowHandlers } from './row-handlers';
-import { useRowWindow } from './use-row-window';
 
 export const ROW_H = 32;
 const HEADER_H = 34;
 
 /**
  * The item grid: columns from the table library, rows from a memoised filter over a sorted order,
- * and only the rows on screen rendered (a row window, in GridBody). Keyboard and clipboard act
+ * and only the rows on screen rendered (TanStack Virtual, in GridBody). Keyboard and clipboard act
  * on the store.
  */
 export function ItemGrid({
@@ -81,7 +81,7 @@ export function ItemGrid({
   viewRef.current = view;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The row window needs the scroller itself, not a ref: React attaches the scroller's ref after
+  // The virtualiser needs the scroller itself, not a ref: React attaches the scroller's ref after
   // GridBody's layout effects have run, so on the first mount a ref would still be empty there and
   // no rows would appear until some other render came along.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -256,29 +256,41 @@ function GridBody({
   const readOnly = useWorkspace((s) => s.readOnly);
   const jumpTo = useWorkspace((s) => s.jumpTo);
 
-  const { indices, totalHeight, scrollToRow } = useRowWindow({
-    scroller,
+  const virtualizer = useVirtualizer({
     count: rows.length,
-    rowHeight: ROW_H,
-    headerHeight: HEADER_H,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_H,
     overscan: 4,
+    // The body starts below the sticky header, inside the same scroll box, which the header covers.
+    scrollMargin: HEADER_H,
+    scrollPaddingStart: HEADER_H,
     // The active row stays mounted while scrolled away, so an open editor never loses its text.
-    keep: activeIndex,
+    rangeExtractor: useCallback(
+      (range: Range) => {
+        const shown = defaultRangeExtractor(range);
+        return activeIndex < 0 || shown.includes(activeIndex) ? shown : [activeIndex, ...shown];
+      },
+      [activeIndex],
+    ),
   });
 
   // Before the paint: the frame shows the active row where it will be, not a frame elsewhere first.
   useLayoutEffect(() => {
     if (activeIndex < 0) return;
-    // A jump from another view centres the row; keyboard moves only keep it in view.
+    // A jump from another view centres the row; keyboard moves only keep it in view. A row already
+    // in view is left alone: asking the library to scroll to it would still write the offset.
     const jumping = jumpTo !== null && jumpTo === activeId;
-    scrollToRow(activeIndex, jumping ? 'center' : 'auto');
+    const top = virtualizer.scrollOffset ?? 0;
+    const inView =
+      activeIndex * ROW_H >= top && (activeIndex + 1) * ROW_H + HEADER_H <= top + (virtualizer.scrollRect?.height ?? 0);
+    if (jumping || !inView) virtualizer.scrollToIndex(activeIndex, { align: jumping ? 'center' : 'auto' });
     if (jumping) useWorkspace.setState({ jumpTo: null });
-  }, [activeIndex, activeId, jumpTo, scrollToRow]);
+  }, [activeIndex, activeId, jumpTo, virtualizer]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid above.
-    <div className="ig-body" role="rowgroup" style={{ height: totalHeight }}>
-      {indices.map((viewIndex) => {
+    <div className="ig-body" role="rowgroup" style={{ height: rows.length * ROW_H }}>
+      {virtualizer.getVirtualItems().map(({ index: viewIndex }) => {
         const i = rows[viewIndex] as number;
         const item = items[i] as Item;
         const flags = facts.flags[i] as number;
