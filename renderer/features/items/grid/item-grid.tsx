@@ -282,7 +282,8 @@ function GridBody({
     const jumping = jumpTo !== null && jumpTo === activeId;
     const top = virtualizer.scrollOffset ?? 0;
     const inView =
-      activeIndex * ROW_H >= top && (activeIndex + 1) * ROW_H + HEADER_H <= top + (virtualizer.scrollRect?.height ?? 0);
+      activeIndex * ROW_H >= top &&
+      (activeIndex + 1) * ROW_H + HEADER_H <= top + (virtualizer.scrollRect?.height ?? 0);
     if (jumping || !inView) virtualizer.scrollToIndex(activeIndex, { align: jumping ? 'center' : 'auto' });
     if (jumping) useWorkspace.setState({ jumpTo: null });
   }, [activeIndex, activeId, jumpTo, virtualizer]);
