@@ -68,3 +68,49 @@ test(`a branch of ${SIZE.toLocaleString('en')} items: only visible rows are rend
   console.info(`grid with ${SIZE} items (ms):`, timings);
   expect(app.pageErrors).toEqual([]);
 });
+
+test('the cursor row stays in view below the header, and a row being edited stays mounted when scrolled away', async () => {
+  const { page } = app;
+  await openBranch(app, branch);
+  await chip(page, 'all').click();
+  await page.getByTestId('items-search').fill('');
+  const active = page.locator('.ig-row--active');
+  // The cursor's row is wholly inside the grid's viewport and not under its sticky header.
+  const inView = async () => {
+    const [row, head, box] = await Promise.all([
+      active.boundingBox(),
+      page.locator('.vgrid-head').first().boundingBox(),
+      grid(page).boundingBox(),
+    ]);
+    if (!row || !head || !box) return false;
+    return row.y >= head.y + head.height - 1 && row.y + row.height <= box.y + box.height + 1;
+  };
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(inView).toBe(true);
+  for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('PageUp');
+  await expect.poll(inView).toBe(true);
+  expect(await grid(page).evaluate((g) => g.scrollTop)).toBeGreaterThan(0);
+
+  const id = Number(await active.getAttribute('data-item-id'));
+  await page.keyboard.press('F2');
+  await page.getByTestId('code-editor').fill('KEEP9');
+  // Far away: the rows there are rendered, and the edited row is still in the page with its text.
+  await grid(page).evaluate((g) => {
+    g.scrollTop = g.scrollHeight / 2;
+  });
+  const farRow = async () =>
+    page
+      .locator('[data-testid="item-row"]')
+      .evaluateAll((els) => Math.max(...els.map((e) => Number(e.getAttribute('aria-rowindex')))));
+  await expect.poll(farRow).toBeGreaterThan(SIZE / 4);
+  await expect.poll(async () => await page.getByTestId('code-editor').inputValue()).toBe('KEEP9');
+  await page.getByTestId('code-editor').press('Enter');
+  await draftSettled(page);
+  expect((await coreDraft(app, branch)).get(id)).toBe('KEEP9');
+  expect(app.pageErrors).toEqual([]);
+});
