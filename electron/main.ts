@@ -70,6 +70,7 @@ if (!app.requestSingleInstanceLock()) {
             baseUrl: sim.baseUrl,
             username,
             secrets: { accessToken, password },
+            ...(DEMO_SIMULATOR_OPTIONS.rateLimit ? { limits: DEMO_SIMULATOR_OPTIONS.rateLimit } : {}),
             close: () => sim.close(),
           };
         },

@@ -91,7 +91,14 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     };
     simulator = { ...sim, close: closeOnce };
     const { accessToken, username, password } = sim.credentials;
-    return { baseUrl: sim.baseUrl, username, secrets: { accessToken, password }, close: closeOnce };
+    const limits = { ...DEMO_SIMULATOR_OPTIONS, ...opts.simulatorOptions }.rateLimit;
+    return {
+      baseUrl: sim.baseUrl,
+      username,
+      secrets: { accessToken, password },
+      ...(limits ? { limits } : {}),
+      close: closeOnce,
+    };
   };
 
   const core = await createAppCore(

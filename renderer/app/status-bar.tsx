@@ -6,10 +6,6 @@ import { useNow } from '../components/use-now';
 import { currentLocale, t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 
-// The vendor's rate limit (the spec's numbers; the core's limiter enforces them).
-const PER_SECOND = 10;
-const PER_MINUTE = 60;
-
 /**
  * The bottom line: which connection, online or offline (and why), the request budget under the
  * service's rate limit, and when data last came through. Always visible, never in the way.
@@ -60,14 +56,17 @@ export function StatusBar() {
         <span
           className={cx('status-bar__item', budget.perMinuteLeft <= 5 && 'status-bar__item--warn')}
           title={t('common.status.budgetTitle', {
-            perSecond: PER_SECOND,
-            perMinute: PER_MINUTE,
+            perSecond: formatNumber(budget.perSecond),
+            perMinute: formatNumber(budget.perMinute),
             left: formatNumber(budget.perSecondLeft),
           })}
           data-testid="status-budget"
         >
           <Icon name="gauge" size="sm" />
-          {t('common.status.budget', { left: formatNumber(budget.perMinuteLeft), perMinute: PER_MINUTE })}
+          {t('common.status.budget', {
+            left: formatNumber(budget.perMinuteLeft),
+            perMinute: formatNumber(budget.perMinute),
+          })}
           {budget.queued > 0 ? ` · ${t('common.status.queued', { count: formatNumber(budget.queued) })}` : ''}
         </span>
       ) : null}

@@ -145,6 +145,9 @@ export const RateBudget = z.object({
   perSecondLeft: z.number().int(),
   perMinuteLeft: z.number().int(),
   queued: z.number().int(),
+  /** The limits the client keeps to for this connection (the service's, or the demo's own). */
+  perSecond: z.number().int(),
+  perMinute: z.number().int(),
 });
 export type RateBudget = z.infer<typeof RateBudget>;
 

@@ -5,7 +5,8 @@ import { draftSettled, grid, openBranch, openReview, pasteIntoGrid } from './ite
 
 /**
  * Issue 19, daily-use fixes in Turkish at 1366×768: a submission says when the branch is busy and
- * how long the wait is. Screenshots as test-output/screenshots/tr-daily-*.png.
+ * how long the wait is; the status bar's rate budget is the connection's own limits. Screenshots as
+ * test-output/screenshots/tr-daily-*.png.
  */
 let app: AppHarness;
 let sim: SimulatorControl;
@@ -15,7 +16,8 @@ beforeAll(async () => {
     demo: true,
     locale: 'tr-TR',
     viewport: { width: 1366, height: 768 },
-    simulatorOptions: { branches: 3, itemsPerBranch: 40 },
+    // A demo with limits of its own (not the service's 10/s, 60/min): the status bar must show them.
+    simulatorOptions: { branches: 3, itemsPerBranch: 40, rateLimit: { perSecond: 5, perMinute: 40 } },
   });
   const running = app.simulator();
   if (!running) throw new Error('demo simulator missing');
@@ -46,4 +48,16 @@ test('a busy branch during a submission: "Şube meşgul, … sonra yeniden denen
   sim.removeFault(slow);
   sim.removeFault(busy);
   await dialog.getByTestId('submit-close').click();
+});
+
+test("the status bar's rate budget names this connection's limits (the demo's 40 a minute here)", async () => {
+  const { page } = app;
+  const budget = page.getByTestId('status-budget');
+  await budget.waitFor();
+  await expect
+    .poll(async () => (await budget.textContent())?.trim())
+    .toMatch(/^Bu dakika \d+\/40 istek kaldı$/);
+  expect(await budget.getAttribute('title')).toMatch(/\b5\b/);
+  expect(await budget.getAttribute('title')).toMatch(/\b40\b/);
+  await shot(page, 'tr-daily-rate-budget');
 });

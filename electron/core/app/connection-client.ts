@@ -27,6 +27,8 @@ export function upstreamClientFactory(
       fieldOverrides: opts.fieldOverrides,
       now,
       onOutcome: opts.onOutcome,
+      ...(opts.onWait ? { onWait: opts.onWait } : {}),
+      ...(opts.limits ? { limits: opts.limits } : {}),
       budgetDir,
     });
 }

@@ -1,12 +1,18 @@
 import type { Connectivity, RateBudget } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
+import { SERVICE_LIMITS } from '../throttle/limiter';
 import type { Emit } from './handler-types';
 
 /** Errors that mean "the service cannot be reached", as opposed to "it answered, with an error". */
 const OFFLINE_CODES: ReadonlySet<AppErrorShape['code']> = new Set(['network_down', 'timeout']);
 
 /** The service's published limits: what the status bar shows before the first call. */
-export const FULL_BUDGET: RateBudget = { perSecondLeft: 10, perMinuteLeft: 60, queued: 0 };
+export const FULL_BUDGET: RateBudget = {
+  perSecondLeft: SERVICE_LIMITS.perSecond,
+  perMinuteLeft: SERVICE_LIMITS.perMinute,
+  queued: 0,
+  ...SERVICE_LIMITS,
+};
 
 /** At most this many connectivity events per second: the status bar needs no more, IPC stays quiet. */
 const DEFAULT_INTERVAL_MS = 250;

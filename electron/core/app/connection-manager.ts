@@ -1,4 +1,4 @@
-import type { Connectivity, FieldOverrides } from '../../../shared/domain/connection';
+import type { Connectivity, FieldOverrides, UpstreamWait } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
@@ -21,6 +21,10 @@ export type ClientFactoryOptions = {
   /** Read at each /GetToken, so a forgotten or replaced secret takes effect on the next renewal. */
   credentials: () => Promise<Secrets>;
   onOutcome: (ok: boolean, error?: AppErrorShape) => void;
+  /** Told before each wait to try a request again (the status bar says how long). */
+  onWait?: (wait: UpstreamWait) => void;
+  /** The demo's own rate limits for a demo profile; absent = the service's. */
+  limits?: { perSecond: number; perMinute: number };
 };
 export type ClientFactory = (opts: ClientFactoryOptions) => UpstreamClient;
 
@@ -71,6 +75,8 @@ export function createConnectionManager(opts: {
   const demoVault = createMemoryVault();
   let active: Active | null = null;
   let demo: Promise<DemoService> | null = null;
+  /** The running demo's limits, known once it started (a demo profile's client keeps to them). */
+  let demoLimits: DemoService['limits'];
   let queue: Promise<unknown> = Promise.resolve();
   let stopBackground: (() => void) | undefined;
 
@@ -98,6 +104,7 @@ export function createConnectionManager(opts: {
       username: profile.username,
       timeoutMs: profile.timeoutMs,
       fieldOverrides: profile.fieldOverrides ?? {},
+      ...(profile.demo && demoLimits ? { limits: demoLimits } : {}),
       credentials: async () => {
         const secrets = await vault.get(profile.id);
         if (!secrets) {
@@ -175,6 +182,7 @@ export function createConnectionManager(opts: {
       (svc) => {
         log.registerSecret(svc.secrets.accessToken);
         log.registerSecret(svc.secrets.password);
+        demoLimits = svc.limits;
         return svc;
       },
       (e: unknown) => {

@@ -17,7 +17,17 @@ export interface SecretVault {
   status(profileId: string): Promise<'stored' | 'session' | 'missing'>;
 }
 
-export type DemoService = { baseUrl: string; username: string; secrets: Secrets; close(): Promise<void> };
+export type DemoService = {
+  baseUrl: string;
+  username: string;
+  secrets: Secrets;
+  /**
+   * The demo service's own rate limits, which its client then keeps to (and the status bar shows);
+   * absent = it keeps the real service's.
+   */
+  limits?: { perSecond: number; perMinute: number };
+  close(): Promise<void>;
+};
 
 /** What the host (Electron main, the preview server, a test) gives the core. */
 export type HostServices = {

@@ -195,6 +195,8 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
       perSecondLeft: held ? 0 : Math.max(0, limits.perSecond - countSince(now - secondWindow)),
       perMinuteLeft: Math.max(0, limits.perMinute - countSince(now - minuteWindow)),
       queued: queues.interactive.length + queues.background.length,
+      perSecond: limits.perSecond,
+      perMinute: limits.perMinute,
     };
   }
 

@@ -12,7 +12,7 @@ import { say } from '../error-messages';
 import { AppError, isAppError } from '../errors';
 import { logger } from '../log';
 import { createTokenSession, type IssuedToken } from '../session/token-session';
-import type { Limiter } from '../throttle/limiter';
+import type { Limiter, RateLimits } from '../throttle/limiter';
 import { limiterFor } from '../throttle/registry';
 import { carriedStatus, interpretAnswer } from './answer';
 import {
@@ -66,6 +66,8 @@ export type UpstreamClientOptions = {
   now?: () => Date;
   /** Default: the process-wide limiter of (baseUrl, username), shared through `budgetDir` if given. */
   limiter?: Limiter;
+  /** The limits that default limiter keeps to; default the service's (SERVICE_LIMITS). */
+  limits?: RateLimits;
   /**
    * The data folder whose rate budget this user's other processes (app, `menumap`) share
    * (throttle/shared-ledger.ts). Without it the budget is this process's alone.
@@ -102,7 +104,10 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   const now = opts.now ?? (() => new Date());
   const limiter =
     opts.limiter ??
-    limiterFor(opts.baseUrl, username, opts.budgetDir ? { sharedIn: opts.budgetDir } : undefined);
+    limiterFor(opts.baseUrl, username, {
+      ...(opts.budgetDir ? { sharedIn: opts.budgetDir } : {}),
+      ...(opts.limits ?? {}),
+    });
   // One agent per client: keep-alive connections are reused across calls.
   const agent = new Agent({ connections: 6, keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000 });
   let closed = false;

@@ -52,13 +52,16 @@ export async function startCore(
       vault,
       emit: (event, payload) => events.push({ event, payload }),
       startDemo: async () => {
-        const sim = await startSimulator({ ...SMALL_CHAIN, ...opts.demoOptions });
+        const options = { ...SMALL_CHAIN, ...opts.demoOptions };
+        const sim = await startSimulator(options);
         demo = sim;
         const { accessToken, username, password } = sim.credentials;
         return {
           baseUrl: sim.baseUrl,
           username,
           secrets: { accessToken, password },
+          // As the preview and the app do: a demo with limits of its own is kept to them.
+          ...(options.rateLimit ? { limits: options.rateLimit } : {}),
           close: () => sim.close(),
         };
       },

@@ -189,3 +189,21 @@ test("a late failure of the previous profile's call leaves the new connection's 
   expect(after.profile?.id).toBe(b.id);
   expect(after.connectivity).toMatchObject({ online: true, lastErrorMessage: null });
 });
+
+test("the status bar's rate budget is the connection's own limits: the demo's, or the service's", async () => {
+  const app = await fixture({ demoOptions: { rateLimit: { perSecond: 4, perMinute: 24 } } });
+  data(await app.call('demo.start'));
+  data(await app.call('branches.list', { refresh: true }));
+  const demo = data<AppStatus>(await app.call('app.status')).connectivity.budget;
+  expect(demo).toMatchObject({ perSecond: 4, perMinute: 24 });
+  // The token and the branch list were counted against the demo's 24, not the service's 60.
+  expect(demo.perMinuteLeft).toBeLessThanOrEqual(22);
+
+  const sim = await simulator();
+  const profile = await saveProfile(app, sim, creds);
+  data(await app.call('connection.connect', { profileId: profile.id }));
+  const real = data<AppStatus>(await app.call('app.status')).connectivity.budget;
+  expect(real).toMatchObject({ perSecond: 10, perMinute: 60 });
+  expect(real.perMinuteLeft).toBeLessThanOrEqual(59);
+  expect(real.perMinuteLeft).toBeGreaterThan(24);
+});

@@ -182,12 +182,23 @@ describe('limiter budget and estimate', () => {
     const seen: number[] = [];
     const stop = limiter.subscribe((b) => seen.push(b.perSecondLeft));
     for (let i = 0; i < 3; i++) await limiter.acquire();
-    expect(limiter.budget()).toEqual({ perSecondLeft: 7, perMinuteLeft: 57, queued: 0 });
+    const limits = { perSecond: 10, perMinute: 60 };
+    expect(limiter.budget()).toEqual({ perSecondLeft: 7, perMinuteLeft: 57, queued: 0, ...limits });
     await clock.advance(1000);
-    expect(limiter.budget()).toEqual({ perSecondLeft: 10, perMinuteLeft: 57, queued: 0 });
+    expect(limiter.budget()).toEqual({ perSecondLeft: 10, perMinuteLeft: 57, queued: 0, ...limits });
     expect(seen).toContain(7);
     expect(seen.at(-1)).toBe(10); // refill notified without a new request
     stop();
+    // Another connection's limits (a demo's own) are the ones its budget names.
+    const other = createLimiter({ clock, marginMs: 0, perSecond: 4, perMinute: 24 });
+    await other.acquire();
+    expect(other.budget()).toEqual({
+      perSecondLeft: 3,
+      perMinuteLeft: 23,
+      queued: 0,
+      perSecond: 4,
+      perMinute: 24,
+    });
     await limiter.acquire();
     expect(seen.at(-1)).toBe(10);
   });
