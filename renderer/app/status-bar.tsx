@@ -1,9 +1,11 @@
 import type { WarmUpStatus } from '../../shared/domain/check';
+import type { Connectivity } from '../../shared/domain/connection';
 import { cx } from '../components/cx';
 import { formatNumber, formatPercent, formatRelative } from '../components/format';
 import { Icon } from '../components/icon';
 import { useNow } from '../components/use-now';
-import { currentLocale, t } from '../i18n/i18n';
+import { saidText } from '../i18n/error-text';
+import { currentLocale, hasMessage, t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 
 /**
@@ -25,7 +27,7 @@ export function StatusBar() {
         className={cx('status-bar__conn', `status-bar__conn--${state}`)}
         data-testid="status-connection"
         data-state={state}
-        title={state === 'offline' ? (c?.lastErrorMessage ?? undefined) : undefined}
+        title={state === 'offline' ? offlineReason(c ?? null) : undefined}
       >
         <span className="status-dot" aria-hidden="true" />
         {state === 'none' ? (
@@ -45,10 +47,10 @@ export function StatusBar() {
         <span
           className="status-bar__item status-bar__offline"
           data-testid="status-offline-reason"
-          title={c?.lastErrorMessage ?? undefined}
+          title={offlineReason(c ?? null)}
         >
           <Icon name="cloudOff" size="sm" />
-          <span className="truncate">{offlineText(c?.lastErrorMessage ?? null)}</span>
+          <span className="truncate">{offlineText(c ?? null)}</span>
         </span>
       ) : null}
       <span className="spacer" />
@@ -98,13 +100,26 @@ export function StatusBar() {
 }
 
 /**
- * Why the data shown is the saved copy. The core words the reason in English only (Connectivity
- * carries no message code), so other languages keep it to the tooltip.
+ * Why the data shown is the saved copy, worded from the error's message code; a reason without a
+ * code the catalogue knows is the core's English, shown in English only.
  */
-function offlineText(reason: string | null): string {
-  return reason && currentLocale() === 'en'
-    ? t('common.status.savedDataBecause', { reason })
+function offlineText(c: Pick<Connectivity, 'lastErrorMessage' | 'lastErrorSaid'> | null): string {
+  const english = c?.lastErrorMessage ?? null;
+  const said = c?.lastErrorSaid ?? undefined;
+  if (english && said && hasMessage(`errors.${said.id}`))
+    return t('common.status.savedDataBecause', { reason: saidText(said, english) });
+  return english && currentLocale() === 'en'
+    ? t('common.status.savedDataBecause', { reason: english })
     : t('common.status.savedData');
+}
+
+/** The reason alone, for the tooltips: in the user's language when it has a code. */
+function offlineReason(
+  c: Pick<Connectivity, 'lastErrorMessage' | 'lastErrorSaid'> | null,
+): string | undefined {
+  const english = c?.lastErrorMessage ?? null;
+  if (english === null) return undefined;
+  return saidText(c?.lastErrorSaid ?? undefined, english);
 }
 
 function warmUpText(warm: WarmUpStatus): string {

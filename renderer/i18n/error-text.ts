@@ -1,4 +1,4 @@
-import type { AppErrorShape } from '../../shared/domain/errors';
+import type { AppErrorShape, CoreMessage } from '../../shared/domain/errors';
 import { currentLocale, hasMessage, type MessageValues, t } from './i18n';
 
 /**
@@ -11,6 +11,22 @@ export function errorText(error: Pick<AppErrorShape, 'code' | 'message' | 'messa
   if (id !== undefined && hasMessage(id)) return t(id, withOperation(error.params));
   if (currentLocale() === 'en') return error.message;
   return t(`errors.code.${error.code}`);
+}
+
+/**
+ * A text the core made with a message code (an unreadable record's reason, a service-check
+ * finding, an import row's problem) in the user's language; without a code the catalogue knows
+ * (a record stored before codes existed), the core's English.
+ */
+export function saidText(said: CoreMessage | undefined, english: string): string {
+  const id = said === undefined ? undefined : `errors.${said.id}`;
+  if (id !== undefined && hasMessage(id)) return t(id, withOperation(said?.params));
+  return english;
+}
+
+/** An unreadable record's reason (UnreadableRecord) in the user's language. */
+export function reasonText(record: { reason: string; reasonSaid?: CoreMessage | undefined }): string {
+  return saidText(record.reasonSaid, record.reason);
 }
 
 /**

@@ -1,7 +1,14 @@
-import { t } from '../i18n/i18n';
 import { persistEdits } from './draft-sync';
 import { type CodeWish, changesFor, draftAfter } from './edit-plan';
-import { type EditChange, type EditGroup, pushGroup, takeRedo, takeUndo } from './undo';
+import {
+  type EditChange,
+  type EditGroup,
+  pushGroup,
+  takeRedo,
+  takeUndo,
+  type UndoLabel,
+  undoLabelText,
+} from './undo';
 import { itemsById, keepVisible, useWorkspace } from './workspace-store';
 
 export type { CodeWish } from './edit-plan';
@@ -16,7 +23,7 @@ function applyChanges(changes: readonly EditChange[], direction: 'after' | 'befo
 }
 
 /** One user action (typing, paste, fill, accept...) = one undo step. Returns how many items changed. */
-export function applyCodes(wishes: readonly CodeWish[], label: string): number {
+export function applyCodes(wishes: readonly CodeWish[], label: UndoLabel): number {
   const s = useWorkspace.getState();
   if (s.readOnly || !s.loaded) return 0;
   const changes = changesFor(itemsById(s.loaded.items), s.draft, wishes);
@@ -32,7 +39,7 @@ export function applyCodes(wishes: readonly CodeWish[], label: string): number {
 export function clearCodes(itemIds: readonly number[]): number {
   return applyCodes(
     itemIds.map((itemId) => ({ itemId, code: '' })),
-    t('common.workspace.clearCodes', { count: itemIds.length }),
+    { id: 'common.workspace.clearCodes', values: { count: itemIds.length } },
   );
 }
 
@@ -46,7 +53,7 @@ export function revertToLive(itemIds: readonly number[]): number {
     const item = byId.get(id);
     if (item && s.draft.has(id)) wishes.push({ itemId: id, code: item.integrationCode });
   }
-  return applyCodes(wishes, t('common.workspace.undoEdits'));
+  return applyCodes(wishes, { id: 'common.workspace.undoEdits' });
 }
 
 export function undo(): string | null {
@@ -56,7 +63,7 @@ export function undo(): string | null {
   if (!step) return null;
   applyChanges(step.group.changes, 'before');
   useWorkspace.setState({ history: step.history });
-  return step.group.label;
+  return undoLabelText(step.group.label);
 }
 
 export function redo(): string | null {
@@ -66,5 +73,5 @@ export function redo(): string | null {
   if (!step) return null;
   applyChanges(step.group.changes, 'after');
   useWorkspace.setState({ history: step.history });
-  return step.group.label;
+  return undoLabelText(step.group.label);
 }

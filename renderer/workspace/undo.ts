@@ -1,9 +1,20 @@
 import type { DraftEdit, Item } from '../../shared/domain/item';
+import { type MessageId, type MessageValues, t } from '../i18n/i18n';
 import { changedItemIds, type EditChange } from './edit-plan';
 import type { DraftMap } from './item-status';
 
 export type { EditChange };
-export type EditGroup = { label: string; changes: EditChange[] };
+/**
+ * What a step did, as a message and its values rather than words: the history outlives a language
+ * switch (it lives in the store), and "Undo paste 3 codes" must then read in the new language.
+ */
+export type UndoLabel = { id: MessageId; values?: MessageValues };
+export type EditGroup = { label: UndoLabel; changes: EditChange[] };
+
+/** A step's label in the current language. */
+export function undoLabelText(label: UndoLabel): string {
+  return t(label.id, label.values);
+}
 
 /** Undo history is bounded so a long session does not grow without limit. */
 export const UNDO_LIMIT = 200;

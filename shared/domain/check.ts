@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Extra } from './branch';
-import { AppErrorShape } from './errors';
+import { AppErrorShape, CoreMessage } from './errors';
 
 /**
  * 'unknown': the service sent no kind we could tell (and the check holds no items, which would make
@@ -21,6 +21,8 @@ export const UnreadableRecord = z.object({
   businessDate: z.string().nullable(),
   /** Field and reason, in words ("BusinessDate: \"32.13.2025\" is not a date"). */
   reason: z.string(),
+  /** The reason as a message code (field, value), for the renderer to word; absent in old stores. */
+  reasonSaid: CoreMessage.optional(),
   /** The record as the service sent it, as JSON text (cut when very long). */
   raw: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreMessage } from './errors';
 import { Locale } from './locale';
 
 export const MIN_TIMEOUT_MS = 30_000;
@@ -170,6 +171,8 @@ export const Connectivity = z.object({
   online: z.boolean(),
   lastOkAt: z.string().nullable(),
   lastErrorMessage: z.string().nullable(),
+  /** The same error as a message code, for the status bar to word in the user's language. */
+  lastErrorSaid: CoreMessage.nullable().optional(),
   budget: RateBudget,
 });
 export type Connectivity = z.infer<typeof Connectivity>;

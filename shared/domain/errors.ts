@@ -28,6 +28,17 @@ export const ErrorCode = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/**
+ * A text the core made, as a message code the renderer words in the user's language (its
+ * catalogues' `errors.*` keys) with its ICU arguments. The core keeps its English wording next to
+ * it for logs and the CLI.
+ */
+export const CoreMessage = z.object({
+  id: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type CoreMessage = z.infer<typeof CoreMessage>;
+
 export const AppErrorShape = z.object({
   code: ErrorCode,
   message: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UpstreamWait } from './connection';
-import { AppErrorShape } from './errors';
+import { AppErrorShape, CoreMessage } from './errors';
 
 export const DiffKind = z.enum(['set', 'change', 'clear']);
 export type DiffKind = z.infer<typeof DiffKind>;
@@ -167,7 +167,19 @@ export const ImportReport = z.object({
   wouldChange: z.number().int(),
   wouldClear: z.number().int(),
   unknown: z.array(z.object({ row: z.number().int(), itemId: z.string(), itemNo: z.string() })),
-  invalid: z.array(z.object({ row: z.number().int(), code: z.string(), reason: z.string() })),
+  /**
+   * Rows that cannot be used. `reasonSaid` words a row problem (an ItemId of another item, an
+   * ambiguous ItemNo, a repeated row) in the user's language; a code that breaks the letters-and-
+   * digits rule has none: the app words the rule from the code itself.
+   */
+  invalid: z.array(
+    z.object({
+      row: z.number().int(),
+      code: z.string(),
+      reason: z.string(),
+      reasonSaid: CoreMessage.optional(),
+    }),
+  ),
   ignoredRows: z.number().int(),
   /** The edits to apply if the user accepts; '' codes only where the file explicitly clears. */
   edits: z.array(z.object({ itemId: z.number().int(), code: z.string() })),

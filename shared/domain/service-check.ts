@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldOverrides } from './connection';
+import { AppErrorShape, CoreMessage } from './errors';
 
 /**
  * The service check ("Check the service", `menumap doctor`): what this service does at each point
@@ -31,6 +32,15 @@ export const Finding = z.object({
   appDoes: z.string(),
   /** ok: the app reads it as is; note: worth knowing; unknown: the check could not tell. */
   status: z.enum(['ok', 'note', 'unknown']),
+  /**
+   * The same three texts as message codes, which the app words in the user's language (the English
+   * above stays for the CLI and the support file); absent in a report saved before they existed.
+   */
+  titleSaid: CoreMessage.optional(),
+  seenSaid: CoreMessage.optional(),
+  appDoesSaid: CoreMessage.optional(),
+  /** A call of the check that failed, as its error: worded after `seenSaid`. */
+  failure: AppErrorShape.optional(),
 });
 export type Finding = z.infer<typeof Finding>;
 

@@ -1,5 +1,5 @@
 import type { Connectivity, RateBudget } from '../../../shared/domain/connection';
-import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { AppErrorShape, CoreMessage } from '../../../shared/domain/errors';
 import { SERVICE_LIMITS } from '../throttle/limiter';
 import type { Emit } from './handler-types';
 
@@ -43,6 +43,7 @@ export function createConnectivityTracker(opts: {
   let online = false;
   let lastOkAt: string | null = null;
   let lastErrorMessage: string | null = null;
+  let lastErrorSaid: CoreMessage | null = null;
   let lastEmit = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | null = null;
   let disposed = false;
@@ -54,7 +55,13 @@ export function createConnectivityTracker(opts: {
       return FULL_BUDGET;
     }
   };
-  const snapshot = (): Connectivity => ({ online, lastOkAt, lastErrorMessage, budget: readBudget() });
+  const snapshot = (): Connectivity => ({
+    online,
+    lastOkAt,
+    lastErrorMessage,
+    lastErrorSaid,
+    budget: readBudget(),
+  });
 
   const flush = () => {
     timer = null;
@@ -79,9 +86,16 @@ export function createConnectivityTracker(opts: {
         online = true;
         lastOkAt = opts.now().toISOString();
         lastErrorMessage = null;
+        lastErrorSaid = null;
       } else if (error) {
         if (OFFLINE_CODES.has(error.code)) online = false;
-        if (error.code !== 'cancelled') lastErrorMessage = error.message;
+        if (error.code !== 'cancelled') {
+          lastErrorMessage = error.message;
+          lastErrorSaid =
+            error.messageId === undefined
+              ? null
+              : { id: error.messageId, ...(error.params ? { params: error.params } : {}) };
+        }
       }
       schedule();
     },
@@ -91,6 +105,7 @@ export function createConnectivityTracker(opts: {
       online = nextOnline;
       lastOkAt = null;
       lastErrorMessage = null;
+      lastErrorSaid = null;
       if (timer) clearTimeout(timer);
       timer = null;
       schedule(true);

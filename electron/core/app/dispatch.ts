@@ -6,8 +6,7 @@ import type { ErrorMessageId } from '../error-messages';
 import { toErrorShape } from '../errors';
 import { logger } from '../log';
 import type { Handlers } from './handler-types';
-
-const MAX_ISSUES_SHOWN = 3;
+import { describeRequestIssues, requestIssuesSaid } from './request-issues';
 
 const isMethod = (name: string): name is MethodName => Object.hasOwn(contract, name);
 
@@ -29,7 +28,14 @@ export async function dispatch(handlers: Handlers, method: string, rawInput: unk
   const spec = contract[method];
   const input = spec.input.safeParse(rawInput);
   if (!input.success) {
-    return fail({ code: 'invalid_input', message: describeIssues(input.error.issues), retryable: false });
+    const said = requestIssuesSaid(input.error.issues);
+    return fail({
+      code: 'invalid_input',
+      message: describeRequestIssues(input.error.issues),
+      retryable: false,
+      messageId: said.id,
+      ...(said.params ? { params: said.params } : {}),
+    });
   }
 
   let result: unknown;
@@ -66,15 +72,4 @@ export async function dispatch(handlers: Handlers, method: string, rawInput: unk
 
 function fail(error: AppErrorShape): Reply {
   return { ok: false, error };
-}
-
-/** "name: Too small: expected string to have >=1 characters" — readable, and never echoes the value. */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  if (issues.length === 0) return 'The request is not valid.';
-  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((i) => {
-    const path = i.path.map(String).join('.');
-    return path ? `${path}: ${i.message}` : i.message;
-  });
-  const more = issues.length - shown.length;
-  return `Invalid request. ${shown.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`;
 }

@@ -1,9 +1,10 @@
 import type { DraftEdit, Item } from '../../../shared/domain/item';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
+import { type ErrorMessage, say } from '../error-messages';
 import type { MappingFileRow } from './types';
 
-type Resolved = { item: Item } | { unknown: true } | { invalid: string };
+type Resolved = { item: Item } | { unknown: true } | { invalid: string; said: ErrorMessage };
 
 /**
  * What a mapping file would do to the draft, before anything changes.
@@ -59,7 +60,12 @@ export function buildImportReport(
       continue;
     }
     if ('invalid' in resolved) {
-      report.invalid.push({ row: row.row, code: row.integrationCode ?? '', reason: resolved.invalid });
+      report.invalid.push({
+        row: row.row,
+        code: row.integrationCode ?? '',
+        reason: resolved.invalid,
+        reasonSaid: resolved.said,
+      });
       continue;
     }
     const { item } = resolved;
@@ -69,6 +75,13 @@ export function buildImportReport(
         row: previous.row.row,
         code: previous.row.integrationCode ?? '',
         reason: `Row ${previous.row.row} and row ${row.row} are both for item ${describe(item)}; row ${row.row} is used.`,
+        reasonSaid: say('import.replacedRow', {
+          row: previous.row.row,
+          laterRow: row.row,
+          itemId: item.itemId,
+          itemNo: item.itemNo,
+          name: item.name,
+        }),
       });
     }
     lastRow.delete(item.itemId);
@@ -149,11 +162,18 @@ function itemResolver(items: Item[]): (row: MappingFileRow) => Resolved {
           invalid:
             `ItemId ${id} is ItemNo ${item.itemNo} ("${item.name}") in this branch, but the row says ItemNo ` +
             `${row.itemNo}: the file may come from another branch. Remove the ItemId column to match by ItemNo.`,
+          said: say('import.otherItemId', {
+            itemId: id,
+            itemNo: item.itemNo,
+            name: item.name,
+            rowItemNo: row.itemNo,
+          }),
         };
       }
       return { item };
     }
-    if (row.itemNo === '') return { invalid: 'The row has neither an ItemId nor an ItemNo.' };
+    if (row.itemNo === '')
+      return { invalid: 'The row has neither an ItemId nor an ItemNo.', said: say('import.noItemIdOrNo') };
     let candidates = byNo.get(row.itemNo) ?? [];
     if (candidates.length === 0) {
       const digits = digitsKey(row.itemNo);
@@ -164,6 +184,7 @@ function itemResolver(items: Item[]): (row: MappingFileRow) => Resolved {
     if (others.length > 0) {
       return {
         invalid: `ItemNo ${row.itemNo} belongs to ${candidates.length} items in this branch; add an ItemId column to say which.`,
+        said: say('import.ambiguousItemNo', { itemNo: row.itemNo, count: candidates.length }),
       };
     }
     return { item: first };

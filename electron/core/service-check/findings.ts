@@ -1,5 +1,7 @@
 import type { FieldMeaning, FieldOverrides } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DetectedNames, Finding } from '../../../shared/domain/service-check';
+import { type ErrorMessage, say } from '../error-messages';
 import { FIELD_NAMES } from '../upstream/field-names';
 import { readDate, readInstant } from './dates';
 import { dataOf, isRecord, type Sample, type Samples } from './samples';
@@ -7,6 +9,8 @@ import { dataOf, isRecord, type Sample, type Samples } from './samples';
 /**
  * Reads the check's samples into findings: per open point of the spec, what this service did and
  * what the app does about it, in plain words. Pure: the same samples give the same findings.
+ * Every text is English (for the CLI and the support file) and a message code with its arguments
+ * (`says`), which the app words in the user's language.
  */
 export function readFindings(
   s: Samples,
@@ -19,14 +23,14 @@ export function readFindings(
   const kind = kindFinding(checks);
   const payments = fieldsFinding(
     'payments',
-    'How are payments named?',
+    says('How are payments named?', say('doctor.title.payments')),
     checks.flatMap((c) => records(c.Payments)),
     { type: PAYMENT_TYPE, amount: PAYMENT_AMOUNT },
     'payment',
   );
   const discounts = fieldsFinding(
     'discounts',
-    'How are discounts named?',
+    says('How are discounts named?', say('doctor.title.discounts')),
     checks.flatMap((c) => records(c.Discounts)),
     { type: DISCOUNT_NAME, amount: DISCOUNT_AMOUNT },
     'discount',
@@ -94,19 +98,49 @@ function checksOf(s: Samples): Record<string, unknown>[] {
   return next.length > 0 ? next : dataOf(s.checksSame?.answer?.json);
 }
 
+/** A text in English and as a message code. */
+type Says = { en: string; said: ErrorMessage; failure?: AppErrorShape };
+const says = (en: string, said: ErrorMessage, failure?: AppErrorShape | null): Says =>
+  failure ? { en, said, failure } : { en, said };
+
 const finding = (
   topic: Finding['topic'],
-  title: string,
-  seen: string,
-  appDoes: string,
+  title: Says,
+  seen: Says,
+  appDoes: Says,
   status: Finding['status'],
-): Finding => ({ topic, title, seen, appDoes, status });
+): Finding => ({
+  topic,
+  title: title.en,
+  seen: seen.en,
+  appDoes: appDoes.en,
+  status,
+  titleSaid: title.said,
+  seenSaid: seen.said,
+  appDoesSaid: appDoes.said,
+  ...(seen.failure ? { failure: seen.failure } : {}),
+});
 
-const failedText = (x: Sample | null, what: string): string =>
-  x === null ? `The check did not get as far as ${what}.` : `${what} failed: ${x.failed ?? 'no answer'}`;
+/** `call` is the endpoint's name, or 'probe' for the unknown-branch probe. */
+function failedText(x: Sample | null, call: string): Says {
+  const what = call === 'probe' ? 'The unknown-branch probe' : call;
+  if (x === null) return says(`The check did not get as far as ${what}.`, say('doctor.notReached', { call }));
+  return says(
+    `${what} failed: ${x.failed ?? 'no answer'}`,
+    say('doctor.callFailed', { call }),
+    x.failedError,
+  );
+}
+
+/** A field name the check found, or 'none' (the messages say "no known field"). */
+const fieldOrNone = (name: string | null): string => name ?? 'none';
+
+const NO_CHECKS = says('No checks were seen.', say('doctor.noChecks'));
+const NOTHING_TO_ADJUST = says('Nothing to adjust.', say('doctor.nothingToAdjust'));
+const READS_AS_IS = says('The app reads these names as they are.', say('doctor.readsNamesAsIs'));
 
 function branchFinding(x: Sample | null) {
-  const title = 'What does the branch list look like?';
+  const title = says('What does the branch list look like?', say('doctor.title.branches'));
   const json = x?.answer?.json;
   const list: 'bare' | 'envelope' | null = Array.isArray(json)
     ? 'bare'
@@ -125,9 +159,15 @@ function branchFinding(x: Sample | null) {
         'branches',
         title,
         x?.answer
-          ? 'GetBranches answered something that is neither a list nor an envelope with a list of branches with a code.'
+          ? says(
+              'GetBranches answered something that is neither a list nor an envelope with a list of branches with a code.',
+              say('doctor.branches.unreadable'),
+            )
           : failedText(x, 'GetBranches'),
-        'Without a branch list the app cannot show branches; send the support file to the vendor.',
+        says(
+          'Without a branch list the app cannot show branches; send the support file to the vendor.',
+          say('doctor.branches.unreadableApp'),
+        ),
         'unknown',
       ),
     };
@@ -139,15 +179,21 @@ function branchFinding(x: Sample | null) {
     finding: finding(
       'branches',
       title,
-      `${count} branches, as ${list === 'bare' ? 'a bare JSON array' : 'the envelope’s Data'}, each code in "${codeField}".`,
-      'The app reads either shape and either code field (Code or branchCode).',
+      says(
+        `${count} branches, as ${list === 'bare' ? 'a bare JSON array' : 'the envelope’s Data'}, each code in "${codeField}".`,
+        say('doctor.branches.seen', { count, shape: list, field: codeField }),
+      ),
+      says(
+        'The app reads either shape and either code field (Code or branchCode).',
+        say('doctor.branches.app'),
+      ),
       'ok',
     ),
   };
 }
 
 function dateRuleFinding(s: Samples) {
-  const title = 'Is GetChecks’ end_date part of the answer?';
+  const title = says('Is GetChecks’ end_date part of the answer?', say('doctor.title.dateRule'));
   const d = s.day;
   if (d === null || s.checksSame === null || s.checksNext === null) {
     return {
@@ -171,14 +217,21 @@ function dateRuleFinding(s: Samples) {
   const after = next.filter((x) => x !== undefined && x > d).length;
   const onD = next.filter((x) => x === d).length;
   const asked = `Asked ${d}..${d}: ${same.length} checks; ${d}..${nextDay(d)}: ${next.length} checks`;
+  const counts = { day: d, next: nextDay(d), sameCount: same.length, nextCount: next.length };
   if (after > 0 || (same.length > 0 && same.every((x) => x === d))) {
     return {
       rule: 'inclusive' as const,
       finding: finding(
         'date-rule',
         title,
-        `${asked} (${after} of them dated after ${d}). end_date is inclusive: start = end answers that day.`,
-        'The app asks for one day as start = end and keeps the checks whose BusinessDate is that day.',
+        says(
+          `${asked} (${after} of them dated after ${d}). end_date is inclusive: start = end answers that day.`,
+          say('doctor.dateRule.inclusive', { ...counts, after }),
+        ),
+        says(
+          'The app asks for one day as start = end and keeps the checks whose BusinessDate is that day.',
+          say('doctor.dateRule.inclusiveApp'),
+        ),
         'ok',
       ),
     };
@@ -189,8 +242,14 @@ function dateRuleFinding(s: Samples) {
       finding: finding(
         'date-rule',
         title,
-        `${asked}, all dated ${d}. end_date is exclusive: start = end answers nothing, and a day D must be asked as D..D+1.`,
-        'The app asks each day D as D..D+1 and keeps only BusinessDate D, so the day is complete; an empty past day is never taken as final while the rule is not known.',
+        says(
+          `${asked}, all dated ${d}. end_date is exclusive: start = end answers nothing, and a day D must be asked as D..D+1.`,
+          say('doctor.dateRule.exclusive', counts),
+        ),
+        says(
+          'The app asks each day D as D..D+1 and keeps only BusinessDate D, so the day is complete; an empty past day is never taken as final while the rule is not known.',
+          say('doctor.dateRule.exclusiveApp'),
+        ),
         'note',
       ),
     };
@@ -201,22 +260,27 @@ function dateRuleFinding(s: Samples) {
     finding: finding(
       'date-rule',
       title,
-      `No checks on the days tried (${tried}) either way, so the rule could not be told.`,
+      says(
+        `No checks on the days tried (${tried}) either way, so the rule could not be told.`,
+        say('doctor.dateRule.noChecks', { days: tried }),
+      ),
       UNKNOWN_RULE_APP,
       'unknown',
     ),
   };
 }
 
-const UNKNOWN_RULE_APP =
-  'Until the rule is known the app asks each day so the answer is complete either way (D..D+1, keeping BusinessDate D) and does not take an empty past day as final.';
+const UNKNOWN_RULE_APP = says(
+  'Until the rule is known the app asks each day so the answer is complete either way (D..D+1, keeping BusinessDate D) and does not take an empty past day as final.',
+  say('doctor.dateRule.unknownApp'),
+);
 
 function nextDay(d: string): string {
   return new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 function businessDateFinding(checks: Record<string, unknown>[]) {
-  const title = 'How is BusinessDate written?';
+  const title = says('How is BusinessDate written?', say('doctor.title.businessDate'));
   const formats = new Map<string, number>();
   let unreadable = 0;
   let example = '';
@@ -236,9 +300,15 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
         'business-date',
         title,
         checks.length === 0
-          ? 'No checks were seen.'
-          : `None of ${checks.length} checks had a BusinessDate in a known format.`,
-        'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped.',
+          ? NO_CHECKS
+          : says(
+              `None of ${checks.length} checks had a BusinessDate in a known format.`,
+              say('doctor.businessDate.noneKnown', { count: checks.length }),
+            ),
+        says(
+          'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped.',
+          say('doctor.businessDate.unknownApp'),
+        ),
         'unknown',
       ),
     };
@@ -248,8 +318,14 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
     finding: finding(
       'business-date',
       title,
-      `As ${top} (e.g. "${example}")${unreadable > 0 ? `; ${unreadable} checks had one that could not be read` : ''}.`,
-      'The app reads dates, date-times, date-times with offset and dd.MM.yyyy alike; an unreadable one marks only that check.',
+      says(
+        `As ${top} (e.g. "${example}")${unreadable > 0 ? `; ${unreadable} checks had one that could not be read` : ''}.`,
+        say('doctor.businessDate.seen', { format: top, example, unreadable }),
+      ),
+      says(
+        'The app reads dates, date-times, date-times with offset and dd.MM.yyyy alike; an unreadable one marks only that check.',
+        say('doctor.businessDate.app'),
+      ),
       unreadable > 0 ? 'note' : 'ok',
     ),
   };
@@ -268,7 +344,10 @@ const KIND_FIELDS = [
 ];
 
 function kindFinding(checks: Record<string, unknown>[]) {
-  const title = 'How is the kind of a check (sale, collection, expense) told?';
+  const title = says(
+    'How is the kind of a check (sale, collection, expense) told?',
+    say('doctor.title.checkKind'),
+  );
   const field = KIND_FIELDS.find((f) => checks.some((c) => f in c)) ?? null;
   const values = field === null ? [] : [...new Set(checks.map((c) => String(c[field])))].sort().slice(0, 8);
   if (field === null) {
@@ -279,9 +358,15 @@ function kindFinding(checks: Record<string, unknown>[]) {
         'check-kind',
         title,
         checks.length === 0
-          ? 'No checks were seen.'
-          : `None of the usual fields (${KIND_FIELDS.slice(0, 3).join(', ')}, ...) is on the checks.`,
-        'A check whose kind cannot be told is "kind unknown": shown and counted apart, not added to sales.',
+          ? NO_CHECKS
+          : says(
+              `None of the usual fields (${KIND_FIELDS.slice(0, 3).join(', ')}, ...) is on the checks.`,
+              say('doctor.kind.noField', { fields: KIND_FIELDS.slice(0, 3).join(', ') }),
+            ),
+        says(
+          'A check whose kind cannot be told is "kind unknown": shown and counted apart, not added to sales.',
+          say('doctor.kind.unknownApp'),
+        ),
         'unknown',
       ),
     };
@@ -292,10 +377,16 @@ function kindFinding(checks: Record<string, unknown>[]) {
     finding: finding(
       'check-kind',
       title,
-      `By "${field}": ${values.map((v) => `"${v}"`).join(', ')}.`,
+      says(
+        `By "${field}": ${values.map((v) => `"${v}"`).join(', ')}.`,
+        say('doctor.kind.seen', { field, values: values.map((v) => `"${v}"`).join(', ') }),
+      ),
       field === 'CheckType'
-        ? 'The app reads CheckType as the spec names it.'
-        : `The app recognises "${field}" and these values; a value it does not know makes the check "kind unknown", not a sale.`,
+        ? says('The app reads CheckType as the spec names it.', say('doctor.kind.specApp'))
+        : says(
+            `The app recognises "${field}" and these values; a value it does not know makes the check "kind unknown", not a sale.`,
+            say('doctor.kind.otherApp', { field }),
+          ),
       field === 'CheckType' ? 'ok' : 'note',
     ),
   };
@@ -320,10 +411,10 @@ function pick(recs: Record<string, unknown>[], names: readonly string[]): string
 
 function fieldsFinding(
   topic: 'payments' | 'discounts',
-  title: string,
+  title: Says,
   recs: Record<string, unknown>[],
   names: { type: readonly string[]; amount: readonly string[] },
-  what: string,
+  what: 'payment' | 'discount',
 ) {
   const type = pick(recs, names.type);
   const amount = pick(recs, names.amount);
@@ -331,7 +422,13 @@ function fieldsFinding(
     return {
       type,
       amount,
-      finding: finding(topic, title, `No ${what}s on the checks seen.`, 'Nothing to adjust.', 'unknown'),
+      finding: finding(
+        topic,
+        title,
+        says(`No ${what}s on the checks seen.`, say('doctor.fields.none', { what })),
+        NOTHING_TO_ADJUST,
+        'unknown',
+      ),
     };
   }
   const keys = [...new Set(recs.flatMap((r) => Object.keys(r)))];
@@ -342,19 +439,34 @@ function fieldsFinding(
     finding: finding(
       topic,
       title,
-      `${recs.length} ${what}s with the fields ${keys.join(', ')}: ${what} ${topic === 'payments' ? 'type' : 'name'} in ${type === null ? 'no known field' : `"${type}"`}, amount in ${amount === null ? 'no known field' : `"${amount}"`}.`,
+      says(
+        `${recs.length} ${what}s with the fields ${keys.join(', ')}: ${what} ${topic === 'payments' ? 'type' : 'name'} in ${type === null ? 'no known field' : `"${type}"`}, amount in ${amount === null ? 'no known field' : `"${amount}"`}.`,
+        say('doctor.fields.seen', {
+          count: recs.length,
+          what,
+          keys: keys.join(', '),
+          type: fieldOrNone(type),
+          amount: fieldOrNone(amount),
+        }),
+      ),
       amount === null
-        ? `The app cannot read ${what} amounts here: a sale whose ${what}s cannot be read says so instead of raising a false alarm. A profile override can name the field.`
+        ? says(
+            `The app cannot read ${what} amounts here: a sale whose ${what}s cannot be read says so instead of raising a false alarm. A profile override can name the field.`,
+            say('doctor.fields.noAmountApp', { what }),
+          )
         : standard
-          ? 'The app reads these names as they are.'
-          : 'The app recognises these names; the check proposes them as this profile’s field overrides.',
+          ? READS_AS_IS
+          : says(
+              'The app recognises these names; the check proposes them as this profile’s field overrides.',
+              say('doctor.fields.proposedApp'),
+            ),
       amount === null ? 'unknown' : standard ? 'ok' : 'note',
     ),
   };
 }
 
 function linesFinding(lines: Record<string, unknown>[]) {
-  const title = 'How are a check line’s quantity, price and total named?';
+  const title = says('How are a check line’s quantity, price and total named?', say('doctor.title.lines'));
   const quantity = pick(lines, FIELD_NAMES['line.quantity']);
   const price = pick(lines, FIELD_NAMES['line.unitPrice']);
   const total = pick(lines, FIELD_NAMES['line.total']);
@@ -364,7 +476,13 @@ function linesFinding(lines: Record<string, unknown>[]) {
       quantity,
       price,
       total,
-      finding: finding('lines', title, 'No check lines were seen.', 'Nothing to adjust.', 'unknown'),
+      finding: finding(
+        'lines',
+        title,
+        says('No check lines were seen.', say('doctor.lines.none')),
+        NOTHING_TO_ADJUST,
+        'unknown',
+      ),
     };
   }
   const standard = quantity === 'Quantity' && price === 'Price' && total === 'Total';
@@ -375,50 +493,77 @@ function linesFinding(lines: Record<string, unknown>[]) {
     finding: finding(
       'lines',
       title,
-      `Quantity in ${quantity ? `"${quantity}"` : 'no known field'}, price in ${price ? `"${price}"` : 'no known field'}, total in ${total ? `"${total}"` : 'no known field'}${nullCondiments > 0 ? `; Condiments is null on ${nullCondiments} of ${lines.length} lines (none)` : ''}.`,
+      says(
+        `Quantity in ${quantity ? `"${quantity}"` : 'no known field'}, price in ${price ? `"${price}"` : 'no known field'}, total in ${total ? `"${total}"` : 'no known field'}${nullCondiments > 0 ? `; Condiments is null on ${nullCondiments} of ${lines.length} lines (none)` : ''}.`,
+        say('doctor.lines.seen', {
+          quantity: fieldOrNone(quantity),
+          price: fieldOrNone(price),
+          total: fieldOrNone(total),
+          nullCondiments,
+          lines: lines.length,
+        }),
+      ),
       standard
-        ? 'The app reads these names as they are.'
-        : 'The app recognises these names (and null for an empty list); the check proposes them as this profile’s field overrides.',
+        ? READS_AS_IS
+        : says(
+            'The app recognises these names (and null for an empty list); the check proposes them as this profile’s field overrides.',
+            say('doctor.lines.proposedApp'),
+          ),
       standard ? 'ok' : 'note',
     ),
   };
 }
 
 function valueTypesFinding(checks: Record<string, unknown>[]): Finding {
-  const title = 'Are ids and amounts JSON numbers?';
-  if (checks.length === 0)
-    return finding('value-types', title, 'No checks were seen.', 'Nothing to adjust.', 'unknown');
+  const title = says('Are ids and amounts JSON numbers?', say('doctor.title.valueTypes'));
+  if (checks.length === 0) return finding('value-types', title, NO_CHECKS, NOTHING_TO_ADJUST, 'unknown');
   const asText = ['Id', 'CheckNumber', 'TotalAmount'].filter((f) =>
     checks.some((c) => typeof c[f] === 'string'),
   );
   const flags = checks.some((c) => typeof c.IsReturn === 'number');
+  const example = String(checks[0]?.[asText[0] ?? '']);
   if (asText.length === 0 && !flags) {
     return finding(
       'value-types',
       title,
-      'Ids, numbers and amounts are JSON numbers; IsReturn is true/false.',
-      'The app reads them as they are.',
+      says(
+        'Ids, numbers and amounts are JSON numbers; IsReturn is true/false.',
+        say('doctor.valueTypes.numbers'),
+      ),
+      says('The app reads them as they are.', say('doctor.valueTypes.numbersApp')),
       'ok',
     );
   }
   return finding(
     'value-types',
     title,
-    `${asText.length > 0 ? `${asText.join(', ')} come as text (e.g. "${String(checks[0]?.[asText[0] ?? ''])}")` : 'Numbers are JSON numbers'}${flags ? '; IsReturn comes as 0/1' : ''}.`,
-    'The app reads a number written as text, and 0/1 for yes/no, as the same value.',
+    says(
+      `${asText.length > 0 ? `${asText.join(', ')} come as text (e.g. "${example}")` : 'Numbers are JSON numbers'}${flags ? '; IsReturn comes as 0/1' : ''}.`,
+      say('doctor.valueTypes.text', {
+        fields: asText.length > 0 ? asText.join(', ') : 'none',
+        example,
+        flags: flags ? 'yes' : 'no',
+      }),
+    ),
+    says(
+      'The app reads a number written as text, and 0/1 for yes/no, as the same value.',
+      say('doctor.valueTypes.textApp'),
+    ),
     'note',
   );
 }
 
 function itemsFinding(x: Sample | null): Finding {
-  const title = 'How does the item list write ids and unmapped codes?';
+  const title = says('How does the item list write ids and unmapped codes?', say('doctor.title.items'));
   const items = dataOf(x?.answer?.json);
   if (items.length === 0) {
     return finding(
       'items',
       title,
-      x?.answer ? 'The branch has no items.' : failedText(x, 'GetItemsIntegrationCode'),
-      'Nothing to adjust.',
+      x?.answer
+        ? says('The branch has no items.', say('doctor.items.none'))
+        : failedText(x, 'GetItemsIntegrationCode'),
+      NOTHING_TO_ADJUST,
       'unknown',
     );
   }
@@ -430,16 +575,25 @@ function itemsFinding(x: Sample | null): Finding {
   return finding(
     'items',
     title,
-    `${items.length} items; ItemId as ${idText ? 'text' : 'a number'}, ItemNo as ${noNumber ? 'a number' : 'text'}; unmapped written as ${nullCodes > 0 ? `null (${nullCodes})` : `"" (${emptyCodes})`}.`,
+    says(
+      `${items.length} items; ItemId as ${idText ? 'text' : 'a number'}, ItemNo as ${noNumber ? 'a number' : 'text'}; unmapped written as ${nullCodes > 0 ? `null (${nullCodes})` : `"" (${emptyCodes})`}.`,
+      say('doctor.items.seen', {
+        count: items.length,
+        itemId: idText ? 'text' : 'number',
+        itemNo: noNumber ? 'number' : 'text',
+        unmapped: nullCodes > 0 ? 'null' : 'empty',
+        unmappedCount: nullCodes > 0 ? nullCodes : emptyCodes,
+      }),
+    ),
     plain
-      ? 'The app reads the list as it is.'
-      : 'The app reads ids as numbers or text and null as "unmapped".',
+      ? says('The app reads the list as it is.', say('doctor.items.plainApp'))
+      : says('The app reads ids as numbers or text and null as "unmapped".', say('doctor.items.app')),
     plain ? 'ok' : 'note',
   );
 }
 
 function errorsFinding(x: Sample | null) {
-  const title = 'How are errors carried: HTTP status or ResultCode?';
+  const title = says('How are errors carried: HTTP status or ResultCode?', say('doctor.title.errors'));
   const a = x?.answer;
   if (!a) {
     return {
@@ -447,23 +601,32 @@ function errorsFinding(x: Sample | null) {
       finding: finding(
         'errors',
         title,
-        failedText(x, 'The unknown-branch probe'),
-        'The app treats both ways alike.',
+        failedText(x, 'probe'),
+        says('The app treats both ways alike.', say('doctor.errors.bothApp')),
         'unknown',
       ),
     };
   }
   const code = isRecord(a.json) ? a.json.ResultCode : undefined;
   const message = isRecord(a.json) && typeof a.json.ResultMessage === 'string' ? a.json.ResultMessage : null;
-  const said = message ? ` ("${message.length > 80 ? `${message.slice(0, 79)}…` : message}")` : '';
+  const quoted = message ? (message.length > 80 ? `${message.slice(0, 79)}…` : message) : '';
+  const said = message ? ` ("${quoted}")` : '';
+  const server = { serverSaid: message ? 'yes' : 'no', serverText: quoted };
+  const resultCode = code !== undefined ? String(code) : 'none';
   if (a.status >= 400) {
     return {
       carried: 'http-status' as const,
       finding: finding(
         'errors',
         title,
-        `Asked for an unknown branch: HTTP ${a.status}${code !== undefined ? ` with ResultCode ${String(code)}` : ''}${said}.`,
-        'The app reads the HTTP status, and a ResultCode inside HTTP 200 the same way.',
+        says(
+          `Asked for an unknown branch: HTTP ${a.status}${code !== undefined ? ` with ResultCode ${String(code)}` : ''}${said}.`,
+          say('doctor.errors.httpStatus', { status: a.status, resultCode, ...server }),
+        ),
+        says(
+          'The app reads the HTTP status, and a ResultCode inside HTTP 200 the same way.',
+          say('doctor.errors.httpStatusApp'),
+        ),
         'ok',
       ),
     };
@@ -474,8 +637,14 @@ function errorsFinding(x: Sample | null) {
       finding: finding(
         'errors',
         title,
-        `Asked for an unknown branch: HTTP ${a.status} with ResultCode ${String(code)}${said}. Errors come inside HTTP 200.`,
-        'The app handles ResultCode 401, 429 and 5xx inside HTTP 200 exactly like those statuses (renew the token, wait and retry), and any other ResultCode as an error with its message.',
+        says(
+          `Asked for an unknown branch: HTTP ${a.status} with ResultCode ${String(code)}${said}. Errors come inside HTTP 200.`,
+          say('doctor.errors.resultCode', { status: a.status, resultCode, ...server }),
+        ),
+        says(
+          'The app handles ResultCode 401, 429 and 5xx inside HTTP 200 exactly like those statuses (renew the token, wait and retry), and any other ResultCode as an error with its message.',
+          say('doctor.errors.resultCodeApp'),
+        ),
         'note',
       ),
     };
@@ -485,43 +654,62 @@ function errorsFinding(x: Sample | null) {
     finding: finding(
       'errors',
       title,
-      `Asked for an unknown branch, the service answered HTTP ${a.status} with ResultCode ${String(code ?? 'none')}: no error.`,
-      'The app cannot tell an error from data here; send the support file to the vendor.',
+      says(
+        `Asked for an unknown branch, the service answered HTTP ${a.status} with ResultCode ${String(code ?? 'none')}: no error.`,
+        say('doctor.errors.none', { status: a.status, resultCode }),
+      ),
+      says(
+        'The app cannot tell an error from data here; send the support file to the vendor.',
+        say('doctor.errors.noneApp'),
+      ),
       'unknown',
     ),
   };
 }
 
 function throttlingFinding(s: Samples): Finding {
-  const title = 'Does throttling say when to retry (Retry-After)?';
+  const title = says('Does throttling say when to retry (Retry-After)?', say('doctor.title.throttling'));
   if (s.throttled !== null) {
     return finding(
       'throttling',
       title,
-      `The service throttled the check: ${s.throttled}`,
-      'The app waits as Retry-After says, and without it backs off and retries; every caller of this user pauses.',
+      says(
+        `The service throttled the check: ${s.throttled}`,
+        say('doctor.throttling.seen'),
+        s.throttledError,
+      ),
+      says(
+        'The app waits as Retry-After says, and without it backs off and retries; every caller of this user pauses.',
+        say('doctor.throttling.app'),
+      ),
       'note',
     );
   }
   return finding(
     'throttling',
     title,
-    'Not seen yet: the check stays within the limits and does not provoke throttling.',
-    'The app waits as Retry-After says when given, and otherwise backs off and retries (also for 429 inside HTTP 200).',
+    says(
+      'Not seen yet: the check stays within the limits and does not provoke throttling.',
+      say('doctor.throttling.notSeen'),
+    ),
+    says(
+      'The app waits as Retry-After says when given, and otherwise backs off and retries (also for 429 inside HTTP 200).',
+      say('doctor.throttling.notSeenApp'),
+    ),
     'unknown',
   );
 }
 
 function tokenFinding(expire: string | null, now: Date) {
-  const title = 'How long does a token live?';
+  const title = says('How long does a token live?', say('doctor.title.token'));
   if (expire === null) {
     return {
       format: null,
       finding: finding(
         'token',
         title,
-        'GetToken gave no ExpireDate.',
-        'The app renews the token when the service refuses it.',
+        says('GetToken gave no ExpireDate.', say('doctor.token.noExpiry')),
+        says('The app renews the token when the service refuses it.', say('doctor.token.noExpiryApp')),
         'unknown',
       ),
     };
@@ -534,23 +722,37 @@ function tokenFinding(expire: string | null, now: Date) {
       finding: finding(
         'token',
         title,
-        `ExpireDate "${expire}" is in a format the app does not know.`,
-        'The app renews the token when the service refuses it (401).',
+        says(
+          `ExpireDate "${expire}" is in a format the app does not know.`,
+          say('doctor.token.unknownFormat', { expire }),
+        ),
+        says(
+          'The app renews the token when the service refuses it (401).',
+          say('doctor.token.unknownFormatApp'),
+        ),
         'unknown',
       ),
     };
   }
   const hours = (at - now.getTime()) / 3_600_000;
-  const span =
-    hours >= 1 ? `about ${Math.round(hours)} hours` : `about ${Math.max(0, Math.round(hours * 60))} minutes`;
-  const zone = /(?:Z|[+-]\d{2}:\d{2})$/.test(expire) ? '' : ' (no time zone given: read as Turkish time)';
+  const unit = hours >= 1 ? 'hours' : 'minutes';
+  const amount = hours >= 1 ? Math.round(hours) : Math.max(0, Math.round(hours * 60));
+  const span = `about ${amount} ${unit}`;
+  const zoned = /(?:Z|[+-]\d{2}:\d{2})$/.test(expire);
+  const zone = zoned ? '' : ' (no time zone given: read as Turkish time)';
   return {
     format: read.format,
     finding: finding(
       'token',
       title,
-      `ExpireDate "${expire}" (${read.format})${zone}: ${span} from now.`,
-      'The app renews the token shortly before it expires, and at once if the service refuses it.',
+      says(
+        `ExpireDate "${expire}" (${read.format})${zone}: ${span} from now.`,
+        say('doctor.token.seen', { expire, format: read.format, zoned: zoned ? 'yes' : 'no', unit, amount }),
+      ),
+      says(
+        'The app renews the token shortly before it expires, and at once if the service refuses it.',
+        say('doctor.token.app'),
+      ),
       hours > 0 ? 'ok' : 'note',
     ),
   };

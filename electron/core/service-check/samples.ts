@@ -1,3 +1,5 @@
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { toErrorShape } from '../errors';
 import type { InspectableOperation, InspectedAnswer, UpstreamClient } from '../upstream/types';
 
 /** One call of the check and what came back (an AppError's words when it failed). */
@@ -7,6 +9,8 @@ export type Sample = {
   request: Record<string, unknown> | null;
   answer: InspectedAnswer | null;
   failed: string | null;
+  /** The same failure as an error shape, so the app can word it in the user's language. */
+  failedError: AppErrorShape | null;
 };
 
 /** Everything the check asked and was told: the findings are read from it, the support file shows it. */
@@ -23,6 +27,7 @@ export type Samples = {
   emptyDays: string[];
   /** A call ended in "too many requests" even after the client's waits. */
   throttled: string | null;
+  throttledError: AppErrorShape | null;
   calls: number;
 };
 
@@ -61,6 +66,7 @@ export async function collectSamples(
     checksNext: null,
     emptyDays: [],
     throttled: null,
+    throttledError: null,
     calls: 0,
   };
   const call = async (op: InspectableOperation, request: Record<string, unknown> | null): Promise<Sample> => {
@@ -70,12 +76,16 @@ export async function collectSamples(
         priority: 'interactive',
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
-      return { op, path: PATHS[op], request, answer, failed: null };
+      return { op, path: PATHS[op], request, answer, failed: null, failedError: null };
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'cancelled') throw e;
-      if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'throttled') s.throttled = message;
-      return { op, path: PATHS[op], request, answer: null, failed: message };
+      const shape = toErrorShape(e);
+      if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'throttled') {
+        s.throttled = message;
+        s.throttledError = shape;
+      }
+      return { op, path: PATHS[op], request, answer: null, failed: message, failedError: shape };
     }
   };
 

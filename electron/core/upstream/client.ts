@@ -6,7 +6,7 @@ import {
   type FieldOverrides,
   type UpstreamWait,
 } from '../../../shared/domain/connection';
-import type { AppErrorShape } from '../../../shared/domain/errors';
+import type { AppErrorShape, CoreMessage } from '../../../shared/domain/errors';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { say } from '../error-messages';
 import { AppError, isAppError } from '../errors';
@@ -287,9 +287,22 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   function keepUnreadable(op: Operation, records: UnreadableRecord[]): UnreadableRecord[] {
     if (records.length === 0) return records;
     // Kept raw for the detail panel: a server that echoes a secret must not put it on screen.
-    const kept = records.map((r) => ({ ...r, reason: scrub(r.reason), raw: scrub(r.raw) }));
+    const kept = records.map((r) => ({
+      ...r,
+      reason: scrub(r.reason),
+      ...(r.reasonSaid ? { reasonSaid: scrubbedMessage(r.reasonSaid) } : {}),
+      raw: scrub(r.raw),
+    }));
     logUnreadable(op, kept);
     return kept;
+  }
+
+  /** The reason's arguments hold the service's values too: scrubbed like the reason. */
+  function scrubbedMessage(said: CoreMessage): CoreMessage {
+    if (said.params === undefined) return said;
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(said.params)) params[k] = typeof v === 'string' ? scrub(v) : v;
+    return { id: said.id, params };
   }
 
   function logUnreadable(op: Operation, records: readonly UnreadableRecord[]): void {

@@ -7,6 +7,7 @@ import type {
   UnreadableRecord,
 } from '../../../shared/domain/check';
 import type { FieldOverrides } from '../../../shared/domain/connection';
+import { say } from '../error-messages';
 import { parseServiceDateTime } from '../session/service-date';
 import { DISCOUNT_VALUES, fold, KIND_VALUES, STATE_VALUES, TAX_DISCOUNT_VALUES } from './field-names';
 import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable, type WireRecord } from './read-values';
@@ -39,6 +40,7 @@ export function readChecks(
         branch,
         businessDate: dateOf(record, opts),
         reason: e.message,
+        reasonSaid: e.said,
         raw: rawText(record),
       });
     }
@@ -54,15 +56,23 @@ function dateOf(record: unknown, opts: ReaderOptions): string | null {
 }
 
 export function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): Check {
-  if (!isRecord(record)) throw new Unreadable(`the check is ${shown(record)}, not an object`);
+  if (!isRecord(record))
+    throw new Unreadable(
+      `the check is ${shown(record)}, not an object`,
+      say('unreadable.notObject', { what: 'check', value: shown(record) }),
+    );
   const r = new FieldReader(record, opts.overrides);
   const id = r.requiredInt('check.id', 'Id');
   const checkNumber = r.requiredInt('check.number', 'CheckNumber');
   const dateField = r.find('check.businessDate');
-  if (dateField === undefined) throw new Unreadable('BusinessDate: missing');
+  if (dateField === undefined)
+    throw new Unreadable('BusinessDate: missing', say('unreadable.missing', { field: 'BusinessDate' }));
   const businessDate = parseServiceDateTime(dateField.value)?.date;
   if (businessDate === undefined) {
-    throw new Unreadable(`${dateField.name}: ${shown(dateField.value)} is not a date`);
+    throw new Unreadable(
+      `${dateField.name}: ${shown(dateField.value)} is not a date`,
+      say('unreadable.notDate', { field: dateField.name, value: shown(dateField.value) }),
+    );
   }
   const openedAt = timeOf(r, 'check.openDate');
   const closedAt = timeOf(r, 'check.closeDate');
@@ -71,7 +81,7 @@ export function readCheck(branch: string, record: unknown, opts: ReaderOptions =
   const parts: UnreadableRecord[] = [];
   const part = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => {
     if (!(e instanceof Unreadable)) throw e;
-    parts.push({ what, branch, businessDate, reason: e.message, raw: rawText(raw) });
+    parts.push({ what, branch, businessDate, reason: e.message, reasonSaid: e.said, raw: rawText(raw) });
   };
   const lines = readLines(r.list('check.lines'), opts, part);
   const payments: CheckPayment[] = [];
@@ -146,7 +156,11 @@ function timeOf(r: FieldReader, meaning: 'check.openDate' | 'check.closeDate'): 
   const f = r.find(meaning);
   if (f === undefined) return null;
   const t = parseServiceDateTime(f.value);
-  if (t === null) throw new Unreadable(`${f.name}: ${shown(f.value)} is not a date and time`);
+  if (t === null)
+    throw new Unreadable(
+      `${f.name}: ${shown(f.value)} is not a date and time`,
+      say('unreadable.notDateTime', { field: f.name, value: shown(f.value) }),
+    );
   const iso = new Date(t.ms).toISOString();
   // Without an offset the time is the server's local time: written as such, not as an instant.
   return t.absolute ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
@@ -167,16 +181,22 @@ function readLines(records: readonly unknown[], opts: ReaderOptions, part: PartS
 }
 
 function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLine {
-  if (!isRecord(record)) throw new Unreadable(`the line is ${shown(record)}, not an object`);
+  if (!isRecord(record))
+    throw new Unreadable(
+      `the line is ${shown(record)}, not an object`,
+      say('unreadable.notObject', { what: 'line', value: shown(record) }),
+    );
   const r = new FieldReader(record, opts.overrides);
   const itemId = r.int('line.itemId');
   const itemNo = r.text('line.itemNo') ?? '';
   const name = r.text('line.name') ?? '';
-  if (itemId === null && itemNo === '' && name === '') throw new Unreadable('no ItemId, ItemNo or Name');
+  if (itemId === null && itemNo === '' && name === '')
+    throw new Unreadable('no ItemId, ItemNo or Name', say('unreadable.lineUnnamed'));
   const quantity = r.number('line.quantity') ?? 1;
   const price = r.number('line.unitPrice');
   const total = r.number('line.total');
-  if (price === null && total === null) throw new Unreadable('no Total or Price');
+  if (price === null && total === null)
+    throw new Unreadable('no Total or Price', say('unreadable.lineNoAmount'));
   const unitPrice = price ?? (total !== null && quantity !== 0 ? total / quantity : 0);
   const condiments = readLines(r.list('line.condiments'), opts, part);
   return {
@@ -193,7 +213,11 @@ function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLi
 }
 
 function readPayment(record: unknown, opts: ReaderOptions): CheckPayment {
-  if (!isRecord(record)) throw new Unreadable(`the payment is ${shown(record)}, not an object`);
+  if (!isRecord(record))
+    throw new Unreadable(
+      `the payment is ${shown(record)}, not an object`,
+      say('unreadable.notObject', { what: 'payment', value: shown(record) }),
+    );
   const r = new FieldReader(record, opts.overrides);
   const amount = requiredAmount(r, 'payment.amount');
   const type = r.findName('payment.type');
@@ -201,7 +225,11 @@ function readPayment(record: unknown, opts: ReaderOptions): CheckPayment {
 }
 
 function readDiscount(record: unknown, opts: ReaderOptions): CheckDiscount {
-  if (!isRecord(record)) throw new Unreadable(`the discount is ${shown(record)}, not an object`);
+  if (!isRecord(record))
+    throw new Unreadable(
+      `the discount is ${shown(record)}, not an object`,
+      say('unreadable.notObject', { what: 'discount', value: shown(record) }),
+    );
   const r = new FieldReader(record, opts.overrides);
   const amount = requiredAmount(r, 'discount.amount');
   const typeField = r.find('discount.type');
@@ -216,7 +244,8 @@ function readDiscount(record: unknown, opts: ReaderOptions): CheckDiscount {
 
 function requiredAmount(r: FieldReader, meaning: 'payment.amount' | 'discount.amount'): number {
   const f = r.find(meaning);
-  if (f === undefined) throw new Unreadable('no amount (Amount or a common other name)');
+  if (f === undefined)
+    throw new Unreadable('no amount (Amount or a common other name)', say('unreadable.noAmount'));
   return toNumber(f.value, f.name);
 }
 

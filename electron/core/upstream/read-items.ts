@@ -1,5 +1,6 @@
 import type { UnreadableRecord } from '../../../shared/domain/check';
 import type { Item } from '../../../shared/domain/item';
+import { say } from '../error-messages';
 import type { ReaderOptions } from './read-checks';
 import { FieldReader, isRecord, rawText, shown, Unreadable } from './read-values';
 
@@ -19,25 +20,41 @@ export function readItems(branch: string, records: readonly unknown[], opts: Rea
       items.push(readItem(record, opts));
     } catch (e) {
       if (!(e instanceof Unreadable)) throw e;
-      unreadable.push({ what: 'item', branch, businessDate: null, reason: e.message, raw: rawText(record) });
+      unreadable.push({
+        what: 'item',
+        branch,
+        businessDate: null,
+        reason: e.message,
+        reasonSaid: e.said,
+        raw: rawText(record),
+      });
     }
   }
   return { items, unreadable };
 }
 
 export function readItem(record: unknown, opts: ReaderOptions = {}): Item {
-  if (!isRecord(record)) throw new Unreadable(`the item is ${shown(record)}, not an object`);
+  if (!isRecord(record))
+    throw new Unreadable(
+      `the item is ${shown(record)}, not an object`,
+      say('unreadable.notObject', { what: 'item', value: shown(record) }),
+    );
   const r = new FieldReader(record, opts.overrides);
   const itemId = r.requiredInt('item.itemId', 'ItemId');
   const itemNo = r.text('item.itemNo');
-  if (itemNo === null) throw new Unreadable('ItemNo: missing');
+  if (itemNo === null)
+    throw new Unreadable('ItemNo: missing', say('unreadable.missing', { field: 'ItemNo' }));
   const name = r.text('item.name') ?? '';
   const code = r.find('item.integrationCode');
   let integrationCode = '';
   if (code !== undefined) {
     if (typeof code.value === 'string') integrationCode = code.value;
     else if (typeof code.value === 'number') integrationCode = String(code.value);
-    else throw new Unreadable(`${code.name}: ${shown(code.value)} is not a code`);
+    else
+      throw new Unreadable(
+        `${code.name}: ${shown(code.value)} is not a code`,
+        say('unreadable.notCode', { field: code.name, value: shown(code.value) }),
+      );
   }
   return { itemId, itemNo, name, integrationCode, extra: r.extra() };
 }

@@ -1,4 +1,5 @@
 import type { FieldMeaning, FieldOverrides } from '../../../shared/domain/connection';
+import { type ErrorMessage, say } from '../error-messages';
 import { BOOLEAN_VALUES, fold, namesFor } from './field-names';
 
 /**
@@ -11,8 +12,15 @@ import { BOOLEAN_VALUES, fold, namesFor } from './field-names';
  * record is a plain object whose every field we use passes one of these functions.
  */
 
+/**
+ * `reason` is the English for logs and the CLI; `said` the same reason as a message code with its
+ * field and value, which travels with the record so the renderer words it in the user's language.
+ */
 export class Unreadable extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    readonly said: ErrorMessage,
+  ) {
     super(reason);
     this.name = 'Unreadable';
   }
@@ -99,7 +107,8 @@ export class FieldReader {
 
   requiredInt(meaning: FieldMeaning, label: string): number {
     const f = this.find(meaning);
-    if (f === undefined) throw new Unreadable(`${label}: missing`);
+    if (f === undefined)
+      throw new Unreadable(`${label}: missing`, say('unreadable.missing', { field: label }));
     return toInt(f.value, f.name);
   }
 
@@ -128,7 +137,11 @@ export class FieldReader {
   list(meaning: FieldMeaning): unknown[] {
     const f = this.find(meaning);
     if (f === undefined) return [];
-    if (!Array.isArray(f.value)) throw new Unreadable(`${f.name}: ${shown(f.value)} is not a list`);
+    if (!Array.isArray(f.value))
+      throw new Unreadable(
+        `${f.name}: ${shown(f.value)} is not a list`,
+        say('unreadable.notList', { field: f.name, value: shown(f.value) }),
+      );
     return f.value;
   }
 
@@ -156,12 +169,19 @@ export function toNumber(v: unknown, name: string): number {
     if (DECIMAL.test(t)) return Number(t);
     if (DECIMAL_COMMA.test(t)) return Number(t.replace(',', '.'));
   }
-  throw new Unreadable(`${name}: ${shown(v)} is not a number`);
+  throw new Unreadable(
+    `${name}: ${shown(v)} is not a number`,
+    say('unreadable.notNumber', { field: name, value: shown(v) }),
+  );
 }
 
 export function toInt(v: unknown, name: string): number {
   const n = toNumber(v, name);
-  if (!Number.isSafeInteger(n)) throw new Unreadable(`${name}: ${shown(v)} is not a whole number`);
+  if (!Number.isSafeInteger(n))
+    throw new Unreadable(
+      `${name}: ${shown(v)} is not a whole number`,
+      say('unreadable.notWholeNumber', { field: name, value: shown(v) }),
+    );
   return n;
 }
 
@@ -172,5 +192,8 @@ export function toBool(v: unknown, name: string): boolean {
     if ((BOOLEAN_VALUES.true as readonly string[]).includes(f)) return true;
     if ((BOOLEAN_VALUES.false as readonly string[]).includes(f)) return false;
   }
-  throw new Unreadable(`${name}: ${shown(v)} is not true or false`);
+  throw new Unreadable(
+    `${name}: ${shown(v)} is not true or false`,
+    say('unreadable.notBoolean', { field: name, value: shown(v) }),
+  );
 }

@@ -6,6 +6,7 @@ import { Badge, type BadgeVariant } from '../../components/badge';
 import { Button } from '../../components/button';
 import { formatDateTime } from '../../components/format';
 import { showError, showToast } from '../../components/toast-store';
+import { errorText, saidText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
 
 const STATUS: Record<Finding['status'], { labelId: MessageId; variant: BadgeVariant }> = {
@@ -102,14 +103,15 @@ export function ServiceCheck() {
             {report.findings.map((f) => (
               <li key={f.topic} className="service-check__item" data-topic={f.topic}>
                 <div className="service-check__title">
-                  <strong>{f.title}</strong>
+                  <strong>{saidText(f.titleSaid, f.title)}</strong>
                   <Badge variant={STATUS[f.status].variant}>{t(STATUS[f.status].labelId)}</Badge>
                 </div>
                 <p>
-                  <span className="service-check__label">{t('connection.check.seen')}</span> {f.seen}
+                  <span className="service-check__label">{t('connection.check.seen')}</span> {seenText(f)}
                 </p>
                 <p className="muted">
-                  <span className="service-check__label">{t('connection.check.app')}</span> {f.appDoes}
+                  <span className="service-check__label">{t('connection.check.app')}</span>{' '}
+                  {saidText(f.appDoesSaid, f.appDoes)}
                 </p>
               </li>
             ))}
@@ -127,4 +129,11 @@ export function ServiceCheck() {
       ) : null}
     </section>
   );
+}
+
+/** What the check saw, in the user's language; a failed call is followed by its error's words. */
+function seenText(f: Finding): string {
+  if (f.seenSaid === undefined) return f.seen;
+  const seen = saidText(f.seenSaid, f.seen);
+  return f.failure ? `${seen} ${errorText(f.failure)}` : seen;
 }

@@ -62,7 +62,7 @@ export function ImportDialog() {
     const edits = report.edits
       .filter((e) => withClears || e.code !== '')
       .map((e) => (withUppercase ? { ...e, code: uppercaseIntegrationCode(e.code) } : e));
-    const n = applyCodes(edits, t('fileImport.undoLabel', { file: report.fileName }));
+    const n = applyCodes(edits, { id: 'fileImport.undoLabel', values: { file: report.fileName } });
     if (withIgnore && report.ignore.length > 0) {
       const err = await setIgnored(report.ignore, true);
       if (err) showError(err, { title: t('fileImport.ignoreFailed') });

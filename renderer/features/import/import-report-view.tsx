@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { formatNumber } from '../../components';
 import { intl } from '../../components/format';
+import { saidText } from '../../i18n/error-text';
 import { type MessageId, t, tRich } from '../../i18n/i18n';
+import { codeProblemText } from '../../workspace/code-rule-text';
 
 const LIST_LIMIT = 50;
 
@@ -70,7 +72,7 @@ export function ImportReportView({
                 <tr key={`${r.row}-${r.code}`}>
                   <td className="num">{r.row}</td>
                   <td className="mono review-deleted">{r.code}</td>
-                  <td>{r.reason}</td>
+                  <td>{invalidText(r)}</td>
                 </tr>
               ))}
             </tbody>
@@ -110,4 +112,13 @@ function More({ total }: { total: number }) {
   return total > LIST_LIMIT ? (
     <p className="subtle">{t('fileImport.report.more', { count: total - LIST_LIMIT })}</p>
   ) : null;
+}
+
+/**
+ * Why a row cannot be used, in the user's language: a row problem carries its message code; a
+ * code that breaks the rule is worded from the code itself, as the grid words it.
+ */
+function invalidText(r: ImportReport['invalid'][number]): string {
+  if (r.reasonSaid !== undefined) return saidText(r.reasonSaid, r.reason);
+  return codeProblemText(r.code) ?? r.reason;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { UnreadableRecord } from '../../../shared/domain/check';
 import { useNavigation } from '../../app/navigation';
 import { Alert, Badge, Button, EmptyState, Spinner } from '../../components';
-import { errorText } from '../../i18n/error-text';
+import { errorText, reasonText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { watchExternalDrafts } from '../../workspace/external-draft';
 import { loadBranch, loadReadOnly } from '../../workspace/load-branch';
@@ -142,7 +142,7 @@ function UnreadableItems({ records }: { records: readonly UnreadableRecord[] }) 
           {records.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the records have no usable id
             <li key={i} data-testid="items-unreadable-record">
-              <Badge variant="warning">{t('items.unreadable.badge')}</Badge> {r.reason}
+              <Badge variant="warning">{t('items.unreadable.badge')}</Badge> {reasonText(r)}
               <pre className="items-unreadable__raw">{r.raw}</pre>
             </li>
           ))}

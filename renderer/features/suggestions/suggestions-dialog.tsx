@@ -4,6 +4,7 @@ import { Alert, Button, Dialog, EmptyState, Spinner, showToast } from '../../com
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
+import type { UndoLabel } from '../../workspace/undo';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
 import { CataloguePicker } from './catalogue-picker';
 import { rememberDecisions } from './learn';
@@ -42,7 +43,7 @@ export function SuggestionsDialog() {
         return name ? [{ kind, name, code: p.code, origin: 'suggestion' }] : [];
       }),
     );
-  const accept = (pairs: Array<{ itemId: number; code: string }>, label: string) => {
+  const accept = (pairs: Array<{ itemId: number; code: string }>, label: UndoLabel) => {
     const n = applyCodes(pairs, label);
     setAccepted((prev) => {
       const next = new Map(prev);
@@ -57,7 +58,7 @@ export function SuggestionsDialog() {
   };
   const acceptAll = () => {
     const pairs = confident.map((s) => ({ itemId: s.itemId, code: s.candidates[0]?.code ?? '' }));
-    const n = accept(pairs, t('suggestions.undo.acceptAll', { count: pairs.length }));
+    const n = accept(pairs, { id: 'suggestions.undo.acceptAll', values: { count: pairs.length } });
     showToast({ kind: 'success', message: t('suggestions.acceptedAll', { count: n }) });
   };
   const close = () => {
@@ -145,7 +146,7 @@ export function SuggestionsDialog() {
                 accepted={accepted.get(s.itemId)}
                 threshold={threshold}
                 onAccept={(code) =>
-                  accept([{ itemId: s.itemId, code }], t('suggestions.undo.accept', { code }))
+                  accept([{ itemId: s.itemId, code }], { id: 'suggestions.undo.accept', values: { code } })
                 }
                 onReject={(code) => reject(s.itemId, code)}
               />

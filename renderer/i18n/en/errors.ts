@@ -174,4 +174,133 @@ export const errors = {
     '{count, plural, one {# item would lose its} other {# items would lose their}} integration code. Confirm the deletions to send them, or remove them from the draft.',
   'errors.revert.branchBusy': 'A submission for branch {branch} is still being sent.',
   'errors.revert.nothing': 'Nothing to revert: no record of this submission reached the service.',
+  // Why a record the service sent could not be read (UnreadableRecord.reasonSaid).
+  'errors.unreadable.missing': '{field}: missing',
+  'errors.unreadable.notList': '{field}: {value} is not a list',
+  'errors.unreadable.notNumber': '{field}: {value} is not a number',
+  'errors.unreadable.notWholeNumber': '{field}: {value} is not a whole number',
+  'errors.unreadable.notBoolean': '{field}: {value} is not true or false',
+  'errors.unreadable.notObject':
+    'the {what, select, check {check} line {line} payment {payment} discount {discount} other {item}} is {value}, not an object',
+  'errors.unreadable.notDate': '{field}: {value} is not a date',
+  'errors.unreadable.notDateTime': '{field}: {value} is not a date and time',
+  'errors.unreadable.notCode': '{field}: {value} is not a code',
+  'errors.unreadable.lineUnnamed': 'no ItemId, ItemNo or Name',
+  'errors.unreadable.lineNoAmount': 'no Total or Price',
+  'errors.unreadable.noAmount': 'no amount (Amount or a common other name)',
+  // The service check's findings (menumap doctor, Connection → Check the service).
+  'errors.doctor.title.branches': 'What does the branch list look like?',
+  'errors.doctor.title.dateRule': 'Is GetChecks’ end_date part of the answer?',
+  'errors.doctor.title.businessDate': 'How is BusinessDate written?',
+  'errors.doctor.title.checkKind': 'How is the kind of a check (sale, collection, expense) told?',
+  'errors.doctor.title.payments': 'How are payments named?',
+  'errors.doctor.title.discounts': 'How are discounts named?',
+  'errors.doctor.title.lines': 'How are a check line’s quantity, price and total named?',
+  'errors.doctor.title.valueTypes': 'Are ids and amounts JSON numbers?',
+  'errors.doctor.title.items': 'How does the item list write ids and unmapped codes?',
+  'errors.doctor.title.errors': 'How are errors carried: HTTP status or ResultCode?',
+  'errors.doctor.title.throttling': 'Does throttling say when to retry (Retry-After)?',
+  'errors.doctor.title.token': 'How long does a token live?',
+  'errors.doctor.notReached':
+    'The check did not get as far as {call, select, probe {the unknown-branch probe} other {{call}}}.',
+  'errors.doctor.callFailed': '{call, select, probe {The unknown-branch probe} other {{call}}} failed:',
+  'errors.doctor.noChecks': 'No checks were seen.',
+  'errors.doctor.nothingToAdjust': 'Nothing to adjust.',
+  'errors.doctor.readsNamesAsIs': 'The app reads these names as they are.',
+  'errors.doctor.branches.unreadable':
+    'GetBranches answered something that is neither a list nor an envelope with a list of branches with a code.',
+  'errors.doctor.branches.unreadableApp':
+    'Without a branch list the app cannot show branches; send the support file to the vendor.',
+  'errors.doctor.branches.seen':
+    '{count, plural, one {# branch} other {# branches}}, as {shape, select, bare {a bare JSON array} other {the envelope’s Data}}, each code in "{field}".',
+  'errors.doctor.branches.app': 'The app reads either shape and either code field (Code or branchCode).',
+  'errors.doctor.dateRule.inclusive':
+    'Asked {day}..{day}: {sameCount, plural, one {# check} other {# checks}}; {day}..{next}: {nextCount, plural, one {# check} other {# checks}} ({after} of them dated after {day}). end_date is inclusive: start = end answers that day.',
+  'errors.doctor.dateRule.inclusiveApp':
+    'The app asks for one day as start = end and keeps the checks whose BusinessDate is that day.',
+  'errors.doctor.dateRule.exclusive':
+    'Asked {day}..{day}: {sameCount, plural, one {# check} other {# checks}}; {day}..{next}: {nextCount, plural, one {# check} other {# checks}}, all dated {day}. end_date is exclusive: start = end answers nothing, and a day D must be asked as D..D+1.',
+  'errors.doctor.dateRule.exclusiveApp':
+    'The app asks each day D as D..D+1 and keeps only BusinessDate D, so the day is complete; an empty past day is never taken as final while the rule is not known.',
+  'errors.doctor.dateRule.noChecks':
+    'No checks on the days tried ({days}) either way, so the rule could not be told.',
+  'errors.doctor.dateRule.unknownApp':
+    'Until the rule is known the app asks each day so the answer is complete either way (D..D+1, keeping BusinessDate D) and does not take an empty past day as final.',
+  'errors.doctor.businessDate.noneKnown':
+    'None of {count, plural, one {# check} other {# checks}} had a BusinessDate in a known format.',
+  'errors.doctor.businessDate.unknownApp':
+    'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped.',
+  'errors.doctor.businessDate.seen':
+    'As {format} (e.g. "{example}"){unreadable, plural, =0 {} one {; # check had one that could not be read} other {; # checks had one that could not be read}}.',
+  'errors.doctor.businessDate.app':
+    'The app reads dates, date-times, date-times with offset and dd.MM.yyyy alike; an unreadable one marks only that check.',
+  'errors.doctor.kind.noField': 'None of the usual fields ({fields}, ...) is on the checks.',
+  'errors.doctor.kind.unknownApp':
+    'A check whose kind cannot be told is "kind unknown": shown and counted apart, not added to sales.',
+  'errors.doctor.kind.seen': 'By "{field}": {values}.',
+  'errors.doctor.kind.specApp': 'The app reads CheckType as the spec names it.',
+  'errors.doctor.kind.otherApp':
+    'The app recognises "{field}" and these values; a value it does not know makes the check "kind unknown", not a sale.',
+  'errors.doctor.fields.none': 'No {what, select, payment {payments} other {discounts}} on the checks seen.',
+  'errors.doctor.fields.seen':
+    '{count, plural, one {#} other {#}} {what, select, payment {payments} other {discounts}} with the fields {keys}: {what, select, payment {payment type} other {discount name}} in {type, select, none {no known field} other {"{type}"}}, amount in {amount, select, none {no known field} other {"{amount}"}}.',
+  'errors.doctor.fields.noAmountApp':
+    'The app cannot read {what, select, payment {payment amounts here: a sale whose payments} other {discount amounts here: a sale whose discounts}} cannot be read says so instead of raising a false alarm. A profile override can name the field.',
+  'errors.doctor.fields.proposedApp':
+    'The app recognises these names; the check proposes them as this profile’s field overrides.',
+  'errors.doctor.lines.none': 'No check lines were seen.',
+  'errors.doctor.lines.seen':
+    'Quantity in {quantity, select, none {no known field} other {"{quantity}"}}, price in {price, select, none {no known field} other {"{price}"}}, total in {total, select, none {no known field} other {"{total}"}}{nullCondiments, plural, =0 {} other {; Condiments is null on # of {lines} lines (none)}}.',
+  'errors.doctor.lines.proposedApp':
+    'The app recognises these names (and null for an empty list); the check proposes them as this profile’s field overrides.',
+  'errors.doctor.valueTypes.numbers': 'Ids, numbers and amounts are JSON numbers; IsReturn is true/false.',
+  'errors.doctor.valueTypes.numbersApp': 'The app reads them as they are.',
+  'errors.doctor.valueTypes.text':
+    '{fields, select, none {Numbers are JSON numbers} other {{fields} come as text (e.g. "{example}")}}{flags, select, yes {; IsReturn comes as 0/1} other {}}.',
+  'errors.doctor.valueTypes.textApp':
+    'The app reads a number written as text, and 0/1 for yes/no, as the same value.',
+  'errors.doctor.items.none': 'The branch has no items.',
+  'errors.doctor.items.seen':
+    '{count, plural, one {# item} other {# items}}; ItemId as {itemId, select, text {text} other {a number}}, ItemNo as {itemNo, select, number {a number} other {text}}; unmapped written as {unmapped, select, null {null} other {""}} ({unmappedCount}).',
+  'errors.doctor.items.plainApp': 'The app reads the list as it is.',
+  'errors.doctor.items.app': 'The app reads ids as numbers or text and null as "unmapped".',
+  'errors.doctor.errors.bothApp': 'The app treats both ways alike.',
+  'errors.doctor.errors.httpStatus':
+    'Asked for an unknown branch: HTTP {status}{resultCode, select, none {} other { with ResultCode {resultCode}}}{serverSaid, select, yes { ("{serverText}")} other {}}.',
+  'errors.doctor.errors.httpStatusApp':
+    'The app reads the HTTP status, and a ResultCode inside HTTP 200 the same way.',
+  'errors.doctor.errors.resultCode':
+    'Asked for an unknown branch: HTTP {status} with ResultCode {resultCode}{serverSaid, select, yes { ("{serverText}")} other {}}. Errors come inside HTTP 200.',
+  'errors.doctor.errors.resultCodeApp':
+    'The app handles ResultCode 401, 429 and 5xx inside HTTP 200 exactly like those statuses (renew the token, wait and retry), and any other ResultCode as an error with its message.',
+  'errors.doctor.errors.none':
+    'Asked for an unknown branch, the service answered HTTP {status} with ResultCode {resultCode}: no error.',
+  'errors.doctor.errors.noneApp':
+    'The app cannot tell an error from data here; send the support file to the vendor.',
+  'errors.doctor.throttling.seen': 'The service throttled the check:',
+  'errors.doctor.throttling.app':
+    'The app waits as Retry-After says, and without it backs off and retries; every caller of this user pauses.',
+  'errors.doctor.throttling.notSeen':
+    'Not seen yet: the check stays within the limits and does not provoke throttling.',
+  'errors.doctor.throttling.notSeenApp':
+    'The app waits as Retry-After says when given, and otherwise backs off and retries (also for 429 inside HTTP 200).',
+  'errors.doctor.token.noExpiry': 'GetToken gave no ExpireDate.',
+  'errors.doctor.token.noExpiryApp': 'The app renews the token when the service refuses it.',
+  'errors.doctor.token.unknownFormat': 'ExpireDate "{expire}" is in a format the app does not know.',
+  'errors.doctor.token.unknownFormatApp': 'The app renews the token when the service refuses it (401).',
+  'errors.doctor.token.seen':
+    'ExpireDate "{expire}" ({format}){zoned, select, yes {} other { (no time zone given: read as Turkish time)}}: about {amount, plural, one {#} other {#}} {unit, select, hours {{amount, plural, one {hour} other {hours}}} other {{amount, plural, one {minute} other {minutes}}}} from now.',
+  'errors.doctor.token.app':
+    'The app renews the token shortly before it expires, and at once if the service refuses it.',
+  // Rows of a mapping file that cannot be used (the import report).
+  'errors.import.replacedRow':
+    'Row {row} and row {laterRow} are both for item {itemId} (ItemNo {itemNo}, "{name}"); row {laterRow} is used.',
+  'errors.import.otherItemId':
+    'ItemId {itemId} is ItemNo {itemNo} ("{name}") in this branch, but the row says ItemNo {rowItemNo}: the file may come from another branch. Remove the ItemId column to match by ItemNo.',
+  'errors.import.noItemIdOrNo': 'The row has neither an ItemId nor an ItemNo.',
+  'errors.import.ambiguousItemNo':
+    'ItemNo {itemNo} belongs to {count, plural, one {# item} other {# items}} in this branch; add an ItemId column to say which.',
+  // A request the contract refused: the first zod issue (field, problem), never the value.
+  'errors.input.invalidRequest':
+    'Invalid request: {field, select, none {the request} other {{field}}} {problem, select, invalid_type {should be {expected, select, string {text} number {a number} boolean {true or false} array {a list} object {an object} other {{expected}}}} too_small {is too {origin, select, string {short (at least {limit} characters)} array {short (at least {limit} entries)} other {small (at least {limit})}}} too_big {is too {origin, select, string {long (at most {limit} characters)} array {long (at most {limit} entries)} other {large (at most {limit})}}} invalid_format {is not in the expected format} invalid_value {is not one of the allowed values} unrecognized_keys {has fields the app does not know} not_multiple_of {is not a multiple it accepts} other {is not valid}}{more, plural, =0 {} one { (and # more problem)} other { (and # more problems)}}.',
 };

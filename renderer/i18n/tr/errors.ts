@@ -170,4 +170,136 @@ export const errors: Translation<typeof english> = {
     '{count, plural, other {# ürünün}} entegrasyon kodu silinecek. Göndermek için silmeleri onaylayın ya da bunları taslaktan çıkarın.',
   'errors.revert.branchBusy': '{branch} şubesi için bir gönderim hâlâ sürüyor.',
   'errors.revert.nothing': 'Geri alınacak bir şey yok: bu gönderimin hiçbir kaydı servise ulaşmadı.',
+  // Servisin gönderip okunamayan kayıtların nedeni (UnreadableRecord.reasonSaid).
+  'errors.unreadable.missing': '{field}: alan yok',
+  'errors.unreadable.notList': '{field}: {value} bir liste değil',
+  'errors.unreadable.notNumber': '{field}: {value} bir sayı değil',
+  'errors.unreadable.notWholeNumber': '{field}: {value} bir tam sayı değil',
+  'errors.unreadable.notBoolean': '{field}: {value} evet/hayır (true/false) değil',
+  'errors.unreadable.notObject':
+    '{what, select, check {Adisyon} line {Satır} payment {Ödeme} discount {İndirim} other {Ürün}} kaydı bir nesne değil: {value}',
+  'errors.unreadable.notDate': '{field}: {value} bir tarih değil',
+  'errors.unreadable.notDateTime': '{field}: {value} bir tarih ve saat değil',
+  'errors.unreadable.notCode': '{field}: {value} bir kod değil',
+  'errors.unreadable.lineUnnamed': 'Satırda ItemId, ItemNo ya da Name yok',
+  'errors.unreadable.lineNoAmount': 'Satırda Total ya da Price yok',
+  'errors.unreadable.noAmount': 'Tutar yok (Amount ya da bilinen başka bir ad)',
+  // Servis kontrolünün bulguları.
+  'errors.doctor.title.branches': 'Şube listesi nasıl geliyor?',
+  'errors.doctor.title.dateRule': 'GetChecks’in end_date günü yanıta dahil mi?',
+  'errors.doctor.title.businessDate': 'BusinessDate nasıl yazılıyor?',
+  'errors.doctor.title.checkKind': 'Adisyonun türü (satış, tahsilat, gider) nereden anlaşılıyor?',
+  'errors.doctor.title.payments': 'Ödemeler hangi adlarla geliyor?',
+  'errors.doctor.title.discounts': 'İndirimler hangi adlarla geliyor?',
+  'errors.doctor.title.lines': 'Adisyon satırının miktarı, fiyatı ve tutarı hangi adlarla geliyor?',
+  'errors.doctor.title.valueTypes': 'Kimlikler ve tutarlar JSON sayısı mı?',
+  'errors.doctor.title.items': 'Ürün listesi kimlikleri ve eşleşmemiş kodları nasıl yazıyor?',
+  'errors.doctor.title.errors': 'Hatalar nasıl bildiriliyor: HTTP durumu mu, ResultCode mu?',
+  'errors.doctor.title.throttling':
+    'Yavaşlatma, ne zaman yeniden denenebileceğini (Retry-After) söylüyor mu?',
+  'errors.doctor.title.token': 'Bir oturum anahtarı (token) ne kadar geçerli?',
+  'errors.doctor.notReached':
+    'Kontrol {call, select, probe {bilinmeyen şube denemesine} other {{call} çağrısına}} kadar gelemedi.',
+  'errors.doctor.callFailed':
+    '{call, select, probe {Bilinmeyen şube denemesi} other {{call} çağrısı}} başarısız oldu:',
+  'errors.doctor.noChecks': 'Hiç adisyon görülmedi.',
+  'errors.doctor.nothingToAdjust': 'Ayarlanacak bir şey yok.',
+  'errors.doctor.readsNamesAsIs': 'Uygulama bu adları olduğu gibi okur.',
+  'errors.doctor.branches.unreadable':
+    'GetBranches ne bir liste ne de kodlu şubelerden oluşan bir liste içeren bir zarf döndürdü.',
+  'errors.doctor.branches.unreadableApp':
+    'Şube listesi olmadan uygulama şubeleri gösteremez; destek dosyasını sağlayıcıya gönderin.',
+  'errors.doctor.branches.seen':
+    '{count, plural, other {# şube}}, {shape, select, bare {düz bir JSON dizisi olarak} other {zarfın Data alanında}}; her birinin kodu "{field}" alanında.',
+  'errors.doctor.branches.app': 'Uygulama iki biçimi de, iki kod alanını da (Code ya da branchCode) okur.',
+  'errors.doctor.dateRule.inclusive':
+    '{day}..{day} soruldu: {sameCount, plural, other {# adisyon}}; {day}..{next}: {nextCount, plural, other {# adisyon}} (bunlardan {after} tanesinin tarihi {day} sonrası). end_date dahil: başlangıç = bitiş o günü döndürür.',
+  'errors.doctor.dateRule.inclusiveApp':
+    'Uygulama bir günü başlangıç = bitiş olarak sorar ve BusinessDate’i o gün olan adisyonları alır.',
+  'errors.doctor.dateRule.exclusive':
+    '{day}..{day} soruldu: {sameCount, plural, other {# adisyon}}; {day}..{next}: {nextCount, plural, other {# adisyon}}, hepsi {day} tarihli. end_date hariç: başlangıç = bitiş hiçbir şey döndürmez, D günü D..D+1 olarak sorulmalı.',
+  'errors.doctor.dateRule.exclusiveApp':
+    'Uygulama her D gününü D..D+1 olarak sorar ve yalnızca BusinessDate’i D olanları alır; böylece gün eksiksiz olur. Kural bilinmedikçe boş bir geçmiş gün kesin sayılmaz.',
+  'errors.doctor.dateRule.noChecks':
+    'Denenen günlerde ({days}) iki yoldan da adisyon gelmedi; kural anlaşılamadı.',
+  'errors.doctor.dateRule.unknownApp':
+    'Kural bilinene kadar uygulama her günü yanıt iki durumda da eksiksiz olacak şekilde sorar (D..D+1, BusinessDate’i D olanlar) ve boş bir geçmiş günü kesin saymaz.',
+  'errors.doctor.businessDate.noneKnown':
+    '{count, plural, other {# adisyonun}} hiçbirinde BusinessDate bilinen bir biçimde değildi.',
+  'errors.doctor.businessDate.unknownApp':
+    'BusinessDate’i okunamayan bir adisyon olduğu gibi saklanır ve okunamayan olarak sayılır; asla atılmaz.',
+  'errors.doctor.businessDate.seen':
+    '{format} biçiminde (örneğin "{example}"){unreadable, plural, =0 {} other {; # adisyonunki okunamadı}}.',
+  'errors.doctor.businessDate.app':
+    'Uygulama tarihleri, tarih-saatleri, saat dilimli tarih-saatleri ve gg.AA.yyyy biçimini aynı şekilde okur; okunamayan bir tarih yalnızca o adisyonu işaretler.',
+  'errors.doctor.kind.noField': 'Bilinen alanların hiçbiri ({fields}, ...) adisyonlarda yok.',
+  'errors.doctor.kind.unknownApp':
+    'Türü anlaşılamayan bir adisyon "türü bilinmiyor" olur: ayrı gösterilir ve sayılır, satışlara eklenmez.',
+  'errors.doctor.kind.seen': '"{field}" alanıyla: {values}.',
+  'errors.doctor.kind.specApp': 'Uygulama CheckType alanını belgede adlandırıldığı gibi okur.',
+  'errors.doctor.kind.otherApp':
+    'Uygulama "{field}" alanını ve bu değerleri tanır; bilmediği bir değer adisyonu satış değil, "türü bilinmiyor" yapar.',
+  'errors.doctor.fields.none':
+    'Görülen adisyonlarda hiç {what, select, payment {ödeme} other {indirim}} yok.',
+  'errors.doctor.fields.seen':
+    '{count, plural, other {#}} {what, select, payment {ödeme} other {indirim}}, alanları: {keys}. {what, select, payment {Ödeme türü} other {İndirim adı}} {type, select, none {bilinen bir alanda değil} other {"{type}" alanında}}, tutar {amount, select, none {bilinen bir alanda değil} other {"{amount}" alanında}}.',
+  'errors.doctor.fields.noAmountApp':
+    'Uygulama burada {what, select, payment {ödeme} other {indirim}} tutarlarını okuyamaz: {what, select, payment {ödemeleri} other {indirimleri}} okunamayan bir satış yanlış alarm vermek yerine bunu söyler. Profilde bir alan eşlemesiyle alan adı belirtilebilir.',
+  'errors.doctor.fields.proposedApp':
+    'Uygulama bu adları tanır; kontrol bunları bu profilin alan eşlemeleri olarak önerir.',
+  'errors.doctor.lines.none': 'Hiç adisyon satırı görülmedi.',
+  'errors.doctor.lines.seen':
+    'Miktar {quantity, select, none {bilinen bir alanda değil} other {"{quantity}" alanında}}, fiyat {price, select, none {bilinen bir alanda değil} other {"{price}" alanında}}, tutar {total, select, none {bilinen bir alanda değil} other {"{total}" alanında}}{nullCondiments, plural, =0 {} other {; {lines} satırın #’inde Condiments null (yok)}}.',
+  'errors.doctor.lines.proposedApp':
+    'Uygulama bu adları (ve boş liste için null’u) tanır; kontrol bunları bu profilin alan eşlemeleri olarak önerir.',
+  'errors.doctor.valueTypes.numbers': 'Kimlikler, sayılar ve tutarlar JSON sayısı; IsReturn true/false.',
+  'errors.doctor.valueTypes.numbersApp': 'Uygulama bunları olduğu gibi okur.',
+  'errors.doctor.valueTypes.text':
+    '{fields, select, none {Sayılar JSON sayısı} other {{fields} metin olarak geliyor (örneğin "{example}")}}{flags, select, yes {; IsReturn 0/1 olarak geliyor} other {}}.',
+  'errors.doctor.valueTypes.textApp':
+    'Uygulama metin olarak yazılmış bir sayıyı ve evet/hayır için 0/1’i aynı değer olarak okur.',
+  'errors.doctor.items.none': 'Şubede hiç ürün yok.',
+  'errors.doctor.items.seen':
+    '{count, plural, other {# ürün}}; ItemId {itemId, select, text {metin} other {sayı}}, ItemNo {itemNo, select, number {sayı} other {metin}} olarak; eşleşmemiş kod {unmapped, select, null {null} other {""}} olarak yazılıyor ({unmappedCount}).',
+  'errors.doctor.items.plainApp': 'Uygulama listeyi olduğu gibi okur.',
+  'errors.doctor.items.app': 'Uygulama kimlikleri sayı ya da metin olarak, null’u "eşleşmemiş" olarak okur.',
+  'errors.doctor.errors.bothApp': 'Uygulama iki yolu da aynı şekilde ele alır.',
+  'errors.doctor.errors.httpStatus':
+    'Bilinmeyen bir şube soruldu: HTTP {status}{resultCode, select, none {} other {, ResultCode {resultCode}}}{serverSaid, select, yes { ("{serverText}")} other {}}.',
+  'errors.doctor.errors.httpStatusApp':
+    'Uygulama HTTP durumunu ve HTTP 200 içindeki bir ResultCode’u aynı şekilde okur.',
+  'errors.doctor.errors.resultCode':
+    'Bilinmeyen bir şube soruldu: HTTP {status}, ResultCode {resultCode}{serverSaid, select, yes { ("{serverText}")} other {}}. Hatalar HTTP 200 içinde geliyor.',
+  'errors.doctor.errors.resultCodeApp':
+    'Uygulama HTTP 200 içindeki 401, 429 ve 5xx ResultCode’larını o durum kodları gibi ele alır (anahtarı yeniler, bekleyip yeniden dener); başka her ResultCode’u mesajıyla birlikte hata sayar.',
+  'errors.doctor.errors.none':
+    'Bilinmeyen bir şube soruldu, servis HTTP {status} ve ResultCode {resultCode} ile yanıt verdi: hata yok.',
+  'errors.doctor.errors.noneApp':
+    'Uygulama burada hatayı veriden ayıramaz; destek dosyasını sağlayıcıya gönderin.',
+  'errors.doctor.throttling.seen': 'Servis kontrolü yavaşlattı:',
+  'errors.doctor.throttling.app':
+    'Uygulama Retry-After ne diyorsa o kadar bekler, yoksa aralığı açarak yeniden dener; bu kullanıcının tüm istekleri bekler.',
+  'errors.doctor.throttling.notSeen':
+    'Henüz görülmedi: kontrol sınırların içinde kalır ve yavaşlatmaya yol açmaz.',
+  'errors.doctor.throttling.notSeenApp':
+    'Uygulama Retry-After verildiyse o kadar bekler, yoksa aralığı açarak yeniden dener (HTTP 200 içindeki 429 için de).',
+  'errors.doctor.token.noExpiry': 'GetToken bir ExpireDate vermedi.',
+  'errors.doctor.token.noExpiryApp': 'Uygulama, servis anahtarı reddettiğinde anahtarı yeniler.',
+  'errors.doctor.token.unknownFormat': 'ExpireDate "{expire}" uygulamanın bilmediği bir biçimde.',
+  'errors.doctor.token.unknownFormatApp': 'Uygulama, servis anahtarı reddettiğinde (401) anahtarı yeniler.',
+  'errors.doctor.token.seen':
+    'ExpireDate "{expire}" ({format}){zoned, select, yes {} other { (saat dilimi yok: Türkiye saati olarak okundu)}}: şu andan itibaren yaklaşık {amount, plural, other {#}} {unit, select, hours {saat} other {dakika}}.',
+  'errors.doctor.token.app':
+    'Uygulama anahtarı süresi dolmadan kısa süre önce, servis reddederse de hemen yeniler.',
+  // Eşleştirme dosyasının kullanılamayan satırları (içe aktarma raporu).
+  'errors.import.replacedRow':
+    '{row}. satır ve {laterRow}. satır aynı ürün için: {itemId} (ItemNo {itemNo}, "{name}"); {laterRow}. satır kullanılır.',
+  'errors.import.otherItemId':
+    'ItemId {itemId} bu şubede ItemNo {itemNo} ("{name}"), ama satırda ItemNo {rowItemNo} yazıyor: dosya başka bir şubeden olabilir. ItemNo ile eşleştirmek için ItemId sütununu kaldırın.',
+  'errors.import.noItemIdOrNo': 'Satırda ne ItemId ne de ItemNo var.',
+  'errors.import.ambiguousItemNo':
+    'ItemNo {itemNo} bu şubede {count, plural, other {# ürüne}} ait; hangisi olduğunu belirtmek için bir ItemId sütunu ekleyin.',
+  // Sözleşmenin reddettiği bir istek: ilk zod sorunu (alan, sorun), değerin kendisi asla.
+  'errors.input.invalidRequest':
+    'Geçersiz istek: {field, select, none {istek} other {{field}}} {problem, select, invalid_type {{expected, select, string {metin} number {sayı} boolean {evet/hayır} array {liste} object {nesne} other {{expected}}} olmalı} too_small {çok {origin, select, string {kısa (en az {limit} karakter)} array {kısa (en az {limit} öğe)} other {küçük (en az {limit})}}} too_big {çok {origin, select, string {uzun (en fazla {limit} karakter)} array {uzun (en fazla {limit} öğe)} other {büyük (en fazla {limit})}}} invalid_format {beklenen biçimde değil} invalid_value {izin verilen değerlerden biri değil} unrecognized_keys {uygulamanın bilmediği alanlar içeriyor} not_multiple_of {kabul edilen bir kat değil} other {geçerli değil}}{more, plural, =0 {} other { (ve # sorun daha)}}.',
 };

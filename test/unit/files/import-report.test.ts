@@ -111,7 +111,14 @@ describe('buildImportReport', () => {
       row({ itemId: '2', integrationCode: 'B2' }),
     ];
     const report = buildImportReport(rows, items, [], [], { fileName: 'f' });
-    expect(report.invalid).toEqual([{ row: 3, code: 'A1', reason: expect.stringMatching(/row 4 is used/) }]);
+    expect(report.invalid).toEqual([
+      {
+        row: 3,
+        code: 'A1',
+        reason: expect.stringMatching(/row 4 is used/),
+        reasonSaid: { id: 'import.replacedRow', params: expect.objectContaining({ row: 3, laterRow: 4 }) },
+      },
+    ]);
     expect(report.edits).toEqual([{ itemId: 2, code: 'B2' }]);
     expect(report).toMatchObject({ matched: 1, wouldSet: 1 });
   });

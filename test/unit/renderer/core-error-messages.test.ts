@@ -40,12 +40,13 @@ function sources(dir: string): { file: string; text: string }[] {
     .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
 }
 
-/** The argument list of every `new AppError(` call: from its parenthesis to the matching one. */
-function appErrorCalls(text: string): string[] {
+/** Every `new <type>(` call with its arguments: from its parenthesis to the matching one. */
+function constructorCalls(text: string, type = 'AppError'): string[] {
   const calls: string[] = [];
-  for (let at = text.indexOf('new AppError('); at >= 0; at = text.indexOf('new AppError(', at + 1)) {
+  const start = `new ${type}(`;
+  for (let at = text.indexOf(start); at >= 0; at = text.indexOf(start, at + 1)) {
     let depth = 0;
-    let end = at + 'new AppError'.length;
+    let end = at + start.length - 1;
     for (; end < text.length; end++) {
       if (text[end] === '(') depth++;
       if (text[end] === ')' && --depth === 0) break;
@@ -98,11 +99,18 @@ describe('the core message codes and the renderer catalogues', () => {
   test('every AppError the core builds carries a message code, and every code is used', () => {
     const core = sources(CORE);
     const silent = core.flatMap(({ file, text }) =>
-      appErrorCalls(text)
+      constructorCalls(text)
         .filter((call) => !/\bsay\b/.test(call))
         .map((call) => `${file}: ${call.slice(0, 80)}`),
     );
     expect(silent).toEqual([]);
+    // An unreadable record's reason travels with it to the screen: it needs a code just the same.
+    const silentReasons = core.flatMap(({ file, text }) =>
+      constructorCalls(text, 'Unreadable')
+        .filter((call) => !/\bsay\(/.test(call))
+        .map((call) => `${file}: ${call.slice(0, 80)}`),
+    );
+    expect(silentReasons).toEqual([]);
     const all = core.filter((s) => !s.file.endsWith('error-messages.ts')).map((s) => s.text);
     const unused = ids.filter((id) => !all.some((text) => text.includes(`'${id}'`)));
     expect(unused).toEqual([]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../renderer/i18n/i18n';
 import { changesFor, draftAfter } from '../../../renderer/workspace/edit-plan';
 import {
   type EditGroup,
@@ -11,13 +12,17 @@ import {
   takeRedo,
   takeUndo,
   UNDO_LIMIT,
+  undoLabelText,
 } from '../../../renderer/workspace/undo';
 import type { DraftEdit } from '../../../shared/domain/item';
 import { byId, draftOf, edit, item } from './items-fixtures';
 
 const NOW = '2024-05-01T10:00:00.000Z';
+/** A step labelled by the message of a fill-down with `code`; `named` reads that code back. */
+const labelled = (code: string) => ({ id: 'items.edit.fillDown' as const, values: { code } });
+const named = (g: EditGroup | undefined) => g?.label.values?.code;
 const group = (label: string, ...ids: number[]): EditGroup => ({
-  label,
+  label: labelled(label),
   changes: ids.map((itemId) => ({ itemId, before: null, after: label })),
 });
 
@@ -25,13 +30,13 @@ describe('undo history', () => {
   it('undoes the last step first and redoes it back', () => {
     let h = pushGroup(pushGroup(emptyHistory, group('A', 1)), group('B', 2));
     const u = takeUndo(h);
-    expect(u?.group.label).toBe('B');
+    expect(named(u?.group)).toBe('B');
     h = u?.history as History;
-    expect(h.undo.map((g) => g.label)).toEqual(['A']);
-    expect(h.redo.map((g) => g.label)).toEqual(['B']);
+    expect(h.undo.map(named)).toEqual(['A']);
+    expect(h.redo.map(named)).toEqual(['B']);
     const r = takeRedo(h);
-    expect(r?.group.label).toBe('B');
-    expect(r?.history.undo.map((g) => g.label)).toEqual(['A', 'B']);
+    expect(named(r?.group)).toBe('B');
+    expect(r?.history.undo.map(named)).toEqual(['A', 'B']);
     expect(r?.history.redo).toEqual([]);
   });
 
@@ -48,21 +53,21 @@ describe('undo history', () => {
 
   it('ignores a step that changes nothing', () => {
     const h = pushGroup(emptyHistory, group('A', 1));
-    expect(pushGroup(h, { label: 'nothing', changes: [] })).toBe(h);
+    expect(pushGroup(h, { label: labelled('nothing'), changes: [] })).toBe(h);
   });
 
   it('keeps at most UNDO_LIMIT steps, dropping the oldest', () => {
     let h = emptyHistory;
     for (let i = 0; i < UNDO_LIMIT + 5; i++) h = pushGroup(h, group(`S${i}`, i));
     expect(h.undo).toHaveLength(UNDO_LIMIT);
-    expect(h.undo[0]?.label).toBe('S5');
-    expect(h.undo.at(-1)?.label).toBe(`S${UNDO_LIMIT + 4}`);
+    expect(named(h.undo[0])).toBe('S5');
+    expect(named(h.undo.at(-1))).toBe(`S${UNDO_LIMIT + 4}`);
   });
 
   it('prunes the steps touching items changed elsewhere, keeping the others in order', () => {
     const h: History = { undo: [group('A', 1), group('B', 2, 3), group('C', 4)], redo: [group('D', 3)] };
     const pruned = pruneHistory(h, (id) => id !== 3);
-    expect(pruned.undo.map((g) => g.label)).toEqual(['A', 'C']);
+    expect(pruned.undo.map(named)).toEqual(['A', 'C']);
     expect(pruned.redo).toEqual([]);
     expect(pruneHistory(h, () => true)).toBe(h);
   });
@@ -76,7 +81,7 @@ describe('undo history', () => {
     };
     // Item 2 was sent (its edit left the draft); item 4 left the menu.
     const after = historyAfterReload(h, before, [edit(1, 'A1')], items);
-    expect(after.undo.map((g) => g.label)).toEqual(['A1']);
+    expect(after.undo.map(named)).toEqual(['A1']);
     // Nothing changed: the very same history.
     expect(historyAfterReload(h, before, [...before.values()], [...items, item(4)])).toBe(h);
   });
@@ -110,7 +115,7 @@ describe('undo and redo over real draft changes', () => {
         for (const [k, wishes] of actions.entries()) {
           const changes = changesFor(index, draft, wishes);
           draft = draftAfter(draft, index, changes, 'after', NOW).draft;
-          h = pushGroup(h, { label: `step ${k}`, changes });
+          h = pushGroup(h, { label: labelled(`step ${k}`), changes });
         }
         const end = codes(draft);
         const steps = h.undo.length;
@@ -137,5 +142,24 @@ describe('undo and redo over real draft changes', () => {
         expect(codes(draft)).toEqual(start);
       }),
     );
+  });
+});
+
+describe('undo labels', () => {
+  afterEach(() => activateLocale('en'));
+  it('a step made in one language reads in the language shown when it is undone', () => {
+    activateLocale('en');
+    const h = pushGroup(emptyHistory, {
+      label: { id: 'items.edit.pasteCodes', values: { count: 3 } },
+      changes: [{ itemId: 1, before: null, after: 'A1' }],
+    });
+    const step = h.undo[0];
+    if (!step) throw new Error('no step');
+    const english = undoLabelText(step.label);
+    activateLocale('tr');
+    const turkish = undoLabelText(step.label);
+    expect(turkish).not.toBe(english);
+    expect(english).toBe('Paste 3 codes');
+    expect(turkish).toBe('3 kod yapıştırma');
   });
 });

@@ -46,6 +46,7 @@ describe('wire -> domain', () => {
         branch: 'B01',
         businessDate: null,
         reason: 'ItemId: "not-a-number" is not a number',
+        reasonSaid: { id: 'unreadable.notNumber', params: { field: 'ItemId', value: '"not-a-number"' } },
         raw: '{"ItemId":"not-a-number","ItemNo":1}',
       },
     ]);

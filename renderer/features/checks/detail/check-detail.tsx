@@ -3,6 +3,7 @@ import { checkReconciles, reconcileProblem, signedValue } from '../../../../shar
 import type { Check, CheckLine, CheckPayment } from '../../../../shared/domain/check';
 import { useNavigation } from '../../../app/navigation';
 import { Badge, Button, cx, Icon, IconButton } from '../../../components';
+import { reasonText } from '../../../i18n/error-text';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
 import { formatDay } from '../model/dates';
@@ -175,7 +176,7 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
               {(check.unreadable ?? []).map((r, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the records have no id of their own
                 <li key={i}>
-                  {t('checks.detail.unreadablePart', { what: r.what, reason: r.reason })}
+                  {t('checks.detail.unreadablePart', { what: r.what, reason: reasonText(r) })}
                   <pre className="cb-unreadable__raw">{r.raw}</pre>
                 </li>
               ))}

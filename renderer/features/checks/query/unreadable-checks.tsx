@@ -1,5 +1,6 @@
 import type { UnreadableRecord } from '../../../../shared/domain/check';
 import { Alert } from '../../../components';
+import { reasonText } from '../../../i18n/error-text';
 import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 import { useChecks } from '../store/checks-store';
@@ -51,7 +52,7 @@ export function UnreadableChecks({
             {unreadable.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: records have no id (that may be what is missing)
               <li key={i} data-testid="checks-unreadable-record">
-                <div>{t('checks.unreadable.reason', { day: label(r), reason: r.reason })}</div>
+                <div>{t('checks.unreadable.reason', { day: label(r), reason: reasonText(r) })}</div>
                 <pre className="cb-unreadable__raw">{r.raw}</pre>
               </li>
             ))}

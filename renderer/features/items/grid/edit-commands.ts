@@ -32,16 +32,19 @@ export function pasteColumn(view: GridView, text: string): void {
   const selected = selectedInOrder(view, s.selected);
   const first = values[0];
   if (values.length === 1 && selected.length > 1 && first) {
-    const n = applyCodes(
-      sameCodeWishes(selected, first),
-      t('items.edit.pasteIntoRows', { count: selected.length }),
-    );
+    const n = applyCodes(sameCodeWishes(selected, first), {
+      id: 'items.edit.pasteIntoRows',
+      values: { count: selected.length },
+    });
     showToast({ kind: 'success', message: t('items.edit.pastedInto', { code: first, count: n }) });
     return;
   }
   const start = activeIndex(view);
   const ids = idsBetween(view, start, start + values.length - 1);
-  const n = applyCodes(pasteWishes(values, ids), t('items.edit.pasteCodes', { count: values.length }));
+  const n = applyCodes(pasteWishes(values, ids), {
+    id: 'items.edit.pasteCodes',
+    values: { count: values.length },
+  });
   useWorkspace.setState({ selected: new Set(ids), anchorId: ids[0] ?? null });
   const overflow = values.length - ids.length;
   showToast({
@@ -71,7 +74,7 @@ export function fillDown(view: GridView): void {
     });
     return;
   }
-  applyCodes(plan.wishes, t('items.edit.fillDown', { code: plan.code }));
+  applyCodes(plan.wishes, { id: 'items.edit.fillDown', values: { code: plan.code } });
 }
 
 /** Sets one code on every target row (the selection bar, Ctrl+Enter in the editor). */
@@ -80,7 +83,9 @@ export function setCodeForTargets(view: GridView, code: string): number {
   const ids = targetIds(view);
   return applyCodes(
     sameCodeWishes(ids, code),
-    ids.length === 1 ? t('items.edit.editCode') : t('items.edit.setOnRows', { count: ids.length }),
+    ids.length === 1
+      ? { id: 'items.edit.editCode' }
+      : { id: 'items.edit.setOnRows', values: { count: ids.length } },
   );
 }
 

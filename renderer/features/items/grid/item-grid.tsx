@@ -127,7 +127,7 @@ export function ItemGrid({
         const s = useWorkspace.getState();
         useWorkspace.setState({ editing: null });
         if (toSelection && s.selected.size > 1) setCodeForTargets(viewRef.current, value);
-        else if (applyCodes([{ itemId, code: value }], t('items.edit.editCode')) > 0) {
+        else if (applyCodes([{ itemId, code: value }], { id: 'items.edit.editCode' }) > 0) {
           rememberTypedCode(s.loaded ? itemsById(s.loaded.items).get(itemId)?.name : undefined, value);
         }
         if (move === 'stay' && !toSelection) return;

@@ -2,6 +2,7 @@ import { formatTime, IconButton, Spinner } from '../../../components';
 import { errorText } from '../../../i18n/error-text';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { redo, undo } from '../../../workspace/edit-actions';
+import { undoLabelText } from '../../../workspace/undo';
 import { useWorkspace } from '../../../workspace/workspace-store';
 
 /** The keys that matter, as printed on the keycaps (the same on Turkish and English keyboards); '+' and '/' join them. */
@@ -25,8 +26,10 @@ export function GridFooter({ shown }: { shown: number }) {
   const drafted = useWorkspace((s) => s.draft.size);
   const canUndo = useWorkspace((s) => s.history.undo.length > 0 && !s.readOnly);
   const canRedo = useWorkspace((s) => s.history.redo.length > 0 && !s.readOnly);
-  const undoLabel = useWorkspace((s) => s.history.undo.at(-1)?.label);
-  const redoLabel = useWorkspace((s) => s.history.redo.at(-1)?.label);
+  const undoStep = useWorkspace((s) => s.history.undo.at(-1)?.label);
+  const redoStep = useWorkspace((s) => s.history.redo.at(-1)?.label);
+  const undoLabel = undoStep ? undoLabelText(undoStep) : undefined;
+  const redoLabel = redoStep ? undoLabelText(redoStep) : undefined;
 
   return (
     <div className="items-footer" data-testid="items-footer">

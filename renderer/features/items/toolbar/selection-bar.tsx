@@ -26,7 +26,7 @@ export function SelectionBar() {
     if (!trimmed) return;
     const changed = applyCodes(
       ids().map((itemId) => ({ itemId, code: trimmed })),
-      t('items.selection.setUndoLabel', { code: trimmed, count: n }),
+      { id: 'items.selection.setUndoLabel', values: { code: trimmed, count: n } },
     );
     showToast({ kind: 'success', message: t('items.selection.setDone', { code: trimmed, count: changed }) });
     setCode('');
