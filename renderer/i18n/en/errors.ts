@@ -215,7 +215,7 @@ export const errors = {
     '{count, plural, one {# branch} other {# branches}}, as {shape, select, bare {a bare JSON array} other {the envelope’s Data}}, each code in "{field}".',
   'errors.doctor.branches.app': 'The app reads either shape and either code field (Code or branchCode).',
   'errors.doctor.dateRule.inclusive':
-    'Asked {day}..{day}: {sameCount, plural, one {# check} other {# checks}}; {day}..{next}: {nextCount, plural, one {# check} other {# checks}} ({after} of them dated after {day}). end_date is inclusive: start = end answers that day.',
+    'Asked {day}..{day}: {sameCount, plural, one {# check} other {# checks}}; {day}..{next}: {nextCount, plural, one {# check} other {# checks}} ({after, number} of them dated after {day}). end_date is inclusive: start = end answers that day.',
   'errors.doctor.dateRule.inclusiveApp':
     'The app asks for one day as start = end and keeps the checks whose BusinessDate is that day.',
   'errors.doctor.dateRule.exclusive':
@@ -250,7 +250,7 @@ export const errors = {
     'The app recognises these names; the check proposes them as this profile’s field overrides.',
   'errors.doctor.lines.none': 'No check lines were seen.',
   'errors.doctor.lines.seen':
-    'Quantity in {quantity, select, none {no known field} other {"{quantity}"}}, price in {price, select, none {no known field} other {"{price}"}}, total in {total, select, none {no known field} other {"{total}"}}{nullCondiments, plural, =0 {} other {; Condiments is null on # of {lines} lines (none)}}.',
+    'Quantity in {quantity, select, none {no known field} other {"{quantity}"}}, price in {price, select, none {no known field} other {"{price}"}}, total in {total, select, none {no known field} other {"{total}"}}{nullCondiments, plural, =0 {} other {; Condiments is null on # of {lines, number} lines (none)}}.',
   'errors.doctor.lines.proposedApp':
     'The app recognises these names (and null for an empty list); the check proposes them as this profile’s field overrides.',
   'errors.doctor.valueTypes.numbers': 'Ids, numbers and amounts are JSON numbers; IsReturn is true/false.',
@@ -261,7 +261,7 @@ export const errors = {
     'The app reads a number written as text, and 0/1 for yes/no, as the same value.',
   'errors.doctor.items.none': 'The branch has no items.',
   'errors.doctor.items.seen':
-    '{count, plural, one {# item} other {# items}}; ItemId as {itemId, select, text {text} other {a number}}, ItemNo as {itemNo, select, number {a number} other {text}}; unmapped written as {unmapped, select, null {null} other {""}} ({unmappedCount}).',
+    '{count, plural, one {# item} other {# items}}; ItemId as {itemId, select, text {text} other {a number}}, ItemNo as {itemNo, select, number {a number} other {text}}; unmapped written as {unmapped, select, null {null} other {""}} ({unmappedCount, number}).',
   'errors.doctor.items.plainApp': 'The app reads the list as it is.',
   'errors.doctor.items.app': 'The app reads ids as numbers or text and null as "unmapped".',
   'errors.doctor.errors.bothApp': 'The app treats both ways alike.',

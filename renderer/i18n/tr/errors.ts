@@ -171,7 +171,7 @@ export const errors: Translation<typeof english> = {
   'errors.revert.branchBusy': '{branch} şubesi için bir gönderim hâlâ sürüyor.',
   'errors.revert.nothing': 'Geri alınacak bir şey yok: bu gönderimin hiçbir kaydı servise ulaşmadı.',
   // Servisin gönderip okunamayan kayıtların nedeni (UnreadableRecord.reasonSaid).
-  'errors.unreadable.missing': '{field}: alan yok',
+  'errors.unreadable.missing': '{field} alanı yok',
   'errors.unreadable.notList': '{field}: {value} bir liste değil',
   'errors.unreadable.notNumber': '{field}: {value} bir sayı değil',
   'errors.unreadable.notWholeNumber': '{field}: {value} bir tam sayı değil',
@@ -213,7 +213,7 @@ export const errors: Translation<typeof english> = {
     '{count, plural, other {# şube}}, {shape, select, bare {düz bir JSON dizisi olarak} other {zarfın Data alanında}}; her birinin kodu "{field}" alanında.',
   'errors.doctor.branches.app': 'Uygulama iki biçimi de, iki kod alanını da (Code ya da branchCode) okur.',
   'errors.doctor.dateRule.inclusive':
-    '{day}..{day} soruldu: {sameCount, plural, other {# adisyon}}; {day}..{next}: {nextCount, plural, other {# adisyon}} (bunlardan {after} tanesinin tarihi {day} sonrası). end_date dahil: başlangıç = bitiş o günü döndürür.',
+    '{day}..{day} soruldu: {sameCount, plural, other {# adisyon}}; {day}..{next}: {nextCount, plural, other {# adisyon}} (bunlardan {after, number} tanesinin tarihi {day} sonrası). end_date dahil: başlangıç = bitiş o günü döndürür.',
   'errors.doctor.dateRule.inclusiveApp':
     'Uygulama bir günü başlangıç = bitiş olarak sorar ve BusinessDate’i o gün olan adisyonları alır.',
   'errors.doctor.dateRule.exclusive':
@@ -249,7 +249,7 @@ export const errors: Translation<typeof english> = {
     'Uygulama bu adları tanır; kontrol bunları bu profilin alan eşlemeleri olarak önerir.',
   'errors.doctor.lines.none': 'Hiç adisyon satırı görülmedi.',
   'errors.doctor.lines.seen':
-    'Miktar {quantity, select, none {bilinen bir alanda değil} other {"{quantity}" alanında}}, fiyat {price, select, none {bilinen bir alanda değil} other {"{price}" alanında}}, tutar {total, select, none {bilinen bir alanda değil} other {"{total}" alanında}}{nullCondiments, plural, =0 {} other {; {lines} satırın #’inde Condiments null (yok)}}.',
+    'Miktar {quantity, select, none {bilinen bir alanda değil} other {"{quantity}" alanında}}, fiyat {price, select, none {bilinen bir alanda değil} other {"{price}" alanında}}, tutar {total, select, none {bilinen bir alanda değil} other {"{total}" alanında}}{nullCondiments, plural, =0 {} other {; {lines, number} satırdan # tanesinde Condiments null (yok)}}.',
   'errors.doctor.lines.proposedApp':
     'Uygulama bu adları (ve boş liste için null’u) tanır; kontrol bunları bu profilin alan eşlemeleri olarak önerir.',
   'errors.doctor.valueTypes.numbers': 'Kimlikler, sayılar ve tutarlar JSON sayısı; IsReturn true/false.',
@@ -260,7 +260,7 @@ export const errors: Translation<typeof english> = {
     'Uygulama metin olarak yazılmış bir sayıyı ve evet/hayır için 0/1’i aynı değer olarak okur.',
   'errors.doctor.items.none': 'Şubede hiç ürün yok.',
   'errors.doctor.items.seen':
-    '{count, plural, other {# ürün}}; ItemId {itemId, select, text {metin} other {sayı}}, ItemNo {itemNo, select, number {sayı} other {metin}} olarak; eşleşmemiş kod {unmapped, select, null {null} other {""}} olarak yazılıyor ({unmappedCount}).',
+    '{count, plural, other {# ürün}}; ItemId {itemId, select, text {metin} other {sayı}}, ItemNo {itemNo, select, number {sayı} other {metin}} olarak; eşleşmemiş kod {unmapped, select, null {null} other {""}} olarak yazılıyor ({unmappedCount, number}).',
   'errors.doctor.items.plainApp': 'Uygulama listeyi olduğu gibi okur.',
   'errors.doctor.items.app': 'Uygulama kimlikleri sayı ya da metin olarak, null’u "eşleşmemiş" olarak okur.',
   'errors.doctor.errors.bothApp': 'Uygulama iki yolu da aynı şekilde ele alır.',
