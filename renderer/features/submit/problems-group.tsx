@@ -27,7 +27,7 @@ export function LowercaseGroup({ preview }: { preview: MappingPreview }) {
   const uppercase = () => {
     applyCodes(
       rows.map((r) => ({ itemId: r.itemId, code: uppercaseIntegrationCode(r.code) })),
-      t('submit.lowercase.undoLabel', { count: rows.length }),
+      { id: 'submit.lowercase.undoLabel', values: { count: rows.length } },
     );
     void runPreview();
   };
