@@ -18,6 +18,7 @@ import { method } from './define';
 
 const BranchCode = z.string().min(1).max(100);
 const BranchRef = z.object({ branch: BranchCode });
+const CopyItemIds = z.array(z.number().int()).min(1).max(200_000);
 
 export const mappingMethods = {
   /** Branches with their mapping figures; from the store when the service cannot be reached. */
@@ -88,7 +89,13 @@ export const mappingMethods = {
   ),
 
   'copy.preview': method(
-    z.object({ source: BranchCode, targets: z.array(BranchCode).min(1).max(200) }),
+    z.object({
+      source: BranchCode,
+      targets: z.array(BranchCode).min(1).max(200),
+      includeClears: z.boolean().optional(),
+      /** Only these items of the source (its selected rows); absent: all of them. */
+      itemIds: CopyItemIds.optional(),
+    }),
     z.array(CopyPreviewBranch),
   ),
   /** Writes the source's codes into each target's draft (by ItemNo); the user then previews and submits. */
@@ -97,6 +104,7 @@ export const mappingMethods = {
       source: BranchCode,
       targets: z.array(BranchCode).min(1).max(200),
       includeClears: z.boolean(),
+      itemIds: CopyItemIds.optional(),
     }),
     z.array(CopyPreviewBranch),
   ),

@@ -213,15 +213,41 @@ export const Suggestion = z.object({
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
+/**
+ * One source item in a target's copy preview. `clear`: the target has a code the source lacks
+ * (written only when clears are asked for); `notFound`: the target has no item with that ItemNo;
+ * `byName`: not found by ItemNo, but an item of the target with another ItemNo has the same name
+ * (`targetItemNo`) — never copied, offered by the suggestions instead.
+ */
+export const CopyItemRow = z.object({
+  kind: z.enum(['set', 'change', 'clear', 'notFound', 'byName']),
+  itemNo: z.string(),
+  name: z.string(),
+  /** The target's code (with its draft on top) before copying; '' when none or not found. */
+  before: z.string(),
+  /** The source's code. */
+  after: z.string(),
+  targetItemNo: z.string().optional(),
+});
+export type CopyItemRow = z.infer<typeof CopyItemRow>;
+
+/** The per-item list of a copy preview stops here per branch (the counts stay whole). */
+export const COPY_ITEM_ROWS_LIMIT = 500;
+
 export const CopyPreviewBranch = z.object({
   branch: z.string(),
   wouldSet: z.number().int(),
   wouldChange: z.number().int(),
+  /** Codes the copy deletes in the target: 0 unless clears were asked for. */
   wouldClear: z.number().int(),
+  /** Codes of the target the source lacks: what "also clear" would delete. */
+  clearable: z.number().int(),
   unchanged: z.number().int(),
   notFound: z.number().int(),
   /** Items of the target matched only by name (not ItemNo): offered as suggestions, not applied. */
   nameSuggestions: z.number().int(),
+  /** Item by item (changes, clearable codes, not found), the first COPY_ITEM_ROWS_LIMIT. */
+  items: z.array(CopyItemRow).max(COPY_ITEM_ROWS_LIMIT),
   error: AppErrorShape.optional(),
 });
 export type CopyPreviewBranch = z.infer<typeof CopyPreviewBranch>;

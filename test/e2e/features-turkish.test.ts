@@ -229,3 +229,37 @@ test('"Sold but unmapped" is in Turkish, revenue in lira the Turkish way', async
   await shot(page, 'tr-sold-unmapped');
   expect(await clippedLabels(`document.querySelector('[data-testid="sold-dialog"]')`)).toEqual([]);
 });
+
+test('copy to branches is in Turkish: scope, the items one by one, and what "not found" means', async () => {
+  const { page } = app;
+  // The previous test leaves "Sold but unmapped" open.
+  if (await page.getByTestId('sold-dialog').count()) {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sold-dialog').waitFor({ state: 'detached' });
+  }
+  await openBranch(app, branch);
+  // One row selected: the dialog then offers to copy it alone.
+  await page.locator('[data-testid="item-row"]').first().click();
+  const other = app.simulator()?.control.branchCodes()[1] ?? '';
+  await page.getByTestId('open-copy').click();
+  const dialog = page.getByTestId('copy-dialog');
+  await dialog.getByTestId(`copy-target-${other}`).waitFor();
+  const scope = await dialog.getByTestId('copy-scope').locator('[role="radio"]').allTextContents();
+  expect(scope[0]).toMatch(/^Tüm ürünler \([\d.]+\)$/);
+  expect(scope[1]).toBe('Seçili ürünler (1)');
+  await dialog.getByTestId(`copy-target-${other}`).check();
+  await dialog.getByTestId('copy-preview').click();
+  const row = dialog.locator(`[data-testid="copy-row"][data-branch="${other}"]`);
+  await row.waitFor();
+  expect(await row.getByTestId('copy-show-items').textContent()).toBe('Ürünleri göster');
+  await row.getByTestId('copy-show-items').click();
+  const heads = await dialog.getByTestId('copy-items').locator('th').allTextContents();
+  expect(heads).toEqual(['Ne olacak', 'Ürün no.', 'Ad', 'Burada şimdi → kopyalanan']);
+  const legend = (await dialog.getByTestId('copy-legend').textContent()) ?? '';
+  expect(legend).toContain('Bu şubede o ItemNo ile bir ürün yok; kod kopyalanmaz.');
+  expect(legend).toContain('Aynı ad burada başka bir ürün olabileceği için kopyalanmaz');
+  await shot(page, 'tr-copy-preview-items');
+  expect(await clippedLabels(`document.querySelector('[data-testid="copy-dialog"]')`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+});

@@ -89,10 +89,14 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       return engine.revert(id);
     },
 
-    'copy.preview': ({ source, targets }) => engine.copyPreview(source, targets),
-    'copy.toDrafts': async ({ source, targets, includeClears }) => {
+    'copy.preview': ({ source, targets, includeClears, itemIds }) =>
+      engine.copyPreview(source, targets, {
+        includeClears: includeClears ?? false,
+        ...(itemIds ? { itemIds } : {}),
+      }),
+    'copy.toDrafts': async ({ source, targets, includeClears, itemIds }) => {
       writable();
-      return engine.copyToDrafts(source, targets, includeClears);
+      return engine.copyToDrafts(source, targets, includeClears, itemIds);
     },
 
     /**

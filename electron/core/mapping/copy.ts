@@ -1,5 +1,9 @@
 import type { DraftEdit, EditRequest, Item } from '../../../shared/domain/item';
-import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
+import {
+  COPY_ITEM_ROWS_LIMIT,
+  type CopyItemRow,
+  type CopyPreviewBranch,
+} from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { nameKey } from './names';
 
@@ -16,7 +20,8 @@ type TargetItem = Pick<Item, 'itemId' | 'itemNo' | 'name' | 'integrationCode'>;
  * Applies a source branch's codes to a target by ItemNo. The target's current value is its code
  * with the draft on top, so the report says what copying adds to the draft. Items that match only
  * by name are counted as suggestions and never applied: two branches' "Ayran" may be different
- * products. Invalid source codes are not copied.
+ * products. Invalid source codes are not copied. Clears are counted as clearable always, but as
+ * deletions (`wouldClear`) only when asked for, as they are written only then.
  */
 export function planCopy(
   source: readonly SourceItem[],
@@ -28,16 +33,24 @@ export function planCopy(
   const targetByNo = new Map<string, TargetItem>();
   for (const t of target) if (!targetByNo.has(t.itemNo)) targetByNo.set(t.itemNo, t);
   const sourceNos = new Set(source.map((s) => s.itemNo));
-  const unmatchedTargetNames = new Set<string>();
-  for (const t of target) if (!sourceNos.has(t.itemNo)) unmatchedTargetNames.add(nameKey(t.name));
+  const unmatchedTargetByName = new Map<string, TargetItem>();
+  for (const t of target) {
+    const key = nameKey(t.name);
+    if (!sourceNos.has(t.itemNo) && !unmatchedTargetByName.has(key)) unmatchedTargetByName.set(key, t);
+  }
 
   const report = {
     wouldSet: 0,
     wouldChange: 0,
     wouldClear: 0,
+    clearable: 0,
     unchanged: 0,
     notFound: 0,
     nameSuggestions: 0,
+    items: [] as CopyItemRow[],
+  };
+  const list = (row: CopyItemRow) => {
+    if (report.items.length < COPY_ITEM_ROWS_LIMIT) report.items.push(row);
   };
   const edits: EditRequest[] = [];
   const seen = new Set<string>();
@@ -46,11 +59,18 @@ export function planCopy(
     seen.add(s.itemNo);
     const code = s.integrationCode;
     if (code !== '' && !checkIntegrationCode(code).ok) continue;
+    const row = { itemNo: s.itemNo, name: s.name, after: code };
     const t = targetByNo.get(s.itemNo);
     if (!t) {
       if (code !== '') {
         report.notFound++;
-        if (unmatchedTargetNames.has(nameKey(s.name))) report.nameSuggestions++;
+        const byName = unmatchedTargetByName.get(nameKey(s.name));
+        if (byName) {
+          report.nameSuggestions++;
+          list({ ...row, kind: 'byName', before: byName.integrationCode, targetItemNo: byName.itemNo });
+        } else {
+          list({ ...row, kind: 'notFound', before: '' });
+        }
       }
       continue;
     }
@@ -58,13 +78,21 @@ export function planCopy(
     if (current === code) {
       report.unchanged++;
     } else if (code === '') {
-      report.wouldClear++;
-      if (opts.includeClears) edits.push({ itemId: t.itemId, code: '' });
+      report.clearable++;
+      list({ ...row, kind: 'clear', before: current });
+      if (opts.includeClears) {
+        report.wouldClear++;
+        edits.push({ itemId: t.itemId, code: '' });
+      }
     } else {
       if (current === '') report.wouldSet++;
       else report.wouldChange++;
+      list({ ...row, kind: current === '' ? 'set' : 'change', before: current });
       edits.push({ itemId: t.itemId, code });
     }
   }
+  // Changes first, then what is not copied: the list answers "what will this do" at a glance.
+  const order: Record<CopyItemRow['kind'], number> = { change: 0, set: 1, clear: 2, byName: 3, notFound: 4 };
+  report.items.sort((a, b) => order[a.kind] - order[b.kind]);
   return { report, edits };
 }

@@ -6,7 +6,22 @@ import { applyEdits } from './draft';
 import { type EngineContext, iso } from './engine-context';
 import { ensureItems } from './engine-reads';
 
-const EMPTY = { wouldSet: 0, wouldChange: 0, wouldClear: 0, unchanged: 0, notFound: 0, nameSuggestions: 0 };
+const EMPTY = {
+  wouldSet: 0,
+  wouldChange: 0,
+  wouldClear: 0,
+  clearable: 0,
+  unchanged: 0,
+  notFound: 0,
+  nameSuggestions: 0,
+  items: [],
+};
+
+export type CopyOptions = {
+  includeClears?: boolean;
+  /** Only these items of the source (the user's selection); absent: all of them. */
+  itemIds?: readonly number[];
+};
 
 export function createCopy(ctx: EngineContext) {
   const { store } = ctx;
@@ -19,10 +34,12 @@ export function createCopy(ctx: EngineContext) {
   const run = async (
     source: string,
     targets: readonly string[],
-    opts: { includeClears: boolean; write: boolean },
+    opts: CopyOptions & { write: boolean },
   ): Promise<CopyPreviewBranch[]> => {
     const conn = ctx.connection.key();
-    const sourceItems = (await ensureItems(ctx, conn, source)).items;
+    const allSource = (await ensureItems(ctx, conn, source)).items;
+    const only = opts.itemIds ? new Set(opts.itemIds) : null;
+    const sourceItems = only ? allSource.filter((it) => only.has(it.itemId)) : allSource;
     const out: CopyPreviewBranch[] = [];
     for (const branch of [...new Set(targets)]) {
       try {
@@ -33,7 +50,7 @@ export function createCopy(ctx: EngineContext) {
         }
         const target = (await ensureItems(ctx, conn, branch)).items;
         const draft = store.drafts.get(conn, branch);
-        const plan = planCopy(sourceItems, target, draft, { includeClears: opts.includeClears });
+        const plan = planCopy(sourceItems, target, draft, { includeClears: opts.includeClears ?? false });
         if (opts.write && plan.edits.length > 0) {
           const change = applyEdits(draft, plan.edits, {
             baseCodes: new Map(target.map((it) => [it.itemId, it.integrationCode])),
@@ -51,17 +68,22 @@ export function createCopy(ctx: EngineContext) {
   };
 
   return {
-    /** What copying the source's codes would do to each target's draft (clears counted, not applied). */
-    copyPreview(source: string, targets: readonly string[]): Promise<CopyPreviewBranch[]> {
-      return run(source, targets, { includeClears: true, write: false });
+    /** What copying the source's codes would do to each target's draft; nothing is written. */
+    copyPreview(
+      source: string,
+      targets: readonly string[],
+      opts: CopyOptions = {},
+    ): Promise<CopyPreviewBranch[]> {
+      return run(source, targets, { ...opts, write: false });
     },
     /** Writes the source's codes into each target's draft by ItemNo; clears only when asked. */
     copyToDrafts(
       source: string,
       targets: readonly string[],
       includeClears: boolean,
+      itemIds?: readonly number[],
     ): Promise<CopyPreviewBranch[]> {
-      return run(source, targets, { includeClears, write: true });
+      return run(source, targets, { includeClears, ...(itemIds ? { itemIds } : {}), write: true });
     },
   };
 }

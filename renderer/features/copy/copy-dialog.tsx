@@ -5,15 +5,17 @@ import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useNavigation } from '../../app/navigation';
-import { Alert, Button, Checkbox, Dialog, Spinner } from '../../components';
+import { Alert, Button, Checkbox, Dialog, Segmented, Spinner } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { draftSaved } from '../../workspace/draft-sync';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
+import { CopyLegend } from './copy-items';
 import { CopyTable } from './copy-table';
 import { TargetPicker } from './target-picker';
 
 type Step = 'pick' | 'preview' | 'done';
+type Scope = 'all' | 'selected';
 
 /**
  * Copy this branch's codes to sister branches by ItemNo: pick targets, see per branch what would
@@ -28,6 +30,9 @@ export function CopyDialog() {
   const [step, setStep] = useState<Step>('pick');
   const [rows, setRows] = useState<CopyPreviewBranch[]>([]);
   const [withClears, setWithClears] = useState(false);
+  const [scope, setScope] = useState<Scope>('all');
+  const selected = useWorkspace((s) => s.selected);
+  const itemCount = useWorkspace((s) => s.loaded?.items.length ?? 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppErrorShape | null>(null);
 
@@ -48,6 +53,7 @@ export function CopyDialog() {
     setPicked(new Set());
     setError(null);
     setWithClears(false);
+    setScope('all');
     setPanel('none');
   };
 
@@ -58,10 +64,16 @@ export function CopyDialog() {
     try {
       await draftSaved();
       const list = [...picked];
+      const only = scope === 'selected' && selected.size > 0 ? { itemIds: [...selected] } : {};
       const answer =
         what === 'preview'
-          ? await api().call('copy.preview', { source, targets: list })
-          : await api().call('copy.toDrafts', { source, targets: list, includeClears: withClears });
+          ? await api().call('copy.preview', { source, targets: list, ...only })
+          : await api().call('copy.toDrafts', {
+              source,
+              targets: list,
+              includeClears: withClears,
+              ...only,
+            });
       setRows(answer);
       setStep(what === 'preview' ? 'preview' : 'done');
     } catch (e) {
@@ -71,7 +83,7 @@ export function CopyDialog() {
     }
   };
 
-  const totalClears = rows.reduce((n, r) => n + r.wouldClear, 0);
+  const totalClears = rows.reduce((n, r) => n + r.clearable, 0);
   return (
     <Dialog
       open={open}
@@ -115,12 +127,29 @@ export function CopyDialog() {
       {step === 'pick' ? (
         <div className="stack">
           <p className="muted">{t('copy.intro')}</p>
+          {selected.size > 0 ? (
+            <Segmented
+              label={t('copy.scope.label')}
+              value={scope}
+              onChange={setScope}
+              testId="copy-scope"
+              options={[
+                { value: 'all', label: t('copy.scope.all', { count: itemCount }) },
+                { value: 'selected', label: t('copy.scope.selected', { count: selected.size }) },
+              ]}
+            />
+          ) : null}
           {targets.length === 0 && !error ? <Spinner label={t('copy.loadingBranches')} /> : null}
           <TargetPicker branches={targets} picked={picked} onChange={setPicked} />
         </div>
       ) : step === 'preview' ? (
         <div className="stack">
-          <CopyTable rows={rows} names={names} />
+          {scope === 'selected' ? (
+            <p className="muted" data-testid="copy-scope-note">
+              {t('copy.scope.note', { count: selected.size })}
+            </p>
+          ) : null}
+          <CopyTable rows={rows} names={names} withClears={withClears} />
           {totalClears > 0 ? (
             <Checkbox
               checked={withClears}
@@ -129,6 +158,7 @@ export function CopyDialog() {
               data-testid="copy-with-clears"
             />
           ) : null}
+          <CopyLegend />
         </div>
       ) : (
         <div className="stack" data-testid="copy-done">
@@ -138,6 +168,7 @@ export function CopyDialog() {
           <CopyTable
             rows={rows}
             names={names}
+            withClears={withClears}
             onOpen={(branch) => {
               close();
               navigate('items', { branch });

@@ -18,8 +18,40 @@ export const copy = {
   'copy.table.notFound': 'Not found',
   'copy.table.byName': 'By name only',
   'copy.table.byNameHint': 'Matched by name, not ItemNo: offered as suggestions, not copied',
+  'copy.table.clearOffHint': 'Not cleared unless you tick “Also clear…” below',
+  'copy.table.items': 'Items',
+  'copy.table.showItems': 'Show items',
+  'copy.table.hideItems': 'Hide items',
   'copy.table.action': 'Action',
   'copy.table.open': 'Open to review',
+
+  'copy.scope.label': 'Items to copy',
+  'copy.scope.all': 'All items ({count, number})',
+  'copy.scope.selected': 'Selected items ({count, number})',
+  'copy.scope.note':
+    'Only the {count, plural, one {item} other {# items}} selected in the grid {count, plural, one {is} other {are}} copied.',
+
+  'copy.items.what': 'What happens',
+  'copy.items.itemNo': 'ItemNo',
+  'copy.items.name': 'Name',
+  'copy.items.beforeAfter': 'Here now → copied',
+  'copy.items.set': 'New',
+  'copy.items.change': 'Change',
+  'copy.items.clear': 'Clear',
+  'copy.items.clearOff': 'Not cleared',
+  'copy.items.notFound': 'Not found',
+  'copy.items.byName': 'By name only',
+  'copy.items.notCopied': '{code} not copied',
+  'copy.items.byNameNote': '{code} not copied: ItemNo {itemNo} here has this name',
+  'copy.items.none': 'Nothing to copy into this branch: it has every code already.',
+  'copy.items.more':
+    'And {count, plural, one {# more item} other {# more items}} (the list shows the first ones, changes first).',
+
+  'copy.legend.notFound': 'This branch has no item with that ItemNo, so the code is not copied.',
+  'copy.legend.byName':
+    'Of those not found, items this branch has under the same name but another ItemNo. Not copied, as the same name can be another product here; that branch’s Suggestions offer them from the chain.',
+  'copy.legend.clear':
+    'Codes this branch has where the source has none. Counted and deleted only when you tick “Also clear…”.',
 
   'copy.picker.search': 'Find a branch',
   'copy.picker.selectAll': 'Select all shown',

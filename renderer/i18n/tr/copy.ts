@@ -20,8 +20,38 @@ export const copy: Translation<typeof english> = {
   'copy.table.notFound': 'Bulunamayan',
   'copy.table.byName': 'Yalnızca adla',
   'copy.table.byNameHint': 'ItemNo ile değil adla eşleşti: kopyalanmaz, öneri olarak sunulur',
+  'copy.table.clearOffHint': 'Aşağıdaki “… da temizle” işaretlenmedikçe silinmez',
+  'copy.table.items': 'Ürünler',
+  'copy.table.showItems': 'Ürünleri göster',
+  'copy.table.hideItems': 'Ürünleri gizle',
   'copy.table.action': 'İşlem',
   'copy.table.open': 'İncelemek için aç',
+
+  'copy.scope.label': 'Kopyalanacak ürünler',
+  'copy.scope.all': 'Tüm ürünler ({count, number})',
+  'copy.scope.selected': 'Seçili ürünler ({count, number})',
+  'copy.scope.note': 'Yalnızca tabloda seçili {count, plural, other {# ürün}} kopyalanır.',
+
+  'copy.items.what': 'Ne olacak',
+  'copy.items.itemNo': 'Ürün no.',
+  'copy.items.name': 'Ad',
+  'copy.items.beforeAfter': 'Burada şimdi → kopyalanan',
+  'copy.items.set': 'Yeni',
+  'copy.items.change': 'Değişecek',
+  'copy.items.clear': 'Silinecek',
+  'copy.items.clearOff': 'Silinmeyecek',
+  'copy.items.notFound': 'Bulunamadı',
+  'copy.items.byName': 'Yalnızca adla',
+  'copy.items.notCopied': '{code} kopyalanmaz',
+  'copy.items.byNameNote': '{code} kopyalanmaz: buradaki {itemNo} numaralı ürün bu adı taşıyor',
+  'copy.items.none': 'Bu şubeye kopyalanacak bir şey yok: tüm kodlar zaten var.',
+  'copy.items.more': '{count, plural, other {# ürün}} daha (liste ilkleri gösterir, önce değişenler).',
+
+  'copy.legend.notFound': 'Bu şubede o ItemNo ile bir ürün yok; kod kopyalanmaz.',
+  'copy.legend.byName':
+    'Bulunamayanlardan, bu şubede aynı adla ama başka bir ItemNo ile bulunan ürünler. Aynı ad burada başka bir ürün olabileceği için kopyalanmaz; o şubenin Öneriler penceresi bunları zincirden önerir.',
+  'copy.legend.clear':
+    'Kaynakta kodu olmayıp bu şubede kodu olan ürünler. Yalnızca “… da temizle” işaretlenince sayılır ve silinir.',
 
   'copy.picker.search': 'Şube bul',
   'copy.picker.selectAll': 'Gösterilenlerin tümünü seç',

@@ -121,6 +121,27 @@ describe('mapping workspace against the simulator', () => {
       const t = target.find((x) => x.itemId === e.itemId)!;
       expect(e.code).toBe(`S${t.itemNo}`);
     }
+    // Only the selected items of the source: the report and the draft hold those alone.
+    const t2Nos = new Map((await h.engine.loadItems(t2)).items.map((it) => [it.itemNo, it.itemId]));
+    const picked = source.filter((s) => t2Nos.has(s.itemNo)).slice(0, 2);
+    expect(picked).toHaveLength(2);
+    const pickedNos = picked.map((p) => p.itemNo).sort();
+    const one = (await h.engine.copyPreview(src, [t2], { itemIds: picked.map((p) => p.itemId) }))[0]!;
+    expect(one.wouldSet + one.wouldChange).toBe(2);
+    expect(one.items.map((r) => r.itemNo).sort()).toEqual(pickedNos);
+    await h.engine.copyToDrafts(
+      src,
+      [t2],
+      false,
+      picked.map((p) => p.itemId),
+    );
+    expect(
+      h.engine
+        .draft(t2)
+        .map((e) => e.itemId)
+        .sort(),
+    ).toEqual(pickedNos.map((no) => t2Nos.get(no)).sort());
+
     // The chain view now shows the copied ItemNos disagreeing until submitted.
     const chain = h.engine.chain({ onlyDisagreeing: false });
     const row = chain.find((r) => r.itemNo === shared[0]!.itemNo)!;

@@ -31,10 +31,13 @@ describe('planCopy', () => {
 
   it('matches by ItemNo only and reports set / change / clear / unchanged / not found', () => {
     const plan = planCopy(source, target, [], { includeClears: false });
-    expect(plan.report).toEqual({
+    const { items, ...counts } = plan.report;
+    // A clear is clearable, but counted as a deletion only when clears are asked for.
+    expect(counts).toEqual({
       wouldSet: 1,
       wouldChange: 1,
-      wouldClear: 1,
+      wouldClear: 0,
+      clearable: 1,
       unchanged: 1,
       notFound: 1,
       nameSuggestions: 1,
@@ -43,10 +46,32 @@ describe('planCopy', () => {
       { itemId: 11, code: 'AYR1' },
       { itemId: 12, code: 'CAY1' },
     ]);
-    expect(planCopy(source, target, [], { includeClears: true }).edits).toContainEqual({
-      itemId: 13,
-      code: '',
-    });
+    const withClears = planCopy(source, target, [], { includeClears: true });
+    expect(withClears.edits).toContainEqual({ itemId: 13, code: '' });
+    expect(withClears.report.wouldClear).toBe(1);
+    // Item by item: changes first, then what is not copied, with why.
+    expect(items).toEqual([
+      { kind: 'change', itemNo: '200', name: 'Çay', before: 'OTHER', after: 'CAY1' },
+      { kind: 'set', itemNo: '100', name: 'Ayran', before: '', after: 'AYR1' },
+      { kind: 'clear', itemNo: '300', name: 'Su', before: 'SU1', after: '' },
+      {
+        kind: 'byName',
+        itemNo: '500',
+        name: 'TOST (Büyük)',
+        before: '',
+        after: 'TOST1',
+        targetItemNo: '999',
+      },
+    ]);
+  });
+
+  it('lists a code whose ItemNo the target lacks, with no name match, as not found', () => {
+    const plan = planCopy([it_(7, '700', 'Lahmacun', 'LAH1')], target, [], { includeClears: false });
+    expect(plan.report.items).toEqual([
+      { kind: 'notFound', itemNo: '700', name: 'Lahmacun', before: '', after: 'LAH1' },
+    ]);
+    expect(plan.report.notFound).toBe(1);
+    expect(plan.report.nameSuggestions).toBe(0);
   });
 
   it('compares against the target draft', () => {
