@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { clipped } from './clipped';
+import { englishLeft } from './english-left';
 import { type AppHarness, launchApp, shot } from './harness';
 import { openBranch } from './items-helpers';
 
@@ -49,6 +50,7 @@ test('unreadable items: each reason in Turkish, the record as sent below it', as
     expect(reason).not.toMatch(ENGLISH);
     expect(reason).toMatch(/değil|yok/);
   }
+  expect(await englishLeft(page)).toEqual([]);
   await list.scrollIntoViewIfNeeded();
   await shot(page, 'tr-items-unreadable');
   expect(app.pageErrors).toEqual([]);
@@ -71,6 +73,7 @@ test('the service check: every finding’s question, what was seen and what the 
     'Bir oturum anahtarı (token) ne kadar geçerli?',
   );
   expect(await clipped(page, '.service-check button')).toEqual([]);
+  expect(await englishLeft(page)).toEqual([]);
   await findings.locator('li[data-topic="date-rule"]').scrollIntoViewIfNeeded();
   await shot(page, 'tr-service-check');
   expect(app.pageErrors).toEqual([]);
@@ -87,5 +90,6 @@ test('the service goes away: the status bar says why it shows saved data, in Tur
   expect(said).toMatch(/^Kayıtlı veriler gösteriliyor — /);
   expect(said).not.toMatch(/\b(service|cannot|network|reached)\b/i);
   expect(await reason.getAttribute('title')).not.toMatch(/\b(service|cannot|reached)\b/i);
+  expect(await englishLeft(page)).toEqual([]);
   await shot(page, 'tr-status-offline');
 });
