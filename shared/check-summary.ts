@@ -1,3 +1,4 @@
+import { markerOf } from './check-markers';
 import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/check';
 
 /**
@@ -378,7 +379,9 @@ export type UnmappedSoldOptions = {
 
 /**
  * Items sold (sale checks, condiments included: they are items to map too) whose IntegrationCode is
- * empty, ranked by quantity (or revenue). Returns subtract. Grouped per branch and item.
+ * empty, ranked by quantity (or revenue). Returns subtract. Grouped per branch and item. Notes and
+ * seat markers (check-markers.ts: named so, and sold at no price) are marked and ranked after
+ * every product, whatever their quantity: they would top the list and are never mapped.
  */
 export function rankUnmappedSold(
   checks: readonly Check[],
@@ -413,13 +416,13 @@ export function rankUnmappedSold(
     if (check.kind !== 'sale') continue;
     for (const line of check.lines) visit(check, line);
   }
-  const out = [...rows.values()].map((r) => ({
-    ...r,
-    quantity: roundMoney(r.quantity),
-    revenue: roundMoney(r.revenue),
-  }));
+  const out = [...rows.values()].map((r) => {
+    const row: UnmappedSoldRow = { ...r, quantity: roundMoney(r.quantity), revenue: roundMoney(r.revenue) };
+    const marker = row.revenue === 0 ? markerOf(row.name) : null;
+    return marker ? { ...row, marker } : row;
+  });
   const primary = opts.sortBy === 'revenue' ? byRevenueRow : byQuantityRow;
-  return out.sort(primary);
+  return out.sort((a, b) => Number(a.marker !== undefined) - Number(b.marker !== undefined) || primary(a, b));
 }
 
 const byQuantityRow = (a: UnmappedSoldRow, b: UnmappedSoldRow) =>

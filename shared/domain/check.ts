@@ -133,6 +133,8 @@ export const UnmappedSoldRow = z.object({
   quantity: z.number(),
   revenue: z.number(),
   lastSold: z.string(),
+  /** A note or seat marker, not a product (shared/check-markers.ts): ranked after the products. */
+  marker: z.enum(['note', 'seat']).optional(),
 });
 export type UnmappedSoldRow = z.infer<typeof UnmappedSoldRow>;
 

@@ -226,6 +226,15 @@ test('"Sold but unmapped" is in Turkish, revenue in lira the Turkish way', async
   const revenue = await dialog.locator('[data-testid="sold-row"] td:nth-child(5)').allTextContents();
   for (const r of revenue) expect(r).toMatch(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
   expect(await dialog.getByTestId('sold-jump').first().textContent()).toBe('Eşleştir');
+  expect(await dialog.getByTestId('sold-ignore').first().textContent()).toBe('Yok say');
+  const dates = await dialog.locator('[data-testid="sold-row"] td:nth-child(6)').allTextContents();
+  for (const d of dates) expect(d).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  const markers = dialog.getByTestId('sold-markers');
+  expect(await markers.textContent()).toContain('Notlar ve koltuk işaretleri');
+  expect(await markers.textContent()).toContain('Fiyatsız satılan ve adı bir not');
+  await markers.getByTestId('sold-markers-toggle').click();
+  expect(await markers.getByTestId('sold-markers-toggle').textContent()).toBe('Gizle');
+  expect(await markers.getByTestId('sold-ignore-markers').textContent()).toMatch(/^Tümünü yok say \(\d+\)$/);
   await shot(page, 'tr-sold-unmapped');
   expect(await clippedLabels(`document.querySelector('[data-testid="sold-dialog"]')`)).toEqual([]);
 });

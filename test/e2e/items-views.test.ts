@@ -38,6 +38,67 @@ test('"Sold but unmapped" ranks recent sales and jumps to the item in the grid',
   await shot(page, 'items-sold-jumped');
 });
 
+test('"Sold but unmapped": dates in the locale, notes and seats apart, Ignore remembered for the branch', async () => {
+  const { page } = app;
+  await page.getByTestId('open-sold').click();
+  const dialog = page.getByTestId('sold-dialog');
+  await dialog.getByRole('radio', { name: '7 days' }).click();
+  await dialog.getByTestId('sold-table').waitFor({ timeout: 60_000 });
+  const products = dialog.getByTestId('sold-table');
+  const marker = /^(Koltuk \d+|NOT: .*)$/;
+  const names = await products.locator('[data-testid="sold-row"] td:nth-child(2)').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const n of names) expect(n.trim()).not.toMatch(marker);
+  // Dates the English way, the business date in the tooltip.
+  const last = products.locator('[data-testid="sold-row"] td:nth-child(6)').first();
+  expect(await last.textContent()).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  expect(await last.getAttribute('title')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Seat markers and notes (sold at no price) are apart, folded, with the rule said.
+  const markers = dialog.getByTestId('sold-markers');
+  expect(await markers.textContent()).toContain('Notes and seat markers');
+  expect(await markers.textContent()).toContain('Lines sold at no price whose name is a note');
+  await markers.getByTestId('sold-markers-toggle').click();
+  const markerNames = await markers.locator('[data-testid="sold-row"] td:nth-child(2)').allTextContents();
+  expect(markerNames.length).toBeGreaterThan(0);
+  for (const n of markerNames) expect(n.trim()).toMatch(marker);
+  await shot(page, 'items-sold-markers');
+
+  // Ignore from here: the row leaves the list, and can be shown again.
+  const first = products.getByTestId('sold-row').first();
+  const itemId = Number(await first.getAttribute('data-item-id'));
+  const rowOf = (id: number) => products.locator(`[data-testid="sold-row"][data-item-id="${id}"]`);
+  await first.getByTestId('sold-ignore').click();
+  await rowOf(itemId).waitFor({ state: 'detached' });
+  const showIgnored = dialog.getByTestId('sold-show-ignored');
+  await showIgnored.check();
+  expect(await rowOf(itemId).getAttribute('data-ignored')).toBe('true');
+  await rowOf(itemId).getByTestId('sold-unignore').click();
+  await expect.poll(() => rowOf(itemId).getAttribute('data-ignored')).toBe(null);
+  await rowOf(itemId).getByTestId('sold-ignore').click();
+  await showIgnored.uncheck();
+  await rowOf(itemId).waitFor({ state: 'detached' });
+  // Ignore every marker at once.
+  await markers.getByTestId('sold-ignore-markers').click();
+  await markers.waitFor({ state: 'detached' });
+
+  // Remembered for the branch: the core holds it, and the dialog opened again leaves it out.
+  const loaded = await app.call('items.load', { branch });
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  const ignoredIds = (loaded.data as { ignored: number[] }).ignored;
+  expect(ignoredIds).toContain(itemId);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByTestId('open-sold').click();
+  await dialog.getByRole('radio', { name: '7 days' }).click();
+  await dialog.getByTestId('sold-table').waitFor({ timeout: 60_000 });
+  expect(await rowOf(itemId).count()).toBe(0);
+  expect(await dialog.getByTestId('sold-markers').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(app.pageErrors).toEqual([]);
+});
+
 test('a read-only profile can browse but not edit or submit, and says so', async () => {
   const { page } = app;
   const sim = app.simulator();

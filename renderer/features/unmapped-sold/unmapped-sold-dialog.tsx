@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { UnmappedSoldRow } from '../../../shared/domain/check';
-import { Alert, Button, Dialog, EmptyState, formatNumber, Segmented, Spinner } from '../../components';
-import { formatMoney } from '../../components/format';
+import { Alert, Button, Checkbox, Dialog, EmptyState, Segmented, Spinner, showError } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { setIgnored } from '../../workspace/ignore-actions';
 import { focusOn } from '../../workspace/use-focus-item';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
+import { SoldMarkers } from './sold-markers';
+import { SoldTable } from './sold-table';
 import { useUnmappedSold } from './use-unmapped-sold';
 
 type Rank = 'quantity' | 'revenue';
@@ -18,11 +20,26 @@ export function UnmappedSoldDialog() {
   const [rank, setRank] = useState<Rank>('quantity');
   const { data, error, loading, retry } = useUnmappedSold(branch, Number(days), open);
 
+  const ignored = useWorkspace((s) => s.ignored);
+  const readOnly = useWorkspace((s) => s.readOnly);
+  const [showIgnored, setShowIgnored] = useState(false);
   const rows = useMemo(() => {
     const list = [...(data?.rows ?? [])];
     list.sort((a, b) => b[rank] - a[rank] || b.quantity - a.quantity);
     return list;
   }, [data, rank]);
+  // Ignored items (remembered per branch by the core) leave the list unless asked back; notes and
+  // seat markers are listed apart, after the products.
+  const isIgnored = (r: UnmappedSoldRow) => r.itemId !== null && ignored.has(r.itemId);
+  const products = rows.filter((r) => !r.marker && (showIgnored || !isIgnored(r)));
+  const markers = rows.filter((r) => r.marker && (showIgnored || !isIgnored(r)));
+  const ignoredCount = rows.filter(isIgnored).length;
+  const ignore = (list: readonly UnmappedSoldRow[], on: boolean) => {
+    const ids = list.flatMap((r) => (r.itemId === null ? [] : [r.itemId]));
+    void setIgnored(ids, on).then((err) => {
+      if (err) showError(err, { title: t('unmapped.ignoreFailed') });
+    });
+  };
   const failedDays = data?.days.filter((d) => d.status === 'failed').length ?? 0;
   const unreadableChecks = data?.days.reduce((n, d) => n + (d.unreadableCount ?? 0), 0) ?? 0;
 
@@ -98,7 +115,7 @@ export function UnmappedSoldDialog() {
           <div className="review-loading">
             <Spinner label={t('unmapped.reading')} /> {t('unmapped.readingText', { days: Number(days) })}
           </div>
-        ) : rows.length === 0 && data && (failedDays > 0 || unreadableChecks > 0) ? (
+        ) : products.length === 0 && data && (failedDays > 0 || unreadableChecks > 0) ? (
           // Not "nothing to do": what could not be read may hold unmapped sales.
           <EmptyState icon="alert" title={t('unmapped.incompleteTitle')} testId="sold-empty-incomplete">
             {[
@@ -111,49 +128,31 @@ export function UnmappedSoldDialog() {
               .filter((s) => s !== null)
               .join(' ')}
           </EmptyState>
-        ) : rows.length === 0 && data ? (
+        ) : products.length === 0 && data ? (
           <EmptyState icon="success" title={t('unmapped.emptyTitle')} testId="sold-empty">
             {t('unmapped.empty', { days: Number(days) })}
           </EmptyState>
         ) : (
-          <table className="table review-table sold-table" data-testid="sold-table">
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>{t('unmapped.col.item')}</th>
-                <th>{t('unmapped.col.itemNo')}</th>
-                <th className="num">{t('unmapped.col.quantity')}</th>
-                <th className="num">{t('unmapped.col.revenue')}</th>
-                <th>{t('unmapped.col.lastSold')}</th>
-                <th>
-                  <span className="visually-hidden">{t('unmapped.col.action')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, k) => (
-                <tr key={`${r.itemId}-${r.itemNo}`} data-testid="sold-row" data-item-id={r.itemId ?? ''}>
-                  <td className="num subtle">{k + 1}</td>
-                  <td className="truncate">{r.name}</td>
-                  <td className="mono">{r.itemNo}</td>
-                  <td className="num">{formatNumber(r.quantity)}</td>
-                  <td className="num">{formatMoney(r.revenue)}</td>
-                  <td>{r.lastSold}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      disabled={r.itemId === null}
-                      onClick={() => jump(r)}
-                      data-testid="sold-jump"
-                    >
-                      {t('unmapped.mapIt')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SoldTable
+            rows={products}
+            ignored={ignored}
+            readOnly={readOnly}
+            onJump={jump}
+            onIgnore={(r, on) => ignore([r], on)}
+            testId="sold-table"
+          />
         )}
+        {data && !error ? (
+          <SoldMarkers rows={markers} ignored={ignored} readOnly={readOnly} onJump={jump} onIgnore={ignore} />
+        ) : null}
+        {ignoredCount > 0 ? (
+          <Checkbox
+            checked={showIgnored}
+            onChange={setShowIgnored}
+            label={t('unmapped.showIgnored', { count: ignoredCount })}
+            data-testid="sold-show-ignored"
+          />
+        ) : null}
         {loading && data ? <Spinner label={t('unmapped.updating')} /> : null}
       </div>
     </Dialog>

@@ -28,4 +28,16 @@ export const unmapped = {
   'unmapped.col.action': 'Action',
   'unmapped.mapIt': 'Map it',
   'unmapped.updating': 'Updating',
+  'unmapped.ignore': 'Ignore',
+  'unmapped.unignore': 'Show again',
+  'unmapped.ignoredBadge': 'ignored',
+  'unmapped.ignoreFailed': 'Could not change the ignore list',
+  'unmapped.showIgnored':
+    'Show {count, plural, one {the # ignored item} other {the # ignored items}} (ignored items stay out of this list in this branch)',
+  'unmapped.markers.title': 'Notes and seat markers ({count, number})',
+  'unmapped.markers.show': 'Show',
+  'unmapped.markers.hide': 'Hide',
+  'unmapped.markers.ignoreAll': 'Ignore {count, plural, one {it} other {all #}}',
+  'unmapped.markers.rule':
+    'Lines sold at no price whose name is a note (“NOT: …”, “Açıklama: …”) or a seat (“Koltuk 3”, “1. KİŞİ”). They are listed after the products, as they are usually not mapped.',
 };

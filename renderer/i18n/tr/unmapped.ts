@@ -29,4 +29,16 @@ export const unmapped: Translation<typeof english> = {
   'unmapped.col.action': 'İşlem',
   'unmapped.mapIt': 'Eşleştir',
   'unmapped.updating': 'Güncelleniyor',
+  'unmapped.ignore': 'Yok say',
+  'unmapped.unignore': 'Yeniden göster',
+  'unmapped.ignoredBadge': 'yok sayıldı',
+  'unmapped.ignoreFailed': 'Yok sayılanlar listesi değiştirilemedi',
+  'unmapped.showIgnored':
+    'Yok sayılan {count, plural, other {# ürünü}} göster (yok sayılanlar bu şubede bu listeye girmez)',
+  'unmapped.markers.title': 'Notlar ve koltuk işaretleri ({count, number})',
+  'unmapped.markers.show': 'Göster',
+  'unmapped.markers.hide': 'Gizle',
+  'unmapped.markers.ignoreAll': '{count, plural, other {Tümünü yok say (#)}}',
+  'unmapped.markers.rule':
+    'Fiyatsız satılan ve adı bir not (“NOT: …”, “Açıklama: …”) ya da koltuk (“Koltuk 3”, “1. KİŞİ”) olan satırlar. Genellikle eşleştirilmedikleri için ürünlerden sonra listelenirler.',
 };

@@ -185,11 +185,17 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
       envFor(sim),
     );
     expect(run.code).toBe(0);
-    const rows = JSON.parse(run.stdout) as { itemId: number; quantity: number }[];
+    const rows = JSON.parse(run.stdout) as { itemId: number; quantity: number; marker?: string }[];
     expect(rows.length).toBeGreaterThan(0);
     const codes = new Map(sim.control.items(BRANCH).map((i) => [i.ItemId, i.IntegrationCode]));
     expect(rows.every((r) => codes.get(r.itemId) === '' || !codes.has(r.itemId))).toBe(true);
-    expect(rows.map((r) => r.quantity)).toEqual([...rows.map((r) => r.quantity)].sort((a, b) => b - a));
+    // Products by quantity, then the notes and seat markers (by quantity too), never mixed.
+    const firstMarker = rows.findIndex((r) => r.marker !== undefined);
+    const products = firstMarker < 0 ? rows : rows.slice(0, firstMarker);
+    const markers = firstMarker < 0 ? [] : rows.slice(firstMarker);
+    expect(markers.every((r) => r.marker === 'note' || r.marker === 'seat')).toBe(true);
+    for (const part of [products, markers])
+      expect(part.map((r) => r.quantity)).toEqual([...part.map((r) => r.quantity)].sort((a, b) => b - a));
     const bad = await runCli(['unmapped-sold', '--branch', BRANCH, '--days', '400'], envFor(sim));
     expect(bad.code).toBe(2);
   });

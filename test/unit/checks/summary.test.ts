@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { markerOf } from '../../../shared/check-markers';
 import {
   checkReconciles,
   rankUnmappedSold,
@@ -244,6 +245,52 @@ describe('unmapped sold', () => {
       'Fries',
       'Butter',
     ]);
+  });
+
+  it('ranks notes and seat markers sold at no price after every product, marked', () => {
+    const free = (itemId: number, name: string, quantity: number, total = 0) =>
+      line({ itemId, itemNo: String(itemId), name, integrationCode: '', quantity, unitPrice: 0, total });
+    const busy = [
+      check({
+        id: 9,
+        businessDate: '2024-05-05',
+        lines: [
+          free(51, 'NOT: Acele', 40),
+          free(52, '1. KİŞİ', 90),
+          free(53, 'Koltuk 3', 60),
+          free(54, 'Şekersiz', 30),
+          free(55, 'NOT: Paket (ücretli)', 20, 10),
+        ],
+      }),
+    ];
+    const rows = rankUnmappedSold([...checks, ...busy]);
+    expect(rows.map((r) => [r.name, r.marker])).toEqual([
+      ['Şekersiz', undefined],
+      ['NOT: Paket (ücretli)', undefined],
+      ['Fries', undefined],
+      ['Lobster', undefined],
+      ['Butter', undefined],
+      ['1. KİŞİ', 'seat'],
+      ['Koltuk 3', 'seat'],
+      ['NOT: Acele', 'note'],
+    ]);
+  });
+
+  it.each([
+    ['NOT: Fıstık alerjisi', 'note'],
+    ['not:acele', 'note'],
+    ['Açıklama - sıcak', 'note'],
+    ['1. KİŞİ', 'seat'],
+    ['2 kişi', 'seat'],
+    ['KİŞİ 4', 'seat'],
+    ['Koltuk 12', 'seat'],
+    ['Seat 2', 'seat'],
+    ['Kuver (Kişi Başı)', null],
+    ['Notre Dame Tatlısı', null],
+    ['Not Defteri', null],
+    ['Ayran', null],
+  ])('%s is a %s marker', (name, kind) => {
+    expect(markerOf(name)).toBe(kind);
   });
 
   it('uses the current codes: an item mapped since the sale is no longer listed', () => {
