@@ -1,11 +1,18 @@
+import { useState } from 'react';
 import type { WarmUpStatus } from '../../shared/domain/check';
-import type { Connectivity } from '../../shared/domain/connection';
+import type { Connectivity, UnreachableBranch } from '../../shared/domain/connection';
 import { cx } from '../components/cx';
-import { formatNumber, formatPercent, formatRelative } from '../components/format';
+import {
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+} from '../components/format';
 import { Icon } from '../components/icon';
 import { useNow } from '../components/use-now';
 import { saidText } from '../i18n/error-text';
-import { currentLocale, hasMessage, t } from '../i18n/i18n';
+import { currentLocale, hasMessage, type MessageId, t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 
 /**
@@ -52,6 +59,12 @@ export function StatusBar() {
           <Icon name="cloudOff" size="sm" />
           <span className="truncate">{offlineText(c ?? null)}</span>
         </span>
+      ) : null}
+      {state === 'online' && c && c.unreachableBranches.length > 0 ? (
+        <BranchesOffline branches={c.unreachableBranches} />
+      ) : null}
+      {connected && c?.waiting ? (
+        <WaitItem key={`${c.waiting.until}/${c.waiting.attempt}`} wait={c.waiting} />
       ) : null}
       <span className="spacer" />
       {connected && budget ? (
@@ -120,6 +133,62 @@ function offlineReason(
   const english = c?.lastErrorMessage ?? null;
   if (english === null) return undefined;
   return saidText(c?.lastErrorSaid ?? undefined, english);
+}
+
+/** Branches whose server did not answer: offline on their own while the service and the others answer. */
+function BranchesOffline({ branches }: { branches: readonly UnreachableBranch[] }) {
+  const list = branches
+    .map(
+      (b) => `${b.branch} (${t('connection.status.notAnsweringSince', { time: formatDateTime(b.since) })})`,
+    )
+    .join(', ');
+  return (
+    <span
+      className="status-bar__item status-bar__offline"
+      data-testid="status-branches-offline"
+      title={t('connection.status.branchesOfflineTitle', { branches: list })}
+    >
+      <Icon name="cloudOff" size="sm" />
+      <span className="truncate">{t('connection.status.branchesOffline', { count: branches.length })}</span>
+    </span>
+  );
+}
+
+const waitWords: Record<NonNullable<Connectivity['waiting']>['reason'], MessageId> = {
+  busy: 'connection.status.wait.busy',
+  throttled: 'connection.status.wait.throttled',
+  reconnecting: 'connection.status.wait.reconnecting',
+};
+
+/**
+ * The client waits before trying a request again: why, and how long it can still be (whole seconds).
+ * Counted down from when this window heard of it: the core's clock may not be the window's.
+ */
+function WaitItem({ wait }: { wait: NonNullable<Connectivity['waiting']> }) {
+  const [heardAt] = useState(() => Date.now());
+  const now = useNow(1000);
+  const left = Math.max(0, wait.waitMs - Math.max(0, now - heardAt));
+  if (left <= 0) return null;
+  const time = formatDuration(Math.ceil(left / 1000) * 1000);
+  const text =
+    wait.reason === 'busy' && wait.branch
+      ? t('connection.status.wait.busyBranch', { branch: wait.branch, time })
+      : t(waitWords[wait.reason], { time });
+  return (
+    <span
+      className="status-bar__item status-bar__item--warn"
+      data-testid="status-waiting"
+      data-reason={wait.reason}
+      title={t('connection.status.wait.title', {
+        attempt: wait.attempt,
+        max: wait.maxAttempts,
+        time: formatDuration(Math.ceil(wait.waitMs / 1000) * 1000),
+      })}
+    >
+      <Icon name="clock" size="sm" />
+      <span className="truncate">{text}</span>
+    </span>
+  );
 }
 
 function warmUpText(warm: WarmUpStatus): string {

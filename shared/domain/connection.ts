@@ -167,13 +167,22 @@ export const UpstreamWait = z.object({
 });
 export type UpstreamWait = z.infer<typeof UpstreamWait>;
 
+/** A branch whose server did not answer (a timeout, or the service said it cannot reach it). */
+export const UnreachableBranch = z.object({ branch: z.string(), since: z.string() });
+export type UnreachableBranch = z.infer<typeof UnreachableBranch>;
+
 export const Connectivity = z.object({
+  /** The service answers. One branch that does not answer leaves it online (see unreachableBranches). */
   online: z.boolean(),
   lastOkAt: z.string().nullable(),
   lastErrorMessage: z.string().nullable(),
   /** The same error as a message code, for the status bar to word in the user's language. */
   lastErrorSaid: CoreMessage.nullable().optional(),
   budget: RateBudget,
+  /** Branches that did not answer their last call, each offline on its own until one answers. */
+  unreachableBranches: z.array(UnreachableBranch),
+  /** A wait the client is in before trying a request again, and when it ends; null when none. */
+  waiting: UpstreamWait.extend({ until: z.string() }).nullable(),
 });
 export type Connectivity = z.infer<typeof Connectivity>;
 

@@ -20,6 +20,44 @@ test('while the service answers, the status bar is online with a request budget 
   expect(await page.getByTestId('status-last-sync').textContent()).not.toMatch(/never/);
 });
 
+test('one branch that does not answer is offline on its own; the status bar does not say the app is', async () => {
+  const { page } = app;
+  const sim = app.simulator()!.control;
+  const [b1, b2] = sim.branchCodes() as [string, string];
+  // B2's server is off: the service answers that it cannot reach it.
+  const off = sim.addFault({ kind: 'result-code', branch: b2, value: 504 });
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId(`branch-row-${b2}`).click();
+  await page.getByTestId('items-page').waitFor();
+  await page.getByTestId('items-refresh').click();
+  await page.getByTestId('items-branch-offline').waitFor();
+  expect(await page.getByTestId('items-branch-offline').textContent()).toBe('Branch offline');
+  const bar = page.getByTestId('status-branches-offline');
+  await bar.waitFor();
+  expect(await bar.textContent()).toBe('1 branch not answering');
+  expect(await bar.getAttribute('title')).toContain(b2);
+  expect(await page.getByTestId('status-connection').getAttribute('data-state')).toBe('online');
+  expect(await page.getByTestId('status-offline-reason').count()).toBe(0);
+  await shot(page, 'connection-branch-offline-items');
+
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branch-table').waitFor();
+  const row2 = page.getByTestId(`branch-row-${b2}`);
+  expect(await row2.getByTestId('badge-offline').textContent()).toBe('Branch offline');
+  expect(await page.getByTestId(`branch-row-${b1}`).getByTestId('badge-offline').count()).toBe(0);
+  await shot(page, 'connection-branch-offline-list');
+
+  // The branch answers again: it is back, with nothing left in the status bar.
+  sim.removeFault(off);
+  await row2.click();
+  await page.getByTestId('items-page').waitFor();
+  await page.getByTestId('items-refresh').click();
+  await page.getByTestId('status-branches-offline').waitFor({ state: 'detached' });
+  expect(await page.getByTestId('items-branch-offline').count()).toBe(0);
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branch-table').waitFor();
+});
+
 test('after the service stops, the app says offline and the cached branches stay browsable', async () => {
   const { page } = app;
   // Read one branch's items so there is something cached to browse.

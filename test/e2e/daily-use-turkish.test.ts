@@ -5,7 +5,8 @@ import { draftSettled, grid, openBranch, openReview, pasteIntoGrid } from './ite
 
 /**
  * Issue 19, daily-use fixes in Turkish at 1366×768: a submission says when the branch is busy and
- * how long the wait is; the status bar's rate budget is the connection's own limits. Screenshots as
+ * how long the wait is; a branch that does not answer is offline on its own; the status bar's rate
+ * budget is the connection's own limits. Screenshots as
  * test-output/screenshots/tr-daily-*.png.
  */
 let app: AppHarness;
@@ -43,6 +44,12 @@ test('a busy branch during a submission: "Şube meşgul, … sonra yeniden denen
   expect(await notice.textContent()).toMatch(
     /^Şube meşgul, [1-9]\d* sn\. sonra yeniden denenecekDeneme [123]\/5 başarısız; aynı parti yeniden gönderilecek\.$/,
   );
+  // The status bar says it too, with the branch and how long the wait can be.
+  const bar = page.getByTestId('status-waiting');
+  await bar.waitFor({ timeout: 10_000 });
+  expect(await bar.textContent()).toMatch(
+    new RegExp(`^${branch} meşgul, [1-9]\\d* sn\\. sonra yeniden denenecek$`),
+  );
   await shot(page, 'tr-daily-submit-busy');
   await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
   sim.removeFault(slow);
@@ -60,4 +67,27 @@ test("the status bar's rate budget names this connection's limits (the demo's 40
   expect(await budget.getAttribute('title')).toMatch(/\b5\b/);
   expect(await budget.getAttribute('title')).toMatch(/\b40\b/);
   await shot(page, 'tr-daily-rate-budget');
+});
+
+test('a branch that does not answer is offline on its own: "Şube çevrimdışı", the app stays online', async () => {
+  const { page } = app;
+  const other = sim.branchCodes()[1] ?? '';
+  await openBranch(app, other);
+  // Its server goes off: the service answers that it cannot reach it.
+  const off = sim.addFault({ kind: 'result-code', branch: other, value: 504 });
+  await page.getByTestId('items-refresh').click();
+  // Its items were read before: the page shows that saved copy, marked offline.
+  await page.locator('.items-header').getByText('Çevrimdışı kopya').waitFor();
+  const bar = page.getByTestId('status-branches-offline');
+  await bar.waitFor();
+  expect(await bar.textContent()).toBe('1 şube yanıt vermiyor');
+  expect(await page.getByTestId('status-connection').getAttribute('data-state')).toBe('online');
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branch-table').waitFor();
+  expect(await page.getByTestId(`branch-row-${other}`).getByTestId('badge-offline').textContent()).toBe(
+    'Şube çevrimdışı',
+  );
+  expect(await page.getByTestId(`branch-row-${branch}`).getByTestId('badge-offline').count()).toBe(0);
+  await shot(page, 'tr-daily-branch-offline');
+  sim.removeFault(off);
 });

@@ -187,6 +187,13 @@ test('a busy branch: the progress says so with the wait and the attempt, then th
     /^Branch busy, trying again in [1-9]\d* sec.*Attempt [123] of 5 did not go through; the same batch is sent again\.$/,
   );
   await shot(page, 'submit-waiting');
+  // The status bar says the same, with the branch: the connection's report of the wait.
+  const bar = page.getByTestId('status-waiting');
+  await bar.waitFor({ timeout: 10_000 });
+  expect(await bar.textContent()).toMatch(new RegExp(`^${big} busy, trying again in [1-9]\\d* sec$`));
+  expect(await bar.getAttribute('title')).toMatch(
+    /^Attempt [123] of 5 did not go through; the request is sent again/,
+  );
   await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
   expect(await dialog.getByTestId('submit-waiting').count()).toBe(0);
   sim.removeFault(slow);

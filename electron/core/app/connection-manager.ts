@@ -4,7 +4,7 @@ import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import { logger } from '../log';
 import type { UpstreamClient } from '../upstream/types';
-import { createConnectivityTracker, FULL_BUDGET } from './connection-connectivity';
+import { createConnectivityTracker, FULL_BUDGET, type OutcomeScope } from './connection-connectivity';
 import type { ConnectionAccess } from './domain-deps';
 import type { Emit } from './handler-types';
 import type { DemoService, Secrets, SecretVault } from './host';
@@ -20,7 +20,7 @@ export type ClientFactoryOptions = {
   fieldOverrides?: FieldOverrides;
   /** Read at each /GetToken, so a forgotten or replaced secret takes effect on the next renewal. */
   credentials: () => Promise<Secrets>;
-  onOutcome: (ok: boolean, error?: AppErrorShape) => void;
+  onOutcome: (ok: boolean, error?: AppErrorShape, scope?: OutcomeScope) => void;
   /** Told before each wait to try a request again (the status bar says how long). */
   onWait?: (wait: UpstreamWait) => void;
   /** The demo's own rate limits for a demo profile; absent = the service's. */
@@ -118,8 +118,13 @@ export function createConnectionManager(opts: {
         log.registerSecret(secrets.password);
         return secrets;
       },
-      onOutcome: (ok, error) => {
-        if (isCurrent()) connectivity.report(ok, error);
+      // One report of connection state: the outcome of each call, with its branch, and each wait
+      // the client starts, both dropped once this client is no longer the active one.
+      onOutcome: (ok, error, scope) => {
+        if (isCurrent()) connectivity.report(ok, error, scope);
+      },
+      onWait: (wait) => {
+        if (isCurrent()) connectivity.waiting(wait);
       },
     });
     holder.client = client;

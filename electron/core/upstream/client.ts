@@ -77,8 +77,11 @@ export type UpstreamClientOptions = {
   random?: () => number;
   /** Waits between retries of 503s and cut connections (429 waits go through the limiter). */
   sleep?: Sleep;
-  /** Told the outcome of every call (not of cancelled ones), for the online/offline indicator. */
-  onOutcome?: (ok: boolean, error?: AppErrorShape) => void;
+  /**
+   * Told the outcome of every call (not of cancelled ones), with the branch it was for, if any: for
+   * the online/offline indicator, which marks a branch that does not answer offline on its own.
+   */
+  onOutcome?: (ok: boolean, error?: AppErrorShape, scope?: { branch?: string }) => void;
   /** Told before every wait to try a request again (any call's), for the status bar. */
   onWait?: (wait: UpstreamWait) => void;
   /** Attempts per request for 429/503, the first included. Default 5. */
@@ -353,16 +356,20 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     return { status: raw.status, retryAfter: raw.retryAfter, contentType: raw.contentType, text, json };
   }
 
-  /** Every public call: refuses after close(), reports the outcome, and throws only AppError. */
-  async function run<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * Every public call: refuses after close(), reports the outcome (with the branch the call was
+   * for, if any), and throws only AppError.
+   */
+  async function run<T>(fn: () => Promise<T>, branch?: string): Promise<T> {
     if (closed) throw closedError();
+    const scope = typeof branch === 'string' && branch.trim() !== '' ? { branch } : {};
     try {
       const value = await fn();
-      opts.onOutcome?.(true);
+      opts.onOutcome?.(true, undefined, scope);
       return value;
     } catch (e) {
       const err = closed ? closedError() : isAppError(e) ? e : unexpected(e);
-      if (err.code !== 'cancelled' && !closed) opts.onOutcome?.(false, err.toShape());
+      if (err.code !== 'cancelled' && !closed) opts.onOutcome?.(false, err.toShape(), scope);
       throw err;
     }
   }
@@ -379,9 +386,9 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
 
     getBranches: (call) => run(() => dataCall('branches', undefined, undefined, toBranches, call)),
 
-    getItems: (branch, call) => run(async () => (await readItemsOf(branch, call)).items),
+    getItems: (branch, call) => run(async () => (await readItemsOf(branch, call)).items, branch),
 
-    readItems: (branch, call) => run(() => readItemsOf(branch, call)),
+    readItems: (branch, call) => run(() => readItemsOf(branch, call), branch),
 
     updateCodes: (branch, records, call) =>
       run(async (): Promise<UpdateOutcome> => {
@@ -398,7 +405,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         );
         // Per-record reasons are server text too.
         return { ...outcome, rejected: outcome.rejected.map((r) => ({ ...r, reason: redact(r.reason) })) };
-      }),
+      }, branch),
 
     getChecks: (query, call) =>
       run(async (): Promise<ChecksRead> => {
@@ -424,7 +431,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
           call,
         );
         return { checks: read.checks, unreadable: keepUnreadable('checks', read.unreadable) };
-      }),
+      }, query.branch),
 
     getDiscountTypes: (branch, call) =>
       run(
@@ -436,6 +443,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
             (d) => toNamedRecords(d, 'discount type'),
             call,
           ),
+        branch,
       ),
 
     getOrderTypes: (branch, call) =>
@@ -448,9 +456,11 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
             (d) => toNamedRecords(d, 'order type'),
             call,
           ),
+        branch,
       ),
 
-    inspect: (op, body, call) => run(() => inspectCall(op, body, call)),
+    inspect: (op, body, call) =>
+      run(() => inspectCall(op, body, call), typeof body?.branch === 'string' ? body.branch : undefined),
 
     lastExpireDate: () => lastExpireDate,
 

@@ -12,9 +12,18 @@ export function mappedRatio(b: BranchSummary): number | null {
 
 export type Freshness = 'offline' | 'branch-offline' | 'stale' | 'never' | 'fresh';
 
-/** How far to trust a row's figures, for its badge. */
-export function freshness(b: BranchSummary, online: boolean, now: number): Freshness {
+/**
+ * How far to trust a row's figures, for its badge. `unreachable`: the branch's server did not answer
+ * its last call (the connection's report), so it is offline on its own even with figures of today.
+ */
+export function freshness(
+  b: BranchSummary,
+  online: boolean,
+  now: number,
+  unreachable: ReadonlySet<string> = new Set(),
+): Freshness {
   if (b.stale) return online ? 'branch-offline' : 'offline';
+  if (online && unreachable.has(b.code)) return 'branch-offline';
   if (!b.itemsFetchedAt) return 'never';
   return now - new Date(b.itemsFetchedAt).getTime() > STALE_AFTER_MS ? 'stale' : 'fresh';
 }

@@ -23,7 +23,16 @@ const accessors: Record<Column, (b: BranchSummary) => string | number | null> = 
 };
 
 /** The branches with their mapping figures. A click, Enter or Space opens the branch's items. */
-export function BranchTable({ branches, online }: { branches: readonly BranchSummary[]; online: boolean }) {
+export function BranchTable({
+  branches,
+  online,
+  unreachable = new Set(),
+}: {
+  branches: readonly BranchSummary[];
+  online: boolean;
+  /** Branches whose server did not answer their last call (offline on their own). */
+  unreachable?: ReadonlySet<string>;
+}) {
   const navigate = useNavigation((s) => s.navigate);
   const now = useNow(30_000);
   const { sorted, sort, toggle } = useSort(branches, accessors, { key: 'name', dir: 'asc' });
@@ -62,7 +71,7 @@ export function BranchTable({ branches, online }: { branches: readonly BranchSum
         </thead>
         <tbody>
           {sorted.map((b) => {
-            const fresh = freshness(b, online, now);
+            const fresh = freshness(b, online, now, unreachable);
             return (
               <tr
                 key={b.code}

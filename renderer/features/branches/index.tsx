@@ -85,6 +85,8 @@ function BranchList() {
   const query = useBranches((s) => s.query);
   const setQuery = useBranches((s) => s.setQuery);
   const online = useAppStatus((s) => s.connectivity?.online ?? false);
+  const unreachableList = useAppStatus((s) => s.connectivity?.unreachableBranches);
+  const unreachable = useMemo(() => new Set((unreachableList ?? []).map((b) => b.branch)), [unreachableList]);
   const filtered = useMemo(
     () => branches.filter((b) => matchesFields(query, [b.name, b.code, b.address])),
     [branches, query],
@@ -164,7 +166,7 @@ function BranchList() {
           </button>
         </EmptyState>
       ) : (
-        <BranchTable branches={filtered} online={online} />
+        <BranchTable branches={filtered} online={online} unreachable={unreachable} />
       )}
     </div>
   );

@@ -138,4 +138,15 @@ export const connection = {
   'connection.check.app': 'App',
   'connection.check.overrides':
     'Field names this service uses that the reader does not try first (proposed as field overrides): {list}.',
+  'connection.status.notAnsweringSince': 'Not answering since {time}.',
+  'connection.status.branchesOffline':
+    '{count, plural, one {# branch not answering} other {# branches not answering}}',
+  'connection.status.branchesOfflineTitle':
+    'Not answering: {branches}. The service and the other branches answer; these show their saved data until they answer again.',
+  'connection.status.wait.busy': 'Branch busy, trying again in {time}',
+  'connection.status.wait.busyBranch': '{branch} busy, trying again in {time}',
+  'connection.status.wait.throttled': 'Service asked to slow down: waiting {time}',
+  'connection.status.wait.reconnecting': 'Connection cut, trying again in {time}',
+  'connection.status.wait.title':
+    'Attempt {attempt, number} of {max, number} did not go through; the request is sent again after a wait of at most {time}.',
 };

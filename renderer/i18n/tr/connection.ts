@@ -135,4 +135,14 @@ export const connection: Translation<typeof english> = {
   'connection.check.app': 'Uygulama',
   'connection.check.overrides':
     'Bu servisin kullandığı, okuyucunun ilk denemediği alan adları (alan eşlemesi olarak önerilir): {list}.',
+  'connection.status.notAnsweringSince': '{time} itibarıyla yanıt vermiyor.',
+  'connection.status.branchesOffline': '{count, plural, other {# şube yanıt vermiyor}}',
+  'connection.status.branchesOfflineTitle':
+    'Yanıt vermeyen: {branches}. Servis ve diğer şubeler yanıt veriyor; bunlar yeniden yanıt verene kadar kayıtlı verileriyle gösterilir.',
+  'connection.status.wait.busy': 'Şube meşgul, {time} sonra yeniden denenecek',
+  'connection.status.wait.busyBranch': '{branch} meşgul, {time} sonra yeniden denenecek',
+  'connection.status.wait.throttled': 'Servis yavaşlamamızı istedi: {time} bekleniyor',
+  'connection.status.wait.reconnecting': 'Bağlantı koptu, {time} sonra yeniden denenecek',
+  'connection.status.wait.title':
+    'Deneme {attempt, number}/{max, number} başarısız; istek en çok {time} bekledikten sonra yeniden gönderilecek.',
 };

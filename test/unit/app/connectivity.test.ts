@@ -61,3 +61,52 @@ test('bursts are coalesced: the first change at once, then at most one event per
   vi.advanceTimersByTime(1000);
   expect(sent).toHaveLength(3);
 });
+
+test('a branch that does not answer is offline on its own; the service stays online until it fails itself', () => {
+  const { t } = tracker();
+  t.report(true);
+  const timeout = { code: 'timeout', message: 'Branch B2 did not answer.', retryable: true } as const;
+  t.report(false, timeout, { branch: 'B2' });
+  expect(t.snapshot()).toMatchObject({
+    online: true,
+    unreachableBranches: [{ branch: 'B2', since: '2026-03-04T10:00:00.000Z' }],
+  });
+  t.report(false, { code: 'branch_unreachable', message: 'B3 is off.', retryable: true }, { branch: 'B3' });
+  t.report(true, undefined, { branch: 'B1' });
+  expect(t.snapshot().online).toBe(true);
+  expect(t.snapshot().unreachableBranches.map((b) => b.branch)).toEqual(['B2', 'B3']);
+  // The branch answers again: it is back.
+  t.report(true, undefined, { branch: 'B2' });
+  expect(t.snapshot().unreachableBranches.map((b) => b.branch)).toEqual(['B3']);
+  // A refused connection is the service's, whichever branch the call was for.
+  t.report(false, { code: 'network_down', message: 'No network.', retryable: true }, { branch: 'B1' });
+  expect(t.snapshot().online).toBe(false);
+  t.report(true);
+  // A call for no branch that times out: the service itself did not answer.
+  t.report(false, timeout);
+  expect(t.snapshot().online).toBe(false);
+  // A new connection starts with no branch offline.
+  t.reset(() => FULL_BUDGET, false);
+  expect(t.snapshot().unreachableBranches).toEqual([]);
+  t.dispose();
+});
+
+test('a wait before a retry is reported with when it ends, and dropped when it is over', () => {
+  const { t, sent } = tracker();
+  t.report(true);
+  vi.advanceTimersByTime(1000);
+  t.waiting({ reason: 'busy', waitMs: 8000, attempt: 1, maxAttempts: 5, branch: 'B2' });
+  expect(t.snapshot().waiting).toEqual({
+    reason: 'busy',
+    waitMs: 8000,
+    attempt: 1,
+    maxAttempts: 5,
+    branch: 'B2',
+    until: '2026-03-04T10:00:08.000Z',
+  });
+  expect(sent.at(-1)?.waiting?.waitMs).toBe(8000);
+  vi.advanceTimersByTime(8000);
+  expect(t.snapshot().waiting).toBeNull();
+  expect(sent.at(-1)?.waiting).toBeNull();
+  t.dispose();
+});

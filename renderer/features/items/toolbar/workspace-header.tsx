@@ -1,4 +1,5 @@
-import { Badge, Button, formatRelative, IconButton, useNow } from '../../../components';
+import { useAppStatus } from '../../../app/app-status-store';
+import { Badge, Button, formatDateTime, formatRelative, IconButton, useNow } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { loadBranch } from '../../../workspace/load-branch';
 import { setPanel, useWorkspace } from '../../../workspace/workspace-store';
@@ -13,6 +14,10 @@ export function WorkspaceHeader() {
   const readOnly = useWorkspace((s) => s.readOnly);
   const drafted = useWorkspace((s) => s.draft.size);
   const info = useBranchInfo(branch);
+  // The connection's report: this branch's server did not answer its last call (the others may).
+  const unreachableSince = useAppStatus(
+    (s) => s.connectivity?.unreachableBranches.find((b) => b.branch === branch)?.since ?? null,
+  );
   const now = useNow(30_000);
   if (!branch) return null;
 
@@ -24,6 +29,16 @@ export function WorkspaceHeader() {
         {loaded?.stale ? (
           <Badge variant="offline" title={t('items.header.offlineHint')}>
             {t('items.header.offline')}
+          </Badge>
+        ) : unreachableSince ? (
+          <Badge
+            variant="offline"
+            title={t('branches.fresh.branchOfflineHint', {
+              since: t('connection.status.notAnsweringSince', { time: formatDateTime(unreachableSince) }),
+            })}
+            testId="items-branch-offline"
+          >
+            {t('branches.fresh.branchOffline')}
           </Badge>
         ) : null}
         {drafted > 0 ? <Badge variant="draft">{t('items.header.draft')}</Badge> : null}
