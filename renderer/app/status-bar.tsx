@@ -82,7 +82,7 @@ export function StatusBar() {
             left: formatNumber(budget.perMinuteLeft),
             perMinute: formatNumber(budget.perMinute),
           })}
-          {budget.queued > 0 ? ` · ${t('common.status.queued', { count: formatNumber(budget.queued) })}` : ''}
+          {budget.queued > 0 ? ` · ${queuedText(budget.queued, budget.queueWaitMs)}` : ''}
         </span>
       ) : null}
       {connected && warm && warm.state !== 'off' && warm.daysTotal > 0 ? (
@@ -133,6 +133,14 @@ function offlineReason(
   const english = c?.lastErrorMessage ?? null;
   if (english === null) return undefined;
   return saidText(c?.lastErrorSaid ?? undefined, english);
+}
+
+/** Requests waiting for the rate limit, and about how long until the last can leave. */
+function queuedText(queued: number, waitMs: number | undefined): string {
+  const count = formatNumber(queued);
+  return waitMs !== undefined && waitMs >= 1000
+    ? t('connection.status.queuedFor', { count, time: formatDuration(Math.ceil(waitMs / 1000) * 1000) })
+    : t('common.status.queued', { count });
 }
 
 /** Branches whose server did not answer: offline on their own while the service and the others answer. */

@@ -149,6 +149,8 @@ export const RateBudget = z.object({
   /** The limits the client keeps to for this connection (the service's, or the demo's own). */
   perSecond: z.number().int(),
   perMinute: z.number().int(),
+  /** While requests wait for the rate limit: about how long until the last of them can leave. */
+  queueWaitMs: z.number().int().nonnegative().optional(),
 });
 export type RateBudget = z.infer<typeof RateBudget>;
 

@@ -91,3 +91,18 @@ test('a branch that does not answer is offline on its own: "Şube çevrimdışı
   await shot(page, 'tr-daily-branch-offline');
   sim.removeFault(off);
 });
+
+test('requests waiting for the rate limit are counted in the status bar with about how long', async () => {
+  const { page } = app;
+  const codes = sim.branchCodes();
+  // More reads at once than the demo's 5 a second: the rest wait in the client's queue.
+  const reads = Array.from({ length: 4 }, () => codes)
+    .flat()
+    .map((branch) => app.call('items.load', { branch, refresh: true }));
+  const budget = page.getByTestId('status-budget');
+  await expect
+    .poll(async () => (await budget.textContent()) ?? '', { timeout: 10_000, interval: 50 })
+    .toMatch(/· \d+ istek bekliyor, yaklaşık \d+ sn\.$/);
+  await shot(page, 'tr-daily-queued');
+  await Promise.all(reads);
+});

@@ -1,4 +1,9 @@
-import type { Connectivity, FieldOverrides, UpstreamWait } from '../../../shared/domain/connection';
+import type {
+  Connectivity,
+  FieldOverrides,
+  RateBudget,
+  UpstreamWait,
+} from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
@@ -51,6 +56,13 @@ type Active = {
 };
 
 export type ConnectionManager = ReturnType<typeof createConnectionManager>;
+
+/** The limiter's budget, with how long its queue has to wait when requests wait for the rate limit. */
+function budgetOf(client: UpstreamClient): RateBudget {
+  const budget = client.limiter.budget();
+  if (budget.queued === 0) return budget;
+  return { ...budget, queueWaitMs: Math.max(0, Math.round(client.limiter.estimateMs(budget.queued))) };
+}
 
 /**
  * Owns the active connection: which profile, its upstream client, the demo simulator, and the
@@ -140,7 +152,7 @@ export function createConnectionManager(opts: {
     active = next;
     if (previous && previous.client !== next?.client) closeClient(previous);
     const client = next?.client;
-    connectivity.reset(client ? () => client.limiter.budget() : () => FULL_BUDGET, false);
+    connectivity.reset(client ? () => budgetOf(client) : () => FULL_BUDGET, false);
     if (previous?.client !== next?.client) {
       stopBackground?.();
       stopBackground = opts.onActive?.(next?.profile ?? null);

@@ -149,4 +149,5 @@ export const connection = {
   'connection.status.wait.reconnecting': 'Connection cut, trying again in {time}',
   'connection.status.wait.title':
     'Attempt {attempt, number} of {max, number} did not go through; the request is sent again after a wait of at most {time}.',
+  'connection.status.queuedFor': '{count} waiting, about {time}',
 };

@@ -145,4 +145,5 @@ export const connection: Translation<typeof english> = {
   'connection.status.wait.reconnecting': 'Bağlantı koptu, {time} sonra yeniden denenecek',
   'connection.status.wait.title':
     'Deneme {attempt, number}/{max, number} başarısız; istek en çok {time} bekledikten sonra yeniden gönderilecek.',
+  'connection.status.queuedFor': '{count} istek bekliyor, yaklaşık {time}',
 };

@@ -207,3 +207,23 @@ test("the status bar's rate budget is the connection's own limits: the demo's, o
   expect(real.perMinuteLeft).toBeLessThanOrEqual(59);
   expect(real.perMinuteLeft).toBeGreaterThan(24);
 });
+
+test('requests waiting for the rate limit: the budget says how many and about how long until the last leaves', async () => {
+  const app = await fixture({ demoOptions: { rateLimit: { perSecond: 2, perMinute: 100 } } });
+  data(await app.call('demo.start'));
+  const branches = app.demo()!.control.branchCodes();
+  // More reads at once than the demo's 2 a second let leave: the rest wait in the limiter's queue.
+  const reads = [...branches, ...branches].map((branch) => app.call('items.load', { branch, refresh: true }));
+  let budget = data<AppStatus>(await app.call('app.status')).connectivity.budget;
+  for (let i = 0; i < 50 && budget.queued === 0; i++) {
+    await new Promise((r) => setImmediate(r));
+    budget = data<AppStatus>(await app.call('app.status')).connectivity.budget;
+  }
+  expect(budget.queued).toBeGreaterThan(0);
+  // At 2 a second, the last of them cannot leave sooner than half a second per request ahead of it.
+  expect(budget.queueWaitMs).toBeGreaterThanOrEqual(500 * (budget.queued - 1));
+  await Promise.all(reads);
+  const after = data<AppStatus>(await app.call('app.status')).connectivity.budget;
+  expect(after.queued).toBe(0);
+  expect(after.queueWaitMs).toBeUndefined();
+});
