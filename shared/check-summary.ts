@@ -1,3 +1,4 @@
+import { businessDay } from './business-dates';
 import { markerOf } from './check-markers';
 import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/check';
 
@@ -91,6 +92,25 @@ export type UnreconcilableCheck = {
   businessDate: string;
   /** "could not reconcile: 1 payment unreadable" */
   reason: string;
+  /** What could not be read, counted (to word the reason in the app's language). */
+  unreadable: { lines: number; payments: number; discounts: number };
+};
+
+/**
+ * Items sold on sale checks (condiments too: they are items to map), grouped by branch, item and
+ * the IntegrationCode the line carried: enough to tell later which were sold unmapped, with the
+ * codes the items have by then (unmappedFromSold).
+ */
+export type SoldItem = {
+  branch: string;
+  key: string;
+  itemId: number | null;
+  itemNo: string;
+  name: string;
+  integrationCode: string;
+  quantity: number;
+  revenue: number;
+  lastSold: string;
 };
 
 export type CheckSummary = {
@@ -109,6 +129,30 @@ export type CheckSummary = {
   topCondiments: TopItem[];
   unreconciled: ReconciliationFlag[];
   /** Sale checks that cannot be judged because a part of them could not be read. */
+  unreconcilable: UnreconcilableCheck[];
+  /** Every item sold (see SoldItem), for "sold but unmapped". */
+  sold: SoldItem[];
+};
+
+/**
+ * The summary of one business day of one branch, before rounding and ranking: parts add up, so the
+ * core keeps one per stored day and a range's summary is the sum of its days' parts
+ * (combineSummaryParts), equal to summarizing all its checks at once (that is how
+ * summarizeChecks itself works).
+ */
+export type SummaryPart = {
+  branch: string;
+  date: string;
+  checkCount: number;
+  byKind: Record<CheckKind, KindTotals>;
+  payments: Record<CheckKind, PaymentTypeTotal[]>;
+  outlets: OutletTotal[];
+  perDay: DayTotal[];
+  returns: Totals;
+  items: TopItem[];
+  condiments: TopItem[];
+  sold: SoldItem[];
+  unreconciled: ReconciliationFlag[];
   unreconcilable: UnreconcilableCheck[];
 };
 
@@ -189,71 +233,117 @@ export function lineKey(line: Pick<CheckLine, 'itemNo' | 'itemId' | 'name'>): st
   return `name:${line.name}`;
 }
 
-type ItemAcc = TopItem & { lastCheck: string };
-
-function addLine(acc: Map<string, ItemAcc>, check: Check, line: CheckLine): void {
-  const key = lineKey(line);
-  let row = acc.get(key);
-  if (!row) {
-    row = {
-      key,
-      itemId: line.itemId,
-      itemNo: line.itemNo,
-      name: line.name,
-      integrationCode: line.integrationCode,
-      quantity: 0,
-      revenue: 0,
-      checks: 0,
-      lastCheck: '',
-    };
-    acc.set(key, row);
-  }
-  row.quantity += signedValue(check, line.quantity);
-  row.revenue += signedValue(check, line.total);
-  const checkKey = `${check.branch}\u0000${check.id}`;
-  if (row.lastCheck !== checkKey) {
-    row.checks += 1;
-    row.lastCheck = checkKey;
-  }
-}
-
 const byQuantity = (a: TopItem, b: TopItem) =>
-  b.quantity - a.quantity || b.revenue - a.revenue || a.name.localeCompare(b.name);
+  b.quantity - a.quantity ||
+  b.revenue - a.revenue ||
+  a.name.localeCompare(b.name) ||
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 const byRevenue = (a: TopItem, b: TopItem) =>
-  b.revenue - a.revenue || b.quantity - a.quantity || a.name.localeCompare(b.name);
+  b.revenue - a.revenue ||
+  b.quantity - a.quantity ||
+  a.name.localeCompare(b.name) ||
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-function finishItems(acc: Map<string, ItemAcc>): TopItem[] {
-  return [...acc.values()].map(({ lastCheck: _, ...row }) => ({
-    ...row,
-    quantity: roundMoney(row.quantity),
-    revenue: roundMoney(row.revenue),
-  }));
-}
-
-function paymentRows(acc: Map<string, { count: number; amount: number }>): PaymentTypeTotal[] {
-  return [...acc.entries()]
-    .map(([paymentType, v]) => ({ paymentType, count: v.count, amount: roundMoney(v.amount) }))
-    .sort((a, b) => b.amount - a.amount || a.paymentType.localeCompare(b.paymentType));
-}
-
-export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions = {}): CheckSummary {
-  const top = opts.top ?? 10;
-  const byKind = Object.fromEntries(
+const emptyKinds = (): Record<CheckKind, KindTotals> =>
+  Object.fromEntries(
     CHECK_KINDS.map((kind) => [kind, { kind, ...emptyTotals(), returnCount: 0, openCount: 0 }]),
   ) as Record<CheckKind, KindTotals>;
+
+const emptyDay = (date: string): DayTotal => ({
+  date,
+  count: 0,
+  sales: emptyTotals(),
+  returns: 0,
+  collections: 0,
+  expenses: 0,
+  unknownKind: 0,
+});
+
+function addTo<T extends Totals>(into: T, from: Totals): void {
+  into.count += from.count;
+  into.items += from.items;
+  into.discounts += from.discounts;
+  into.payments += from.payments;
+}
+
+function unreadableCounts(check: Check): UnreconcilableCheck['unreadable'] {
+  const counts = { lines: 0, payments: 0, discounts: 0 };
+  for (const p of check.unreadable ?? []) {
+    if (p.what === 'line') counts.lines += 1;
+    else if (p.what === 'payment') counts.payments += 1;
+    else if (p.what === 'discount') counts.discounts += 1;
+  }
+  return counts;
+}
+
+/**
+ * The part of one branch's business day. The checks are taken in Id order, so the same checks give
+ * the same part whatever order they come in.
+ */
+export function summaryPart(branch: string, date: string, checks: readonly Check[]): SummaryPart {
+  const byKind = emptyKinds();
   const payments = Object.fromEntries(CHECK_KINDS.map((k) => [k, new Map()])) as Record<
     CheckKind,
-    Map<string, { count: number; amount: number }>
+    Map<string, PaymentTypeTotal>
   >;
   const outlets = new Map<string, OutletTotal>();
   const days = new Map<string, DayTotal>();
   const returns = emptyTotals();
-  const items = new Map<string, ItemAcc>();
-  const condiments = new Map<string, ItemAcc>();
+  const items = new Map<string, TopItem>();
+  const condiments = new Map<string, TopItem>();
+  const sold = new Map<string, SoldItem>();
   const unreconciled: ReconciliationFlag[] = [];
   const unreconcilable: UnreconcilableCheck[] = [];
 
-  for (const check of checks) {
+  const addLine = (acc: Map<string, TopItem>, check: Check, line: CheckLine, counted: Set<string>) => {
+    const key = lineKey(line);
+    let row = acc.get(key);
+    if (!row) {
+      row = {
+        key,
+        itemId: line.itemId,
+        itemNo: line.itemNo,
+        name: line.name,
+        integrationCode: line.integrationCode,
+        quantity: 0,
+        revenue: 0,
+        checks: 0,
+      };
+      acc.set(key, row);
+    }
+    row.quantity += signedValue(check, line.quantity);
+    row.revenue += signedValue(check, line.total);
+    if (!counted.has(key)) {
+      row.checks += 1;
+      counted.add(key);
+    }
+  };
+  const addSold = (check: Check, line: CheckLine) => {
+    const key = lineKey(line);
+    const soldKey = `${key}\u0000${line.itemId ?? ''}\u0000${line.integrationCode}`;
+    let row = sold.get(soldKey);
+    if (!row) {
+      row = {
+        branch: check.branch,
+        key,
+        itemId: line.itemId,
+        itemNo: line.itemNo,
+        name: line.name,
+        integrationCode: line.integrationCode,
+        quantity: 0,
+        revenue: 0,
+        lastSold: check.businessDate,
+      };
+      sold.set(soldKey, row);
+    }
+    row.quantity += signedValue(check, line.quantity);
+    row.revenue += signedValue(check, line.total);
+    if (check.businessDate > row.lastSold) row.lastSold = check.businessDate;
+    for (const c of line.condiments) addSold(check, c);
+  };
+
+  const ordered = [...checks].sort((a, b) => a.id - b.id);
+  for (const check of ordered) {
     const t = check.kind === 'expense' ? moneyOutTotals(check) : checkTotals(check);
     const kind = byKind[check.kind];
     addTotals(kind, t);
@@ -262,24 +352,17 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
 
     const seen = new Set<string>();
     for (const p of check.payments) {
-      const row = payments[check.kind].get(p.paymentType) ?? { count: 0, amount: 0 };
+      const map = payments[check.kind];
+      const row = map.get(p.paymentType) ?? { paymentType: p.paymentType, count: 0, amount: 0 };
       row.amount += signedValue(check, p.amount);
       if (!seen.has(p.paymentType)) row.count += 1;
       seen.add(p.paymentType);
-      payments[check.kind].set(p.paymentType, row);
+      map.set(p.paymentType, row);
     }
 
     let day = days.get(check.businessDate);
     if (!day) {
-      day = {
-        date: check.businessDate,
-        count: 0,
-        sales: emptyTotals(),
-        returns: 0,
-        collections: 0,
-        expenses: 0,
-        unknownKind: 0,
-      };
+      day = emptyDay(check.businessDate);
       days.set(check.businessDate, day);
     }
     day.count += 1;
@@ -300,9 +383,12 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
       outlets.set(outletName, outlet);
     }
     addTotals(outlet, t);
+    const countedItems = new Set<string>();
+    const countedCondiments = new Set<string>();
     for (const line of check.lines) {
-      addLine(items, check, line);
-      for (const c of line.condiments) addLine(condiments, check, c);
+      addLine(items, check, line, countedItems);
+      for (const c of line.condiments) addLine(condiments, check, c, countedCondiments);
+      addSold(check, line);
     }
     const problem = reconcileProblem(check);
     if (problem !== null) {
@@ -312,6 +398,7 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
         checkNumber: check.checkNumber,
         businessDate: check.businessDate,
         reason: problem,
+        unreadable: unreadableCounts(check),
       });
     } else if (!checkReconciles(check)) {
       unreconciled.push({
@@ -319,15 +406,142 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
         id: check.id,
         checkNumber: check.checkNumber,
         businessDate: check.businessDate,
-        ...t,
+        items: roundMoney(t.items),
+        discounts: roundMoney(t.discounts),
+        payments: roundMoney(t.payments),
         difference: roundMoney(t.payments - (t.items - t.discounts)),
       });
     }
   }
 
-  const itemRows = finishItems(items);
   return {
+    branch,
+    date,
     checkCount: checks.length,
+    byKind,
+    payments: Object.fromEntries(CHECK_KINDS.map((k) => [k, [...payments[k].values()]])) as Record<
+      CheckKind,
+      PaymentTypeTotal[]
+    >,
+    outlets: [...outlets.values()],
+    perDay: [...days.values()],
+    returns,
+    items: [...items.values()],
+    condiments: [...condiments.values()],
+    sold: [...sold.values()],
+    unreconciled,
+    unreconcilable,
+  };
+}
+
+/** Adds rows into a map by key; the first row seen names the entry. */
+function mergeRows<T extends object>(
+  into: Map<string, T>,
+  rows: readonly T[],
+  key: (r: T) => string,
+  add: (a: T, b: T) => void,
+): void {
+  for (const r of rows) {
+    const k = key(r);
+    const have = into.get(k);
+    if (have) add(have, r);
+    else into.set(k, { ...r });
+  }
+}
+
+const partOrder = (a: SummaryPart, b: SummaryPart) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.branch < b.branch ? -1 : a.branch > b.branch ? 1 : 0;
+
+/**
+ * The summary of several days' parts. They are added in (date, branch) order, so the same parts
+ * give the same summary (to the last digit) however they were gathered.
+ */
+export function combineSummaryParts(parts: readonly SummaryPart[], opts: SummaryOptions = {}): CheckSummary {
+  const top = opts.top ?? 10;
+  const byKind = emptyKinds();
+  const payments = Object.fromEntries(CHECK_KINDS.map((k) => [k, new Map()])) as Record<
+    CheckKind,
+    Map<string, PaymentTypeTotal>
+  >;
+  const outlets = new Map<string, OutletTotal>();
+  const days = new Map<string, DayTotal>();
+  const returns = emptyTotals();
+  const items = new Map<string, TopItem>();
+  const condiments = new Map<string, TopItem>();
+  const sold = new Map<string, SoldItem>();
+  const unreconciled: ReconciliationFlag[] = [];
+  const unreconcilable: UnreconcilableCheck[] = [];
+  let checkCount = 0;
+  const addItem = (a: TopItem, b: TopItem) => {
+    a.quantity += b.quantity;
+    a.revenue += b.revenue;
+    a.checks += b.checks;
+  };
+  for (const part of [...parts].sort(partOrder)) {
+    checkCount += part.checkCount;
+    for (const k of CHECK_KINDS) {
+      const into = byKind[k];
+      const from = part.byKind[k];
+      addTo(into, from);
+      into.returnCount += from.returnCount;
+      into.openCount += from.openCount;
+      mergeRows(
+        payments[k],
+        part.payments[k],
+        (r) => r.paymentType,
+        (a, b) => {
+          a.count += b.count;
+          a.amount += b.amount;
+        },
+      );
+    }
+    mergeRows(outlets, part.outlets, (r) => r.outlet, addTo);
+    mergeRows(
+      days,
+      part.perDay.map((d) => ({ ...d, sales: { ...d.sales } })),
+      (d) => d.date,
+      (a, b) => {
+        a.count += b.count;
+        addTo(a.sales, b.sales);
+        a.returns += b.returns;
+        a.collections += b.collections;
+        a.expenses += b.expenses;
+        a.unknownKind += b.unknownKind;
+      },
+    );
+    addTo(returns, part.returns);
+    mergeRows(items, part.items, (r) => r.key, addItem);
+    mergeRows(condiments, part.condiments, (r) => r.key, addItem);
+    mergeRows(
+      sold,
+      part.sold,
+      (r) => `${r.branch}\u0000${r.key}\u0000${r.itemId ?? ''}\u0000${r.integrationCode}`,
+      (a, b) => {
+        a.quantity += b.quantity;
+        a.revenue += b.revenue;
+        if (b.lastSold > a.lastSold) a.lastSold = b.lastSold;
+      },
+    );
+    unreconciled.push(...part.unreconciled);
+    unreconcilable.push(...part.unreconcilable);
+  }
+
+  const roundItem = (row: TopItem): TopItem => ({
+    ...row,
+    quantity: roundMoney(row.quantity),
+    revenue: roundMoney(row.revenue),
+  });
+  const itemRows = [...items.values()].map(roundItem);
+  const byCheck = (
+    a: { businessDate: string; checkNumber: number; branch: string; id: number },
+    b: { businessDate: string; checkNumber: number; branch: string; id: number },
+  ) =>
+    a.businessDate.localeCompare(b.businessDate) ||
+    a.checkNumber - b.checkNumber ||
+    a.branch.localeCompare(b.branch) ||
+    a.id - b.id;
+  return {
+    checkCount,
     byKind: Object.fromEntries(CHECK_KINDS.map((k) => [k, roundTotals(byKind[k])])) as Record<
       CheckKind,
       KindTotals
@@ -337,7 +551,9 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
       CheckKind,
       PaymentTypeTotal[]
     >,
-    byOutlet: [...outlets.values()].map(roundTotals).sort((a, b) => b.payments - a.payments),
+    byOutlet: [...outlets.values()]
+      .map(roundTotals)
+      .sort((a, b) => b.payments - a.payments || a.outlet.localeCompare(b.outlet)),
     perDay: [...days.values()]
       .map((d) => ({
         ...d,
@@ -350,12 +566,41 @@ export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions =
     returns: roundTotals(returns),
     topByQuantity: [...itemRows].sort(byQuantity).slice(0, top),
     topByRevenue: [...itemRows].sort(byRevenue).slice(0, top),
-    topCondiments: finishItems(condiments).sort(byQuantity).slice(0, top),
-    unreconciled: unreconciled.sort(
-      (a, b) => a.businessDate.localeCompare(b.businessDate) || a.checkNumber - b.checkNumber,
-    ),
-    unreconcilable,
+    topCondiments: [...condiments.values()].map(roundItem).sort(byQuantity).slice(0, top),
+    unreconciled: unreconciled.sort(byCheck),
+    unreconcilable: unreconcilable.sort(byCheck),
+    sold: [...sold.values()].map((r) => ({
+      ...r,
+      quantity: roundMoney(r.quantity),
+      revenue: roundMoney(r.revenue),
+    })),
   };
+}
+
+function paymentRows(acc: Map<string, PaymentTypeTotal>): PaymentTypeTotal[] {
+  return [...acc.values()]
+    .map((v) => ({ paymentType: v.paymentType, count: v.count, amount: roundMoney(v.amount) }))
+    .sort((a, b) => b.amount - a.amount || a.paymentType.localeCompare(b.paymentType));
+}
+
+/** The parts of a list of checks: one per branch and business day. */
+export function summaryParts(checks: readonly Check[]): SummaryPart[] {
+  const groups = new Map<string, Check[]>();
+  for (const c of checks) {
+    const k = `${c.branch}\u0000${businessDay(c.businessDate)}`;
+    const list = groups.get(k);
+    if (list) list.push(c);
+    else groups.set(k, [c]);
+  }
+  return [...groups.entries()].map(([k, list]) => {
+    const [branch = '', date = ''] = k.split('\u0000');
+    return summaryPart(branch, date, list);
+  });
+}
+
+/** The summary of a list of checks: the sum of their days' parts (see SummaryPart). */
+export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions = {}): CheckSummary {
+  return combineSummaryParts(summaryParts(checks), opts);
 }
 
 /**
@@ -387,41 +632,47 @@ export function rankUnmappedSold(
   checks: readonly Check[],
   opts: UnmappedSoldOptions = {},
 ): UnmappedSoldRow[] {
+  const codes = opts.currentCodes;
+  return unmappedFromSold(summarizeChecks(checks).sold, () => codes, opts.sortBy);
+}
+
+/**
+ * "Sold but unmapped" from a summary's sold items, with the codes the items have now (by branch:
+ * ItemIds are a branch's own); an item mapped since the sale is not unmapped.
+ */
+export function unmappedFromSold(
+  sold: readonly SoldItem[],
+  currentCodes: (branch: string) => ReadonlyMap<number, string> | undefined,
+  sortBy: 'quantity' | 'revenue' = 'quantity',
+): UnmappedSoldRow[] {
   const rows = new Map<string, UnmappedSoldRow>();
-  const visit = (check: Check, line: CheckLine) => {
-    const current = line.itemId === null ? undefined : opts.currentCodes?.get(line.itemId);
-    const code = (current ?? line.integrationCode).trim();
-    if (code === '') {
-      const key = `${check.branch}\u0000${lineKey(line)}`;
-      let row = rows.get(key);
-      if (!row) {
-        row = {
-          branch: check.branch,
-          itemId: line.itemId,
-          itemNo: line.itemNo,
-          name: line.name,
-          quantity: 0,
-          revenue: 0,
-          lastSold: check.businessDate,
-        };
-        rows.set(key, row);
-      }
-      row.quantity += signedValue(check, line.quantity);
-      row.revenue += signedValue(check, line.total);
-      if (check.businessDate > row.lastSold) row.lastSold = check.businessDate;
+  for (const s of sold) {
+    const current = s.itemId === null ? undefined : currentCodes(s.branch)?.get(s.itemId);
+    if ((current ?? s.integrationCode).trim() !== '') continue;
+    const key = `${s.branch}\u0000${s.key}`;
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, {
+        branch: s.branch,
+        itemId: s.itemId,
+        itemNo: s.itemNo,
+        name: s.name,
+        quantity: s.quantity,
+        revenue: s.revenue,
+        lastSold: s.lastSold,
+      });
+      continue;
     }
-    for (const c of line.condiments) visit(check, c);
-  };
-  for (const check of checks) {
-    if (check.kind !== 'sale') continue;
-    for (const line of check.lines) visit(check, line);
+    row.quantity += s.quantity;
+    row.revenue += s.revenue;
+    if (s.lastSold > row.lastSold) row.lastSold = s.lastSold;
   }
   const out = [...rows.values()].map((r) => {
     const row: UnmappedSoldRow = { ...r, quantity: roundMoney(r.quantity), revenue: roundMoney(r.revenue) };
     const marker = row.revenue === 0 ? markerOf(row.name) : null;
     return marker ? { ...row, marker } : row;
   });
-  const primary = opts.sortBy === 'revenue' ? byRevenueRow : byQuantityRow;
+  const primary = sortBy === 'revenue' ? byRevenueRow : byQuantityRow;
   return out.sort((a, b) => Number(a.marker !== undefined) - Number(b.marker !== undefined) || primary(a, b));
 }
 

@@ -7,9 +7,13 @@ import {
   UnreadableRecord,
   WarmUpStatus,
 } from '../domain/check';
+import { CheckRowList } from '../domain/check-row';
 import { CsvFormat } from '../domain/locale';
 import { FilePayload } from '../domain/mapping';
+import { CheckSummary } from '../domain/summary';
 import { method } from './define';
+
+const CheckRef = z.object({ branch: z.string(), id: z.number().int() });
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
@@ -29,15 +33,32 @@ export const ChecksQuery = z.object({
 export type ChecksQuery = z.input<typeof ChecksQuery>;
 
 export const checksMethods = {
-  /** Loads checks day by day under the rate limit; progress as 'checks.progress' events. */
+  /**
+   * Loads checks day by day under the rate limit; progress as 'checks.progress' events. Answers the
+   * checks as slim rows (the full check: checks.detail) and the summary of all of them.
+   */
   'checks.load': method(
     ChecksQuery,
     z.object({
-      checks: z.array(Check),
+      rows: CheckRowList,
+      summary: CheckSummary,
       days: z.array(DayStatus),
       /** Checks the service sent for these days that could not be read: raw, with the reason. */
       unreadable: z.array(UnreadableRecord),
     }),
+  ),
+  /**
+   * The summary of some loaded checks (those the check browser's filters leave): stored days asked
+   * whole are their kept summary, the rest is summarized from the full checks.
+   */
+  'checks.summary': method(
+    z.object({ checks: z.array(CheckRef.extend({ businessDate: z.string() })).max(500_000) }),
+    CheckSummary,
+  ),
+  /** Loaded checks in full (lines, payments, discounts, every field): a check's detail. */
+  'checks.detail': method(
+    z.object({ checks: z.array(CheckRef).min(1).max(1_000) }),
+    z.object({ checks: z.array(Check) }),
   ),
   'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
   /** Where the background warm-up stands now (then 'checks.warmup' events); null when it does not run. */
@@ -48,7 +69,7 @@ export const checksMethods = {
   ),
   'checks.export': method(
     z.object({
-      checkIds: z.array(z.object({ branch: z.string(), id: z.number().int() })).max(500_000),
+      checkIds: z.array(CheckRef).max(500_000),
       format: z.enum(['csv', 'xlsx']),
       /** Which table: one row per check (default), per item line, per payment or per discount. */
       part: z.enum(['checks', 'lines', 'payments', 'discounts']).optional(),

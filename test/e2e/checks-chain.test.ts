@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
-import {
-  addDays,
-  businessToday,
-  call,
-  expectRows,
-  type LoadReply,
-  setRange,
-  waitLoaded,
-} from './checks-helpers';
+import { addDays, businessToday, call, expectRows, loadRows, setRange, waitLoaded } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -72,7 +64,7 @@ test('a chain month loads in ranges with progress, then opens from the store', a
   await shot(page, 'checks-chain-month-loaded');
 
   // Opened again: every day is a closed past day in the store, so not one request is made.
-  const reply = await call<LoadReply>(app, 'checks.load', {
+  const reply = await loadRows(app, {
     requestId: 'test-chain',
     branches: branches.map((b) => b.code),
     from,
@@ -83,7 +75,7 @@ test('a chain month loads in ranges with progress, then opens from the store', a
   await page.getByTestId('checks-load').click();
   await waitLoaded(page, 300_000);
   expect(app.simulator()?.control.requests.filter((r) => r.path === '/GetChecks')).toEqual([]);
-  await expectRows(page, reply.checks.length);
+  await expectRows(page, reply.rows.length);
   await shot(page, 'checks-chain-month-warm');
   // A chain month of the demo is ~120,000 checks: read, stored and listed twice, the longest e2e test.
 }, 600_000);

@@ -3,12 +3,45 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Check, DayStatus } from '../../shared/domain/check';
+import type { CheckSummary } from '../../shared/check-summary';
+import { decodeReply } from '../../shared/contract';
+import type { Reply } from '../../shared/contract/bridge';
+import type { Check, DayStatus, UnreadableRecord } from '../../shared/domain/check';
+import type { CheckRow } from '../../shared/domain/check-row';
 import type { AppHarness } from './harness';
 
 /** Helpers of the check browser's e2e tests (checks*.test.ts). */
 
-export type LoadReply = { checks: Check[]; days: DayStatus[] };
+/**
+ * A checks.load answer with its checks in full: the load lists slim rows, the tests read what the
+ * checks hold (checks.detail, as the detail panel does).
+ */
+export type LoadReply = {
+  checks: Check[];
+  rows: CheckRow[];
+  summary: CheckSummary;
+  days: DayStatus[];
+  unreadable: UnreadableRecord[];
+};
+
+/** checks.load through the bridge, decoded as the page decodes it (app.call does): rows, no full checks. */
+export async function loadRows(app: AppHarness, input: unknown): Promise<Omit<LoadReply, 'checks'>> {
+  return call<Omit<LoadReply, 'checks'>>(app, 'checks.load', input);
+}
+
+async function withFullChecks(app: AppHarness, data: Omit<LoadReply, 'checks'>): Promise<LoadReply> {
+  const checks: Check[] = [];
+  for (let i = 0; i < data.rows.length; i += 1_000) {
+    const refs = data.rows.slice(i, i + 1_000).map((r) => ({ branch: r.branch, id: r.id }));
+    checks.push(...(await call<{ checks: Check[] }>(app, 'checks.detail', { checks: refs })).checks);
+  }
+  return { ...data, checks };
+}
+
+/** checks.load through the bridge, with the checks in full (see LoadReply). */
+export async function loadFull(app: AppHarness, input: unknown): Promise<LoadReply> {
+  return withFullChecks(app, await loadRows(app, input));
+}
 
 /** Calls the bridge as the page would, throwing on an error reply. */
 export async function call<T>(app: AppHarness, method: Parameters<AppHarness['call']>[0], input?: unknown) {
@@ -49,11 +82,11 @@ export async function lastLoad(app: AppHarness): Promise<LoadReply> {
       { timeout: 30_000 },
     )
     .toBe(true);
-  const reply = app.bridge.calls('checks.load').at(-1)?.reply as
-    | { ok: boolean; data?: LoadReply }
-    | undefined;
-  if (!reply?.ok || !reply.data) throw new Error('the last checks.load failed');
-  return reply.data;
+  const reply = app.bridge.calls('checks.load').at(-1)?.reply as Reply | undefined;
+  // The bridge records the answer as it travelled (columns): decoded here as the page decodes it.
+  const decoded = reply ? decodeReply('checks.load', reply) : undefined;
+  if (!decoded?.ok || !decoded.data) throw new Error('the last checks.load failed');
+  return withFullChecks(app, decoded.data as Omit<LoadReply, 'checks'>);
 }
 
 /** Waits until no load runs and the status caption is shown. */

@@ -5,7 +5,7 @@ import {
   businessToday,
   call,
   expectRows,
-  type LoadReply,
+  loadFull,
   pickBranch,
   setRange,
   waitLoaded,
@@ -58,7 +58,7 @@ test('a day the service fails to send is shown as missing; Retry fetches it, the
   expect(failed).toBeGreaterThan(0);
   expect(failed).toBeLessThan(7);
   // The days that arrived are listed and counted.
-  const partial = await call<LoadReply>(app, 'checks.load', {
+  const partial = await loadFull(app, {
     requestId: 'test-partial',
     branches: [branch.code],
     from,
@@ -77,7 +77,7 @@ test('a day the service fails to send is shown as missing; Retry fetches it, the
   await failedAlert.waitFor({ state: 'detached' });
   await waitLoaded(page);
   expect(await page.locator('.cb-strip__cell[data-status="failed"]').count()).toBe(0);
-  const all = await call<LoadReply>(app, 'checks.load', {
+  const all = await loadFull(app, {
     requestId: 'test-all',
     branches: [branch.code],
     from,
@@ -130,7 +130,7 @@ test('a long load can be cancelled; the days already in stay, "Load the rest" fe
   await page.getByTestId('checks-retry').click();
   await stopped.waitFor({ state: 'detached' });
   await waitLoaded(page);
-  const all = await call<LoadReply>(app, 'checks.load', {
+  const all = await loadFull(app, {
     requestId: 'test-rest',
     branches: [branch.code],
     from,
@@ -147,7 +147,7 @@ test('offline, the days loaded before are shown with the time they were fetched'
   await setRange(page, from, today);
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
-  const online = await call<LoadReply>(app, 'checks.load', {
+  const online = await loadFull(app, {
     requestId: 'test-online',
     branches: [branch.code],
     from,

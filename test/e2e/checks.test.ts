@@ -10,7 +10,7 @@ import {
   expectRows,
   figure,
   gridRows,
-  type LoadReply,
+  loadFull,
   parseCsv,
   parseXlsx,
   pickBranch,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const probe = addDays(today, -35);
   let best = -1;
   for (const b of branches) {
-    const r = await call<LoadReply>(app, 'checks.load', {
+    const r = await loadFull(app, {
       requestId: `probe-${b.code}`,
       branches: [b.code],
       from: probe,
@@ -84,7 +84,7 @@ test('a 31-day range of the busiest branch loads day by day with progress, then 
   await waitLoaded(page);
 
   // The same query from the test (answered from the store): what the grid must list.
-  const reply = await call<LoadReply>(app, 'checks.load', {
+  const reply = await loadFull(app, {
     requestId: 'test-31',
     branches: [busiest.code],
     from,
@@ -338,7 +338,7 @@ test('several branches give a chain total, with a branch column', async () => {
   let total = 0;
   let net = 0;
   for (const code of [busiest.code, a.code, b.code]) {
-    const r = await call<LoadReply>(app, 'checks.load', {
+    const r = await loadFull(app, {
       requestId: `chain-${code}`,
       branches: [code],
       from: yesterday,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { render } from '../../electron/cli/format';
 import { csvText, exportChecks, exportMapping } from '../../electron/core/files';
 import type { Check } from '../../shared/domain/check';
+import type { CheckRow } from '../../shared/domain/check-row';
 import type { Item } from '../../shared/domain/item';
 import { csvFormatFor } from '../../shared/domain/locale';
 import type { FilePayload } from '../../shared/domain/mapping';
@@ -302,12 +303,12 @@ describe('end to end: hostile names on the service, exported through the app', (
   test('checks.export (every part, CSV and XLSX) of checks whose texts are formulas', async () => {
     const today = app.demo()?.control.now().toISOString().slice(0, 10) ?? '';
     const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
-    const loaded = ok<{ checks: Check[] }>(
+    const loaded = ok<{ rows: CheckRow[] }>(
       await app.call('checks.load', { requestId: 'x', branches: ['B01'], from: yesterday, to: today }),
     );
-    expect(loaded.checks.length).toBeGreaterThan(0);
-    expect(loaded.checks.some((c) => HOSTILE.includes(c.outletInfo ?? ''))).toBe(true);
-    const checkIds = loaded.checks.map((c) => ({ branch: c.branch, id: c.id }));
+    expect(loaded.rows.length).toBeGreaterThan(0);
+    expect(loaded.rows.some((c) => HOSTILE.includes(c.outletInfo ?? ''))).toBe(true);
+    const checkIds = loaded.rows.map((c) => ({ branch: c.branch, id: c.id }));
     for (const part of ['checks', 'lines', 'payments', 'discounts'] as const) {
       const f = ok<FilePayload>(await app.call('checks.export', { checkIds, format: 'csv', part }));
       expectSafeCsv(new Uint8Array(Buffer.from(f.base64, 'base64')));

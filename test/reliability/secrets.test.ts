@@ -218,13 +218,13 @@ describe('secrets: zero occurrences', () => {
     const now = sim.control.now().getTime();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const checks = (
-      await must<{ checks: { branch: string; id: number }[] }>('checks.load', {
+      await must<{ rows: { branch: string; id: number }[] }>('checks.load', {
         requestId: 's',
         branches: ['B01'],
         from: day(now - 86_400_000),
         to: day(now),
       })
-    ).checks;
+    ).rows;
     // Yesterday is a whole day of history, so there are always checks to export.
     expect(checks.length).toBeGreaterThan(0);
     const ids = checks.map((c) => ({ branch: c.branch, id: c.id }));

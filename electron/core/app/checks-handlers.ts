@@ -1,4 +1,11 @@
-import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
+import {
+  businessDay,
+  businessToday,
+  daysBetween,
+  enumerateDays,
+  isIsoDate,
+} from '../../../shared/business-dates';
+import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { checksMethods } from '../../../shared/contract/checks';
 import type { Check, DayStatus, WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
@@ -108,13 +115,87 @@ export function checksHandlers(
           signal,
           priority: 'interactive',
           onDay: progress(input.requestId),
+          withChecks: false,
         }),
       );
       if (input.number !== undefined || input.tableNo !== undefined) {
         if (unstored.size + result.checks.length > MAX_UNSTORED) unstored = new Map();
         for (const c of result.checks) unstored.set(`${c.branch}\u0000${c.id}`, c);
       }
-      return result;
+      return { rows: result.rows, summary: result.summary, days: result.days, unreadable: result.unreadable };
+    },
+
+    async 'checks.summary'({ checks: refs }) {
+      const key = deps.connection.key();
+      const byBranch = new Map<string, Map<string, Set<number>>>();
+      for (const ref of refs) {
+        const days = byBranch.get(ref.branch) ?? new Map<string, Set<number>>();
+        const date = businessDay(ref.businessDate);
+        const ids = days.get(date) ?? new Set<number>();
+        ids.add(ref.id);
+        days.set(date, ids);
+        byBranch.set(ref.branch, days);
+      }
+      const parts: SummaryPart[] = [];
+      let missing = 0;
+      for (const [branch, days] of byBranch) {
+        const dates = [...days.keys()];
+        const slim = store.readSlimDays(key, branch, dates);
+        const partial: string[] = [];
+        for (const [date, ids] of days) {
+          const day = slim.get(date);
+          // A stored day asked whole (and not replaced by a filtered load's newer copies) is its kept part.
+          const whole =
+            day !== undefined &&
+            day.rows.length === ids.size &&
+            day.rows.every((r) => ids.has(r.id) && !unstored.has(`${branch}\u0000${r.id}`));
+          if (whole) parts.push(day.part);
+          else partial.push(date);
+        }
+        const full = partial.length > 0 ? store.readDays(key, branch, partial) : new Map();
+        for (const date of partial) {
+          const ids = days.get(date) ?? new Set<number>();
+          const stored = new Map<number, Check>(
+            (full.get(date)?.checks ?? []).map((c: Check): [number, Check] => [c.id, c]),
+          );
+          const checks: Check[] = [];
+          for (const id of ids) {
+            const c = unstored.get(`${branch}\u0000${id}`) ?? stored.get(id);
+            if (c) checks.push(c);
+            else missing += 1;
+          }
+          parts.push(summaryPart(branch, date, checks));
+        }
+      }
+      if (missing > 0) {
+        throw new AppError(
+          'not_found',
+          `${missing} of the ${refs.length} checks are no longer in the offline store. Load the days again.`,
+          { retryable: false, say: say('checks.goneFromStore', { missing, total: refs.length }) },
+        );
+      }
+      return combineSummaryParts(parts);
+    },
+
+    async 'checks.detail'({ checks: refs }) {
+      const k = (r: { branch: string; id: number }) => `${r.branch}\u0000${r.id}`;
+      const stored = new Map(
+        store.findChecks(deps.connection.key(), refs).map((c): [string, Check] => [k(c), c]),
+      );
+      const found: Check[] = [];
+      for (const ref of refs) {
+        const c = unstored.get(k(ref)) ?? stored.get(k(ref));
+        if (c) found.push(c);
+      }
+      if (found.length < refs.length) {
+        const missing = refs.length - found.length;
+        throw new AppError(
+          'not_found',
+          `${missing} of the ${refs.length} checks are no longer in the offline store. Load their days again.`,
+          { retryable: false, say: say('checks.goneFromStore', { missing, total: refs.length }) },
+        );
+      }
+      return { checks: found };
     },
 
     async 'checks.cancel'({ requestId }) {

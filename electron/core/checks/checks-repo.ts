@@ -1,5 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
+import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
 import type { BranchWeight } from './chunking';
 import type { DateRule } from './date-rule';
@@ -70,6 +72,13 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // A day's slim rows, unreadable records and summary part, kept next to its checks: opening
+    // stored days reads these, never the full checks (checks.detail and exports read those).
+    // Days stored before have none until first read (then made from the body and kept).
+    version: 4,
+    sql: 'ALTER TABLE check_days ADD COLUMN slim TEXT;',
+  },
 ];
 
 const ENCODING = 'deflate-json';
@@ -84,6 +93,9 @@ export type StoredDayInfo = {
 /** A stored day: its checks, and the records of it the service sent that could not be read. */
 export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[] };
 
+/** What the check browser reads of a stored day: its rows, unreadable records and summary part. */
+export type SlimDay = { rows: CheckRow[]; unreadable: UnreadableRecord[]; part: SummaryPart };
+
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
 
 export interface ChecksRepo {
@@ -91,13 +103,16 @@ export interface ChecksRepo {
   dayInfo(key: string, branch: string, dates: readonly string[]): Map<string, StoredDayInfo>;
   /** The checks of these days; a day whose row cannot be read is left out (and forgotten). */
   readDays(key: string, branch: string, dates: readonly string[]): Map<string, StoredDay>;
+  /** The slim side of these days (see SlimDay); a day whose row cannot be read is left out (and forgotten). */
+  readSlimDays(key: string, branch: string, dates: readonly string[]): Map<string, SlimDay>;
+  /** Stores a day whole; answers its slim side. */
   writeDay(
     key: string,
     branch: string,
     date: string,
     checks: readonly Check[],
     info: { fetchedAt: string; final: boolean; unreadable?: readonly UnreadableRecord[] },
-  ): void;
+  ): SlimDay;
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
   /** What a branch's days weigh: checks per day and the time an answer took per check. */
@@ -136,6 +151,31 @@ function decode(body: Uint8Array): StoredDay | null {
   }
 }
 
+function slimOf(
+  branch: string,
+  date: string,
+  checks: readonly Check[],
+  unreadable: readonly UnreadableRecord[],
+): SlimDay {
+  return {
+    rows: checks.map(toCheckRow),
+    unreadable: [...unreadable],
+    part: summaryPart(branch, date, checks),
+  };
+}
+
+function parseSlim(text: string): SlimDay | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<SlimDay> | null;
+    if (parsed && Array.isArray(parsed.rows) && Array.isArray(parsed.unreadable) && parsed.part) {
+      return parsed as SlimDay;
+    }
+  } catch {
+    // Made again from the body below.
+  }
+  return null;
+}
+
 type DayRow = { business_date: string; fetched_at: string; final: number; check_count: number };
 type BodyRow = { business_date: string; encoding: string; body: Uint8Array };
 
@@ -161,6 +201,13 @@ export function createChecksRepo(db: Database): ChecksRepo {
     `SELECT business_date, encoding, body FROM check_days
      WHERE conn_key = ? AND branch = ? AND business_date BETWEEN ? AND ?`,
   );
+  const slimStmt = db.prepare(
+    `SELECT business_date, slim FROM check_days
+     WHERE conn_key = ? AND branch = ? AND business_date BETWEEN ? AND ?`,
+  );
+  const writeSlimStmt = db.prepare(
+    'UPDATE check_days SET slim = ? WHERE conn_key = ? AND branch = ? AND business_date = ?',
+  );
   const oneBodyStmt = db.prepare(
     'SELECT business_date, encoding, body FROM check_days WHERE conn_key = ? AND branch = ? AND business_date = ?',
   );
@@ -168,11 +215,11 @@ export function createChecksRepo(db: Database): ChecksRepo {
     'DELETE FROM check_days WHERE conn_key = ? AND branch = ? AND business_date = ?',
   );
   const upsertDayStmt = db.prepare(
-    `INSERT INTO check_days (conn_key, branch, business_date, fetched_at, final, check_count, encoding, body)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO check_days (conn_key, branch, business_date, fetched_at, final, check_count, encoding, body, slim)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (conn_key, branch, business_date) DO UPDATE SET
        fetched_at = excluded.fetched_at, final = excluded.final, check_count = excluded.check_count,
-       encoding = excluded.encoding, body = excluded.body`,
+       encoding = excluded.encoding, body = excluded.body, slim = excluded.slim`,
   );
   const upsertIdStmt = db.prepare(
     `INSERT INTO check_ids (conn_key, branch, id, business_date) VALUES (?, ?, ?, ?)
@@ -253,8 +300,35 @@ export function createChecksRepo(db: Database): ChecksRepo {
       return out;
     },
 
+    readSlimDays(key, branch, dates) {
+      const out = new Map<string, SlimDay>();
+      const range = span(dates);
+      if (!range) return out;
+      const wanted = new Set(dates);
+      for (const row of slimStmt.all(key, branch, range[0], range[1]) as {
+        business_date: string;
+        slim: string | null;
+      }[]) {
+        if (!wanted.has(row.business_date)) continue;
+        const slim = row.slim === null ? null : parseSlim(row.slim);
+        if (slim) {
+          out.set(row.business_date, slim);
+          continue;
+        }
+        const body = oneBodyStmt.get(key, branch, row.business_date) as BodyRow | undefined;
+        const day = body ? decodeRow(key, branch, body) : null;
+        if (!day) continue;
+        const made = slimOf(branch, row.business_date, day.checks, day.unreadable);
+        writeSlimStmt.run(JSON.stringify(made), key, branch, row.business_date);
+        out.set(row.business_date, made);
+      }
+      return out;
+    },
+
     writeDay(key, branch, date, checks, info) {
-      const body = encode(checks, info.unreadable ?? []);
+      const unreadable = info.unreadable ?? [];
+      const body = encode(checks, unreadable);
+      const slim = slimOf(branch, date, checks, unreadable);
       transaction(db, () => {
         upsertDayStmt.run(
           key,
@@ -265,9 +339,11 @@ export function createChecksRepo(db: Database): ChecksRepo {
           checks.length,
           ENCODING,
           body,
+          JSON.stringify(slim),
         );
         for (const c of checks) upsertIdStmt.run(key, branch, c.id, date);
       });
+      return slim;
     },
 
     checksPerDay(key, branch) {

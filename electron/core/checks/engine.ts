@@ -1,4 +1,11 @@
+import {
+  type CheckSummary,
+  combineSummaryParts,
+  type SummaryPart,
+  summaryPart,
+} from '../../../shared/check-summary';
 import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/check';
+import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
@@ -43,10 +50,24 @@ export type LoadChecksRequest = {
   beforeRequest?: () => Promise<boolean>;
   /** Called each time a day is settled (cached, fetched or failed). */
   onDay?: (day: DayStatus, done: number, total: number) => void;
+  /**
+   * False: answer rows and the summary only, and read stored days' slim side, never their full
+   * checks (the check browser; `checks` is then empty except for loads filtered by number or table).
+   */
+  withChecks?: boolean;
 };
 
-/** `unreadable`: checks the service sent for these days that could not be read, kept raw. */
-export type LoadChecksResult = { checks: Check[]; days: DayStatus[]; unreadable: UnreadableRecord[] };
+/**
+ * `rows`: the checks as the check browser lists them; `summary`: of all of them, the sum of the
+ * days' parts; `unreadable`: checks the service sent for these days that could not be read, kept raw.
+ */
+export type LoadChecksResult = {
+  checks: Check[];
+  rows: CheckRow[];
+  summary: CheckSummary;
+  days: DayStatus[];
+  unreadable: UnreadableRecord[];
+};
 
 export type ChecksEngineDeps = {
   store: ChecksRepo;
@@ -94,13 +115,37 @@ const CANCELLED: AppErrorShape = {
   messageId: 'app.cancelled' satisfies ErrorMessageId,
 };
 
-type DayResult = { status: DayStatus; checks: Check[]; unreadable: UnreadableRecord[] };
+type DayResult = {
+  status: DayStatus;
+  checks: Check[];
+  rows: CheckRow[];
+  part: SummaryPart | null;
+  unreadable: UnreadableRecord[];
+};
+
+/** A day's result from its full checks (what is kept of them depends on withChecks). */
+function fromChecks(
+  status: DayStatus,
+  checks: Check[],
+  unreadable: UnreadableRecord[],
+  withChecks: boolean,
+): DayResult {
+  return {
+    status,
+    checks: withChecks ? checks : [],
+    rows: checks.map(toCheckRow),
+    part: checks.length === 0 ? null : summaryPart(status.branch, status.date, checks),
+    unreadable,
+  };
+}
 
 const refKey = (branch: string, date: string) => `${branch}\u0000${date}`;
 
 export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest): Promise<LoadChecksResult> {
   const filter = { number: req.number, tableNo: req.tableNo };
   const filtered = req.number !== undefined || req.tableNo !== undefined;
+  // Filtered loads are not stored: their checks are kept by the caller (export, detail).
+  const withChecks = req.withChecks !== false || filtered;
   const today = deps.today();
   const byBranch = new Map<string, string[]>();
   for (const ref of req.days) {
@@ -123,30 +168,59 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       const i = info.get(d);
       return i?.final === true && !req.refresh;
     });
-    const cached = deps.store.readDays(deps.key, branch, useCache);
-    for (const date of useCache) {
-      const day = cached.get(date);
-      const i = info.get(date);
-      if (!day || !i) continue;
-      const checks = day.checks;
-      // A final day has every check, so a filter can run here, except a table filter on checks that
-      // do not carry their table number: the service is then asked with table_no.
-      if (req.tableNo !== undefined && checks.length > 0 && checks.every((c) => c.tableNo === null)) continue;
-      const kept = filtered ? checks.filter((c) => matchesFilter(c, filter)) : checks;
-      settle({
-        status: dayStatus(
-          branch,
-          date,
-          'cached',
-          i.fetchedAt,
-          true,
-          kept.length,
-          undefined,
-          day.unreadable.length,
-        ),
-        checks: kept,
-        unreadable: day.unreadable,
-      });
+    if (!withChecks) {
+      const slim = deps.store.readSlimDays(deps.key, branch, useCache);
+      for (const date of useCache) {
+        const day = slim.get(date);
+        const i = info.get(date);
+        if (!day || !i) continue;
+        settle({
+          status: dayStatus(
+            branch,
+            date,
+            'cached',
+            i.fetchedAt,
+            true,
+            day.rows.length,
+            undefined,
+            day.unreadable.length,
+          ),
+          checks: [],
+          rows: day.rows,
+          part: day.part,
+          unreadable: day.unreadable,
+        });
+      }
+    } else {
+      const cached = deps.store.readDays(deps.key, branch, useCache);
+      for (const date of useCache) {
+        const day = cached.get(date);
+        const i = info.get(date);
+        if (!day || !i) continue;
+        const checks = day.checks;
+        // A final day has every check, so a filter can run here, except a table filter on checks that
+        // do not carry their table number: the service is then asked with table_no.
+        if (req.tableNo !== undefined && checks.length > 0 && checks.every((c) => c.tableNo === null))
+          continue;
+        const kept = filtered ? checks.filter((c) => matchesFilter(c, filter)) : checks;
+        settle(
+          fromChecks(
+            dayStatus(
+              branch,
+              date,
+              'cached',
+              i.fetchedAt,
+              true,
+              kept.length,
+              undefined,
+              day.unreadable.length,
+            ),
+            kept,
+            day.unreadable,
+            true,
+          ),
+        );
+      }
     }
     toFetch.set(
       branch,
@@ -201,7 +275,8 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       if (req.beforeRequest && !down && !(await req.beforeRequest())) down = CANCELLED;
       if (req.signal?.aborted || down) {
         for (const c of [run, ...queue]) {
-          for (const date of c.dates) settle(fallback(deps, branch, date, filtered, down ?? CANCELLED));
+          for (const date of c.dates)
+            settle(fallback(deps, branch, date, filtered, withChecks, down ?? CANCELLED));
         }
         return;
       }
@@ -249,26 +324,24 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           const checks = byDay.get(date) ?? [];
           const odd = oddByDay.get(date) ?? [];
           if (filtered) {
-            settle({
-              status: dayStatus(
-                branch,
-                date,
-                'fetched',
-                fetchedAt,
-                false,
-                checks.length,
-                undefined,
-                odd.length,
+            settle(
+              fromChecks(
+                dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length, undefined, odd.length),
+                checks,
+                odd,
+                true,
               ),
-              checks,
-              unreadable: odd,
-            });
+            );
             continue;
           }
           // A day holding records we could not read is asked again next time: a field override set
           // meanwhile (or a fixed service) may read them.
           const final = odd.length === 0 && isFinalDay(date, checks, today, rule);
-          deps.store.writeDay(deps.key, branch, date, checks, { fetchedAt, final, unreadable: odd });
+          const slim = deps.store.writeDay(deps.key, branch, date, checks, {
+            fetchedAt,
+            final,
+            unreadable: odd,
+          });
           settle({
             status: dayStatus(
               branch,
@@ -280,7 +353,9 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
               undefined,
               odd.length,
             ),
-            checks,
+            checks: withChecks ? checks : [],
+            rows: slim.rows,
+            part: checks.length === 0 ? null : slim.part,
             unreadable: odd,
           });
         }
@@ -308,7 +383,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           queue.unshift(first, second);
           continue;
         }
-        for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, error));
+        for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, withChecks, error));
         if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
         cap = 1;
       }
@@ -326,6 +401,8 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   );
   return {
     checks: dedupeChecks(ordered.flatMap((r) => r.checks)).sort(compareChecks),
+    rows: dedupeChecks(ordered.flatMap((r) => r.rows)).sort(compareChecks),
+    summary: combineSummaryParts(ordered.flatMap((r) => (r.part ? [r.part] : []))),
     days: ordered.map((r) => r.status),
     unreadable: ordered.flatMap((r) => r.unreadable),
   };
@@ -392,15 +469,37 @@ function fallback(
   branch: string,
   date: string,
   filtered: boolean,
+  withChecks: boolean,
   error: AppErrorShape,
 ): DayResult {
   if (!filtered) {
     const info = deps.store.dayInfo(deps.key, branch, [date]).get(date);
-    const day = info ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
+    if (info && !withChecks) {
+      const day = deps.store.readSlimDays(deps.key, branch, [date]).get(date);
+      if (day) {
+        return {
+          status: dayStatus(
+            branch,
+            date,
+            'cached',
+            info.fetchedAt,
+            info.final,
+            day.rows.length,
+            error,
+            day.unreadable.length,
+          ),
+          checks: [],
+          rows: day.rows,
+          part: day.rows.length === 0 ? null : day.part,
+          unreadable: day.unreadable,
+        };
+      }
+    }
+    const day = info && withChecks ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
     if (info && day) {
       const { checks, unreadable } = day;
-      return {
-        status: dayStatus(
+      return fromChecks(
+        dayStatus(
           branch,
           date,
           'cached',
@@ -412,10 +511,17 @@ function fallback(
         ),
         checks,
         unreadable,
-      };
+        true,
+      );
     }
   }
-  return { status: dayStatus(branch, date, 'failed', null, false, 0, error), checks: [], unreadable: [] };
+  return {
+    status: dayStatus(branch, date, 'failed', null, false, 0, error),
+    checks: [],
+    rows: [],
+    part: null,
+    unreadable: [],
+  };
 }
 
 async function runLimited<T>(

@@ -7,8 +7,8 @@ const checkKey = (c: Pick<Check, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`
  * One check per (branch, Id): Id is unique within a branch, CheckNumber only within a day. When the
  * same check comes twice (overlapping answers, a day refetched), the later one wins: it is newer.
  */
-export function dedupeChecks(checks: Iterable<Check>): Check[] {
-  const byKey = new Map<string, Check>();
+export function dedupeChecks<T extends Pick<Check, 'branch' | 'id'>>(checks: Iterable<T>): T[] {
+  const byKey = new Map<string, T>();
   for (const c of checks) {
     const key = checkKey(c);
     byKey.delete(key);
@@ -39,7 +39,9 @@ export function splitByDay(
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Date, branch, number, Id. Plain code-unit comparison: localeCompare costs seconds on a year. */
-export function compareChecks(a: Check, b: Check): number {
+type Ordered = Pick<Check, 'businessDate' | 'branch' | 'checkNumber' | 'id'>;
+
+export function compareChecks(a: Ordered, b: Ordered): number {
   return (
     cmp(a.businessDate, b.businessDate) ||
     cmp(a.branch, b.branch) ||
@@ -49,7 +51,10 @@ export function compareChecks(a: Check, b: Check): number {
 }
 
 /** What the user filtered on (check number, table) applied to checks we already have. */
-export function matchesFilter(c: Check, filter: { number?: number; tableNo?: string }): boolean {
+export function matchesFilter(
+  c: Pick<Check, 'checkNumber' | 'tableNo'>,
+  filter: { number?: number; tableNo?: string },
+): boolean {
   if (filter.number !== undefined && c.checkNumber !== filter.number) return false;
   if (filter.tableNo !== undefined && (c.tableNo ?? '').trim() !== filter.tableNo.trim()) return false;
   return true;

@@ -1,5 +1,5 @@
 import { addDays, enumerateDays } from '../../../shared/business-dates';
-import { rankUnmappedSold } from '../../../shared/check-summary';
+import { unmappedFromSold } from '../../../shared/check-summary';
 import type { DayStatus, UnmappedSoldRow } from '../../../shared/domain/check';
 import type { Priority } from '../upstream/types';
 import { type ChecksEngineDeps, loadChecks } from './engine';
@@ -34,6 +34,7 @@ export async function unmappedSold(
     signal: req.signal,
     priority: req.priority,
     onDay: req.onDay,
+    withChecks: false,
   });
   let codes: ReadonlyMap<number, string> | null = null;
   let codesFrom: 'live' | 'cache' | 'checks' = 'checks';
@@ -53,7 +54,7 @@ export async function unmappedSold(
     if (codes) codesFrom = 'cache';
   }
   return {
-    rows: rankUnmappedSold(loaded.checks, { currentCodes: codes ?? undefined, sortBy: req.sortBy }),
+    rows: unmappedFromSold(loaded.summary.sold, () => codes ?? undefined, req.sortBy),
     days: loaded.days,
     codesFrom,
   };

@@ -94,6 +94,7 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
       {
         days: [...missing].flatMap(([branch, left]) => left.map((date) => ({ branch, date }))),
         priority: 'background',
+        withChecks: false,
         signal,
         beforeRequest: async () => {
           const go = await ready();

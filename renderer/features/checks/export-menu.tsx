@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Check } from '../../../shared/domain/check';
+import type { CheckRow } from '../../../shared/domain/check-row';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
 import { Button, showError, showToast } from '../../components';
@@ -43,7 +43,7 @@ const CHOICES: readonly Choice[] = [
 ];
 
 /** Exports exactly the checks listed (filters and search apply) through the core, as a download. */
-export function ExportMenu({ checks }: { checks: readonly Check[] }) {
+export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [csv, setCsv] = useCsvFormat();

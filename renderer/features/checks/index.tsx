@@ -1,20 +1,21 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { summarizeChecks } from '../../../shared/check-summary';
-import type { Check, DayStatus } from '../../../shared/domain/check';
+import type { DayStatus } from '../../../shared/domain/check';
+import type { CheckRow } from '../../../shared/domain/check-row';
 import { cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
 import { t, tRich } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
-import { CheckDetail } from './detail/check-detail';
+import { CheckDetailPanel } from './detail/check-detail';
 import { ExportMenu } from './export-menu';
 import { FilterBar } from './filter-bar';
 import { CheckGrid } from './grid/check-grid';
 import { enumerateDays, formatRange } from './model/dates';
-import { discountTypeOptions, facetsOf, filterChecks } from './model/filters';
+import { activeFilterCount, discountTypeOptions, facetsOf, filterChecks } from './model/filters';
 import { LoadStatus } from './query/load-status';
 import { QueryBar } from './query/query-bar';
 import { type ChecksTab, checkKey, useChecks } from './store/checks-store';
 import { KpiStrip } from './summary/kpi-strip';
 import { SummaryView } from './summary/summary-view';
+import { useListedSummary } from './summary/use-listed-summary';
 import { useChecksSetup } from './use-checks-setup';
 import './checks.css';
 
@@ -29,6 +30,7 @@ export function ChecksPage() {
   const branches = useBranches((s) => s.branches);
   const branchesLoaded = useBranches((s) => s.loaded);
   const checks = useChecks((s) => s.checks);
+  const loadSummary = useChecks((s) => s.summary);
   const days = useChecks((s) => s.days);
   const unreadable = useChecks((s) => s.unreadable);
   const filters = useChecks((s) => s.filters);
@@ -38,7 +40,10 @@ export function ChecksPage() {
   const tab = useChecks((s) => s.tab);
   const activeKey = useChecks((s) => s.activeKey);
   const detailOpen = useChecks((s) => s.detailOpen);
-  const [gridView, setGridView] = useState<{ source: readonly Check[]; rows: readonly Check[] } | null>(null);
+  const [gridView, setGridView] = useState<{
+    source: readonly CheckRow[];
+    rows: readonly CheckRow[];
+  } | null>(null);
 
   const names = useMemo(() => new Map(branches.map((b) => [b.code, b.name])), [branches]);
   const branchName = useCallback((code: string) => names.get(code) ?? code, [names]);
@@ -65,7 +70,8 @@ export function ChecksPage() {
     () => filterChecks(checks, { ...filters, query }, discountTypes),
     [checks, filters, query, discountTypes],
   );
-  const summary = useMemo(() => summarizeChecks(filtered), [filtered]);
+  const narrowed = activeFilterCount({ ...filters, query }) > 0;
+  const summary = useListedSummary(filtered, narrowed, loadSummary);
   const dates = useMemo(() => (loaded ? enumerateDays(loaded.from, loaded.to) : []), [loaded]);
   const byKey = useMemo(() => new Map(checks.map((c) => [checkKey(c), c])), [checks]);
   const detail = detailOpen && activeKey !== null ? byKey.get(activeKey) : undefined;
@@ -128,7 +134,14 @@ export function ChecksPage() {
     ];
     body = (
       <>
-        <KpiStrip summary={summary} />
+        {summary ? (
+          <KpiStrip summary={summary} />
+        ) : (
+          <div className="cb-kpis cb-kpis--pending" data-testid="checks-kpis-pending">
+            <Spinner label={t('checks.page.summarizing')} />
+            <span className="subtle">{t('checks.page.summarizing')}</span>
+          </div>
+        )}
         <div className="cb-tabs-row">
           <Tabs
             label={t('checks.page.view')}
@@ -175,11 +188,15 @@ export function ChecksPage() {
                   branchName={branchName}
                   onRowsChange={setGridView}
                 />
-                {detail ? <CheckDetail check={detail} branchName={branchName} /> : null}
+                {detail ? <CheckDetailPanel row={detail} branchName={branchName} /> : null}
               </div>
             )
-          ) : (
+          ) : summary ? (
             <SummaryView summary={summary} checks={filtered} dates={dates} branchName={branchName} />
+          ) : (
+            <div className="app__loading">
+              <Spinner size="lg" label={t('checks.page.summarizing')} />
+            </div>
           )}
         </div>
       </>

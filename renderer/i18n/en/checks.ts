@@ -22,6 +22,8 @@ export const checks = {
   'checks.page.tabSummary': 'Summary',
   'checks.page.view': 'View',
   'checks.page.search': 'Search receipt no. or account',
+  'checks.page.summarizing': 'Adding up…',
+  'checks.page.summaryFailed': 'The totals could not be added up',
 
   'checks.none.failedTitle': 'No checks could be shown',
   'checks.none.failedDays':
@@ -166,7 +168,11 @@ export const checks = {
   'checks.grid.date': 'Date',
   'checks.grid.dateHint': 'Business date',
   'checks.grid.number': 'No.',
-  'checks.grid.numberHint': 'Check number',
+  'checks.grid.numberHint': 'Check number, as the POS prints it',
+  'checks.grid.opened': 'Opened',
+  'checks.grid.openedHint': 'When the check was opened (server time)',
+  'checks.grid.closed': 'Closed',
+  'checks.grid.closedHint': 'When the check was closed (server time)',
   'checks.grid.kind': 'Kind',
   'checks.grid.state': 'State',
   'checks.grid.outlet': 'Outlet',
@@ -195,6 +201,10 @@ export const checks = {
   'checks.detail.info': 'Account info',
   'checks.detail.receipt': 'Receipt no.',
   'checks.detail.id': 'Check ID',
+  'checks.detail.openedAt': 'Opened',
+  'checks.detail.closedAt': 'Closed',
+  'checks.detail.reading': 'Reading the check…',
+  'checks.detail.unavailable': 'This check cannot be shown',
   'checks.detail.items': 'Items',
   'checks.detail.noLines': 'No item lines.',
   'checks.detail.noLinesKind':

@@ -1,6 +1,5 @@
 import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { addDays, businessToday } from '../../../shared/business-dates';
-import { summarizeChecks } from '../../../shared/check-summary';
 import { type BenchCore, connect, LATENCY_MS, REAL_LIMITS, sleep, startBenchCore } from '../lib/core-app';
 import { rateFloorMs } from '../lib/floor';
 import { median } from '../lib/stats';
@@ -24,14 +23,15 @@ async function load(b: BenchCore, from: string, to: string, requestId: string): 
   const t0 = performance.now();
   const result = await b.call('checks.load', { requestId, branches: [BRANCH], from, to });
   const grid = performance.now();
-  const summary = summarizeChecks(result.checks);
+  // The summary is computed in the core and arrives in the same answer as the rows.
+  const summary = result.summary;
   const done = performance.now();
   if (summary.byKind.sale.count === 0) throw new Error('The summary counted no sale checks.');
   const log = await b.sim.control.requests();
   return {
     gridMs: grid - t0,
     summaryMs: done - t0,
-    checks: result.checks.length,
+    checks: result.rows.length,
     requests: log.length,
     throttled: log.filter((r) => r.status === 429).length,
     fetched: result.days.filter((d) => d.status === 'fetched').length,
@@ -143,7 +143,7 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
     title: `Check range: ${days} days of the busiest branch`,
     method: [
       `Simulator with the default chain, real limits and ${LATENCY_MS} ms latency; branch ${BRANCH} (the flagship, highest traffic). Range ${from} to ${to} (every day over, so final and cacheable).`,
-      'Core level: checks.load through dispatch (input and output validated as on every transport), as the check browser calls it; "summary" adds summarizeChecks (shared/check-summary.ts: totals, per day, per payment type, top items), the function the check browser and the CLI use.',
+      'Core level: checks.load through dispatch (input validated, output encoded as on every transport, then decoded as the renderer does), as the check browser calls it. The answer holds the slim rows (columns) and the summary, computed in the core from each day\'s part (shared/check-summary.ts: totals, per day, per payment type, top items): "summary" is when that answer is decoded.',
       "Cold: a fresh data folder and a fresh simulator per run. Warm: the same range again on the first run's store.",
       "Core level only: the renderer's own time (the bridge, decoding in Chromium, the grid) is not included; row 6 measures the renderer's heap with a chain month open.",
     ],
@@ -152,7 +152,7 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
       ? []
       : [
           "Cold: the branch's days are asked as ranges (two days first while its weight is unknown, then up to 4,000 checks an answer), so the rate limit no longer decides; what is left is the simulator building and sending each answer, its parse and zod validation in getChecks, and deflating and storing each day.",
-          "Warm, where the time goes (profiled at the core level for 31 days, ~11,700 checks, ~22 MB as JSON): reading the days back from SQLite (inflate and JSON.parse of every day), the contract's zod encode of every check in dispatch, the decode of every check on the other side (decodeReply here, the renderer's client in the app), and summarizeChecks. Each of these is proportional to the full checks; the 150 ms goal needs the check browser to receive slim rows and a summary computed in the core (kept per day in the store), with a check's full record read on demand. Not done in this round.",
+          "Warm: the check browser gets slim rows (no lines, payments or discounts; as columns) and a summary added up from the parts kept next to each stored day; the full checks are not read (checks.detail reads one on demand). What is left: reading each day's slim JSON from SQLite, encoding and decoding the columns.",
         ],
   };
 }

@@ -93,10 +93,10 @@ export async function row7ChainMonth(opts: BenchOptions): Promise<Omit<RowResult
       await page.getByTestId('checks-load').click();
       await page.waitForFunction(
         (n) => Number(document.querySelector('[data-testid="checks-grid"]')?.getAttribute('data-rows')) === n,
-        cold.checks.length,
+        cold.rows.length,
         { timeout: 300_000 },
       );
-      rows = cold.checks.length;
+      rows = cold.rows.length;
       heapMB = await heapAfterGc(page);
     } finally {
       await context.close();
@@ -124,7 +124,7 @@ export async function row7ChainMonth(opts: BenchOptions): Promise<Omit<RowResult
         ],
         goal: { text: '≤ 30 s with 0 throttled answers', met: coldMs <= 30_000 && throttled === 0 },
         details: [
-          `${cold.checks.length.toLocaleString('en-US')} checks, ${branches.length * days} branch-days in ${getChecks.length} GetChecks requests (one per day would be ${branches.length * days}: at 60 a minute, at least ${Math.ceil((branches.length * days) / 60)} minutes); throttled answers (429): ${throttled}; failed days: ${failed}.`,
+          `${cold.rows.length.toLocaleString('en-US')} checks, ${branches.length * days} branch-days in ${getChecks.length} GetChecks requests (one per day would be ${branches.length * days}: at 60 a minute, at least ${Math.ceil((branches.length * days) / 60)} minutes); throttled answers (429): ${throttled}; failed days: ${failed}.`,
         ],
       },
       {

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checksHandlers } from '../../../electron/core/app/checks-handlers';
 import type { DomainDeps } from '../../../electron/core/app/domain-deps';
-import { openDatabase } from '../../../electron/core/store/database';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { type Database, openDatabase } from '../../../electron/core/store/database';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, businessToday } from '../../../shared/business-dates';
+import { summarizeChecks } from '../../../shared/check-summary';
 import { checksMethods } from '../../../shared/contract/checks';
-import type { ChecksProgress } from '../../../shared/domain/check';
+import type { Check, ChecksProgress } from '../../../shared/domain/check';
+import { toCheckRow } from '../../../shared/domain/check-row';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import { clientFor, getChecksRequests, NOW, startSim } from './harness';
 
@@ -18,6 +22,21 @@ let sim: RunningSimulator;
 let client: UpstreamClient;
 let progress: ChecksProgress[];
 let handlers: ReturnType<typeof checksHandlers>;
+let db: Database;
+
+/** The stored full checks of these rows, read past the handlers (what checks.detail reads). */
+const storedChecks = (rows: readonly { branch: string; id: number; businessDate: string }[]): Check[] => {
+  const repo = createChecksRepo(db);
+  const dates = [...new Set(rows.map((r) => r.businessDate))];
+  const byKey = new Map(
+    [...repo.readDays('profile-1', 'B01', dates).values()].flatMap((d) => d.checks).map((c) => [c.id, c]),
+  );
+  return rows.map((r) => {
+    const c = byKey.get(r.id);
+    if (!c) throw new Error(`check ${r.id} not stored`);
+    return c;
+  });
+};
 
 // The handlers' "today" is the business date by this machine's clock: pick days well before it.
 const today = businessToday(NOW);
@@ -28,8 +47,9 @@ beforeEach(async () => {
   sim = await startSim();
   client = clientFor(sim);
   progress = [];
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-checks-h-')), 'store.sqlite'));
   const deps: DomainDeps = {
-    db: openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-checks-h-')), 'store.sqlite')),
+    db,
     connection: {
       client: () => client,
       key: () => 'profile-1',
@@ -49,6 +69,12 @@ afterEach(async () => {
   await sim.close();
 });
 
+/** A load's answer as the renderer gets it: encoded by dispatch's rule, then decoded. */
+const overWire = (answer: z.output<(typeof checksMethods)['checks.load']['output']>) => {
+  const output = checksMethods['checks.load'].output;
+  return output.parse(z.encode(output, answer));
+};
+
 const load = (over: Record<string, unknown> = {}) =>
   handlers['checks.load'](
     checksMethods['checks.load'].input.parse({ requestId: 'r1', branches: ['B01'], from, to, ...over }),
@@ -56,9 +82,9 @@ const load = (over: Record<string, unknown> = {}) =>
 
 describe('checks handlers', () => {
   it('checks.load answers the contract shape with progress events named by requestId', async () => {
-    const result = checksMethods['checks.load'].output.parse(await load());
+    const result = overWire(await load());
     expect(result.days).toHaveLength(4);
-    expect(result.checks.length).toBeGreaterThan(100);
+    expect(result.rows.length).toBeGreaterThan(100);
     expect(progress[0]).toEqual({ requestId: 'r1', daysDone: 0, daysTotal: 4 });
     expect(progress.slice(1).map((p) => p.daysDone)).toEqual([1, 2, 3, 4]);
     expect(progress.every((p) => p.requestId === 'r1' && p.daysTotal === 4)).toBe(true);
@@ -80,8 +106,8 @@ describe('checks handlers', () => {
   });
 
   it('checks.export writes the loaded checks with their lines and payments', async () => {
-    const { checks } = await load();
-    const picked = checks.slice(0, 25);
+    const loaded = await load();
+    const picked = storedChecks(loaded.rows.slice(0, 25));
     const file = checksMethods['checks.export'].output.parse(
       await handlers['checks.export']({
         checkIds: picked.map((c) => ({ branch: c.branch, id: c.id })),
@@ -107,6 +133,71 @@ describe('checks handlers', () => {
     await expect(
       handlers['checks.export']({ checkIds: [{ branch: 'B01', id: -1 }], format: 'csv' }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('checks.detail reads a listed check in full, the one its slim row stands for', async () => {
+    const { rows } = await load();
+    const row = rows.find((r) => r.discountNames.length > 0 || r.paymentTypes.length > 1) ?? rows[0];
+    if (!row) throw new Error('no rows');
+    const {
+      checks: [full],
+    } = checksMethods['checks.detail'].output.parse(
+      await handlers['checks.detail']({ checks: [{ branch: row.branch, id: row.id }] }),
+    );
+    if (!full) throw new Error('no check');
+    expect(toCheckRow(full)).toEqual(row);
+    expect(full.lines.length).toBeGreaterThan(0);
+    const many = await handlers['checks.detail']({ checks: rows.slice(0, 40) });
+    expect(many.checks.map(toCheckRow)).toEqual(rows.slice(0, 40));
+    await expect(
+      handlers['checks.detail']({
+        checks: [
+          { branch: row.branch, id: row.id },
+          { branch: 'B01', id: -1 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('the summary of a load, and of any part of it, equals the summary of the full checks', async () => {
+    const loaded = overWire(await load());
+    // Every check stored for these days, read past the engine: what the rows and summary stand for.
+    const all = [
+      ...createChecksRepo(db)
+        .readDays(
+          'profile-1',
+          'B01',
+          loaded.days.map((d) => d.date),
+        )
+        .values(),
+    ].flatMap((d) => d.checks);
+    expect(loaded.rows.map((r) => r.id).sort()).toEqual(all.map((c) => c.id).sort());
+    const full = storedChecks(loaded.rows);
+    expect(loaded.summary).toEqual(summarizeChecks(full));
+    // Warm: the days' kept parts.
+    const warm = overWire(await load({ requestId: 'r2' }));
+    expect(warm.days.every((d) => d.status === 'cached')).toBe(true);
+    expect(warm.summary).toEqual(loaded.summary);
+    // A filter's rows: whole days come from their parts, the others from the full checks.
+    const ref = (c: { branch: string; id: number; businessDate: string }) => ({
+      branch: c.branch,
+      id: c.id,
+      businessDate: c.businessDate,
+    });
+    const cash = full.filter((c) => c.payments.some((p) => p.paymentType === 'Cash'));
+    const firstDay = full.filter((c) => c.businessDate === full[0]?.businessDate);
+    for (const subset of [
+      cash,
+      firstDay,
+      [...firstDay, ...cash.filter((c) => c.businessDate !== full[0]?.businessDate)],
+    ]) {
+      expect(subset.length).toBeGreaterThan(0);
+      const got = checksMethods['checks.summary'].output.parse(
+        await handlers['checks.summary']({ checks: subset.map(ref) }),
+      );
+      expect(got).toEqual(summarizeChecks(subset));
+    }
+    expect(await handlers['checks.summary']({ checks: full.map(ref) })).toEqual(loaded.summary);
   });
 
   it('checks.meta reads discount and order types once, then answers from the store', async () => {

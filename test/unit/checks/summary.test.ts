@@ -179,6 +179,7 @@ describe('check summary', () => {
         checkNumber: 1,
         businessDate: '2024-05-01',
         reason: 'could not reconcile: 1 payment unreadable',
+        unreadable: { lines: 0, payments: 1, discounts: 0 },
       },
     ]);
   });

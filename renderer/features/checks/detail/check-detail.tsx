@@ -1,22 +1,94 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { checkReconciles, reconcileProblem, signedValue } from '../../../../shared/check-summary';
 import type { Check, CheckLine, CheckPayment } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
+import type { AppErrorShape } from '../../../../shared/domain/errors';
+import { errorShapeOf } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { useNavigation } from '../../../app/navigation';
-import { Badge, Button, cx, Icon, IconButton } from '../../../components';
-import { reasonText } from '../../../i18n/error-text';
+import { Badge, Button, cx, EmptyState, Icon, IconButton, Spinner } from '../../../components';
+import { errorText, reasonText } from '../../../i18n/error-text';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
-import { formatDay } from '../model/dates';
+import { formatCheckTime, formatDay } from '../model/dates';
 import { formatQuantity } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
 import { useChecks } from '../store/checks-store';
 import { hasFields, ValueTree } from './value-tree';
 
+/** The full checks last read, by row: the list holds slim rows, the detail reads the check on demand. */
+const fullChecks = new WeakMap<CheckRow, Check>();
+
+/** The detail of a listed check: read from the core when opened (checks.detail), then drawn. */
+export function CheckDetailPanel({
+  row,
+  branchName,
+}: {
+  row: CheckRow;
+  branchName: (code: string) => string;
+}) {
+  const [state, setState] = useState<{ row: CheckRow; check: Check | null; error: AppErrorShape | null }>(
+    () => ({ row, check: fullChecks.get(row) ?? null, error: null }),
+  );
+  useEffect(() => {
+    const known = fullChecks.get(row);
+    if (known) {
+      setState({ row, check: known, error: null });
+      return;
+    }
+    let live = true;
+    setState({ row, check: null, error: null });
+    api()
+      .call('checks.detail', { checks: [{ branch: row.branch, id: row.id }] })
+      .then(({ checks: [check] }) => {
+        if (!check) return;
+        fullChecks.set(row, check);
+        if (live) setState({ row, check, error: null });
+      })
+      .catch((e: unknown) => {
+        if (live) setState({ row, check: null, error: errorShapeOf(e) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [row]);
+  if (state.row === row && state.check) return <CheckDetail check={state.check} branchName={branchName} />;
+  return (
+    <aside
+      className="cb-detail"
+      aria-label={t('checks.detail.title', { number: row.checkNumber })}
+      aria-busy={state.error === null}
+      data-testid="check-detail-loading"
+    >
+      <header className="cb-detail__header">
+        <div className="cb-detail__title">
+          <h2>{t('checks.detail.title', { number: row.checkNumber })}</h2>
+        </div>
+        <IconButton
+          icon="close"
+          label={t('checks.detail.close')}
+          size="sm"
+          onClick={() => useChecks.getState().closeDetail()}
+        />
+      </header>
+      <div className="cb-detail__body">
+        {state.row === row && state.error ? (
+          <EmptyState icon="alert" title={t('checks.detail.unavailable')} testId="check-detail-error">
+            {errorText(state.error)}
+          </EmptyState>
+        ) : (
+          <Spinner label={t('checks.detail.reading')} />
+        )}
+      </div>
+    </aside>
+  );
+}
+
 /** Everything about one check: its lines, discounts, payments, fiscal/invoice/address and the rest. */
 export function CheckDetail({ check, branchName }: { check: Check; branchName: (code: string) => string }) {
   const sign = (v: number) => signedValue(check, v);
   const ok = checkReconciles(check);
-  const problem = reconcileProblem(check) === null ? null : unreadableParts(check);
+  const problem = reconcileProblem(check) === null ? null : unreadablePartsOf(check);
   const extras = extrasOf(check);
   const current = useChecks((s) => s.codes[check.branch]);
   return (
@@ -46,6 +118,14 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
           </dd>
           <dt>{t('checks.detail.businessDate')}</dt>
           <dd>{formatDay(check.businessDate, true)}</dd>
+          <Fact
+            label={t('checks.detail.openedAt')}
+            value={formatCheckTime(check.openedAt ?? null, check.businessDate)}
+          />
+          <Fact
+            label={t('checks.detail.closedAt')}
+            value={formatCheckTime(check.closedAt ?? null, check.businessDate)}
+          />
           <Fact label={t('checks.detail.outlet')} value={check.outletInfo} />
           <Fact label={t('checks.detail.table')} value={check.tableNo} />
           <Fact label={t('checks.detail.orderType')} value={check.orderType} />
@@ -253,7 +333,7 @@ const UNREADABLE_PART: Record<'line' | 'payment' | 'discount', MessageId> = {
 };
 
 /** Why the check cannot be reconciled: "Could not reconcile: 2 lines, 1 payment unreadable." */
-function unreadableParts(check: Check): string {
+function unreadablePartsOf(check: Check): string {
   const parts = check.unreadable ?? [];
   const counts = (['line', 'payment', 'discount'] as const)
     .map((what) => [what, parts.filter((p) => p.what === what).length] as const)

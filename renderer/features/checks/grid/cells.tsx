@@ -1,8 +1,9 @@
-import { checkReconciles, roundMoney, signedValue } from '../../../../shared/check-summary';
+import { roundMoney, signedValue } from '../../../../shared/check-summary';
 import type { Check, CheckKind } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { Badge, cx, Icon } from '../../../components';
 import { t } from '../../../i18n/i18n';
-import { formatDay } from '../model/dates';
+import { formatCheckTime, formatDay } from '../model/dates';
 import { kindLabel, stateLabel } from '../model/labels';
 import { formatMoney } from '../model/money';
 import { paymentTypeLabelsOf, paymentTypesOf } from './columns';
@@ -39,7 +40,7 @@ export function Money({ value, strong }: { value: number; strong?: boolean }) {
   );
 }
 
-export function mismatchText(c: Check): string {
+export function mismatchText(c: Pick<Check, 'totals'>): string {
   const totals = c.totals;
   const expected = roundMoney(totals.items - totals.discounts);
   const diff = roundMoney(totals.payments - expected);
@@ -51,7 +52,7 @@ export function mismatchText(c: Check): string {
   return diff > 0 ? t('checks.grid.mismatchOver', values) : t('checks.grid.mismatchShort', values);
 }
 
-export function KindCell({ check }: { check: Check }) {
+export function KindCell({ check }: { check: Pick<CheckRow, 'kind' | 'isReturn'> }) {
   return (
     <span className="cb-kind" title={check.kind}>
       <span>{kindLabel(check.kind)}</span>
@@ -64,7 +65,7 @@ export function KindCell({ check }: { check: Check }) {
   );
 }
 
-export function StateCell({ check }: { check: Check }) {
+export function StateCell({ check }: { check: Pick<CheckRow, 'state'> }) {
   return check.state === 'Open' ? (
     <span title={check.state}>
       <Badge variant="info" icon={null}>
@@ -79,7 +80,7 @@ export function StateCell({ check }: { check: Check }) {
 }
 
 /** The text or element of one cell of the grid. */
-export function renderCell(id: string, c: Check, branchName: (code: string) => string, withYear: boolean) {
+export function renderCell(id: string, c: CheckRow, branchName: (code: string) => string, withYear: boolean) {
   switch (id) {
     case 'branch':
       return (
@@ -91,6 +92,10 @@ export function renderCell(id: string, c: Check, branchName: (code: string) => s
       return <span className="nowrap">{formatDay(c.businessDate, withYear)}</span>;
     case 'number':
       return <span className="num">{c.checkNumber}</span>;
+    case 'opened':
+      return <span className="nowrap num">{formatCheckTime(c.openedAt, c.businessDate) ?? ''}</span>;
+    case 'closed':
+      return <span className="nowrap num">{formatCheckTime(c.closedAt, c.businessDate) ?? ''}</span>;
     case 'kind':
       return <KindCell check={c} />;
     case 'state':
@@ -114,7 +119,7 @@ export function renderCell(id: string, c: Check, branchName: (code: string) => s
     case 'discounts':
       return <Money value={signedValue(c, c.totals.discounts)} />;
     case 'payments': {
-      const ok = checkReconciles(c);
+      const ok = c.reconciles;
       return (
         <span className="cb-pay">
           {ok ? null : (

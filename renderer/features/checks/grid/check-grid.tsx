@@ -1,8 +1,7 @@
 import { useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import { checkReconciles } from '../../../../shared/check-summary';
-import type { Check } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { cx, Icon } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { checkKey, useChecks } from '../store/checks-store';
@@ -24,12 +23,12 @@ export function CheckGrid({
   branchName,
   onRowsChange,
 }: {
-  checks: readonly Check[];
+  checks: readonly CheckRow[];
   multiBranch: boolean;
   withYear: boolean;
   branchName: (code: string) => string;
   /** The rows in display order, with the list they were made from (so a stale order is known). */
-  onRowsChange?: (view: { source: readonly Check[]; rows: readonly Check[] }) => void;
+  onRowsChange?: (view: { source: readonly CheckRow[]; rows: readonly CheckRow[] }) => void;
 }) {
   const activeKey = useChecks((s) => s.activeKey);
   const detailOpen = useChecks((s) => s.detailOpen);
@@ -37,7 +36,7 @@ export function CheckGrid({
   const table = useTable({
     features: checkGridFeatures,
     columns: checkColumns,
-    data: checks as Check[],
+    data: checks as CheckRow[],
     getRowId: checkKey,
     enableSortingRemoval: true,
     enableMultiSort: false,
@@ -194,7 +193,7 @@ export function CheckGrid({
                   'vgrid-row',
                   'cb-row',
                   c.isReturn && 'cb-row--return',
-                  !checkReconciles(c) && 'cb-row--flag',
+                  !c.reconciles && 'cb-row--flag',
                   active && 'cb-row--active',
                   active && detailOpen && 'cb-row--open',
                 )}

@@ -10,7 +10,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { signedValue } from '../../../../shared/check-summary';
-import type { Check } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import type { MessageId } from '../../../i18n/i18n';
 import { paymentTypeLabel } from '../model/payment-labels';
 
@@ -37,18 +37,18 @@ export const checkGridFeatures = tableFeatures({
   columnMeta: {} as CheckColumnMeta,
 });
 
-const helper = createColumnHelper<typeof checkGridFeatures, Check>();
+const helper = createColumnHelper<typeof checkGridFeatures, CheckRow>();
 
 /** Money columns sort by the value as it counts: a return is negative. */
-const signed = (pick: (c: Check) => number) => (c: Check) => signedValue(c, pick(c));
+const signed = (pick: (c: CheckRow) => number) => (c: CheckRow) => signedValue(c, pick(c));
 
-const paymentTypes = (c: Check) => [...new Set(c.payments.map((p) => p.paymentType))];
+const paymentTypes = (c: CheckRow) => c.paymentTypes;
 
 /** The payment types as the service names them ("Cash, CreditCard"): the cell's tooltip. */
-export const paymentTypesOf = (c: Check): string => paymentTypes(c).join(', ');
+export const paymentTypesOf = (c: CheckRow): string => paymentTypes(c).join(', ');
 
 /** The payment types as the app names them ("Nakit, Kredi Kartı"): shown and sorted on. */
-export const paymentTypeLabelsOf = (c: Check): string => paymentTypes(c).map(paymentTypeLabel).join(', ');
+export const paymentTypeLabelsOf = (c: CheckRow): string => paymentTypes(c).map(paymentTypeLabel).join(', ');
 
 export const checkColumns = helper.columns([
   helper.accessor('branch', {
@@ -68,6 +68,18 @@ export const checkColumns = helper.columns([
     size: 66,
     sortFn: 'basic',
     meta: { labelId: 'checks.grid.number', align: 'right', hintId: 'checks.grid.numberHint' },
+  }),
+  helper.accessor((c) => c.openedAt ?? '', {
+    id: 'opened',
+    size: 64,
+    sortFn: 'basic',
+    meta: { labelId: 'checks.grid.opened', hintId: 'checks.grid.openedHint' },
+  }),
+  helper.accessor((c) => c.closedAt ?? '', {
+    id: 'closed',
+    size: 64,
+    sortFn: 'basic',
+    meta: { labelId: 'checks.grid.closed', hintId: 'checks.grid.closedHint' },
   }),
   helper.accessor((c) => `${c.kind}${c.isReturn ? ' return' : ''}`, {
     id: 'kind',

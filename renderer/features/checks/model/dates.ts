@@ -96,3 +96,21 @@ export function formatRange(from: string, to: string): string {
   const crossesYear = from.slice(0, 4) !== to.slice(0, 4);
   return `${formatDay(from, crossesYear)} – ${formatDay(to, true)}`;
 }
+
+const CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/**
+ * A check's open or close time as the server wrote it (its wall clock): "14:05", with the day in
+ * front ("25 Nov 01:10") when it is not the check's business date (after midnight). Null when
+ * the service sent none; the text as sent when it is not a date-time.
+ */
+export function formatCheckTime(value: string | null, businessDate: string): string | null {
+  if (value === null || value === '') return null;
+  const m = CLOCK.exec(value);
+  if (!m) return value;
+  const [, y, mo, d, h, mi] = m;
+  const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  const time = intl().formatTime(at, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const day = `${y}-${mo}-${d}`;
+  return day === businessDate.slice(0, 10) ? time : `${formatShortDay(day)} ${time}`;
+}

@@ -1,5 +1,5 @@
-import { checkReconciles } from '../../../../shared/check-summary';
-import type { Check, CheckKind, NamedRecord } from '../../../../shared/domain/check';
+import type { CheckKind, NamedRecord } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { foldForSearch, queryMatcher } from '../../../../shared/search-text';
 
 /**
@@ -43,12 +43,12 @@ export function activeFilterCount(f: CheckFilters): number {
 }
 
 /** The outlet of a check as shown and filtered on: checks without one are grouped under ''. */
-export const outletOf = (c: Check): string => c.outletInfo ?? '';
+export const outletOf = (c: CheckRow): string => c.outletInfo ?? '';
 
-const searchText = new WeakMap<Check, string>();
+const searchText = new WeakMap<CheckRow, string>();
 
 /** Receipt number, account info and check number, folded once per check. */
-export function searchHaystack(c: Check): string {
+export function searchHaystack(c: CheckRow): string {
   let text = searchText.get(c);
   if (text === undefined) {
     text = foldForSearch([c.officialReceiptNumber ?? '', c.info ?? '', String(c.checkNumber)].join(' '));
@@ -65,7 +65,7 @@ export type DiscountTypeOption = { name: string; ids: ReadonlySet<string> };
 
 export function discountTypeOptions(
   meta: readonly NamedRecord[],
-  checks: readonly Check[],
+  checks: readonly CheckRow[],
 ): DiscountTypeOption[] {
   const byName = new Map<string, Set<string>>();
   for (const d of meta) {
@@ -74,8 +74,7 @@ export function discountTypeOptions(
     byName.set(d.name, ids);
   }
   for (const c of checks) {
-    for (const d of c.discounts) {
-      const name = d.name || d.type;
+    for (const name of c.discountNames) {
       if (!byName.has(name)) byName.set(name, new Set());
     }
   }
@@ -84,19 +83,16 @@ export function discountTypeOptions(
     .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
-function discountMatches(c: Check, option: DiscountTypeOption | undefined, name: string): boolean {
-  return c.discounts.some((d) => {
-    if ((d.name || d.type) === name) return true;
-    const id = d.extra.DiscountTypeId;
-    return option !== undefined && id !== undefined && id !== null && option.ids.has(String(id));
-  });
+function discountMatches(c: CheckRow, option: DiscountTypeOption | undefined, name: string): boolean {
+  if (c.discountNames.includes(name)) return true;
+  return option !== undefined && c.discountTypeIds.some((id) => option.ids.has(id));
 }
 
 export function filterChecks(
-  checks: readonly Check[],
+  checks: readonly CheckRow[],
   f: CheckFilters,
   discountTypes: readonly DiscountTypeOption[] = [],
-): Check[] {
+): CheckRow[] {
   const match = queryMatcher(f.query);
   const searching = f.query.trim() !== '';
   const discount = f.discountType === null ? undefined : discountTypes.find((d) => d.name === f.discountType);
@@ -107,9 +103,9 @@ export function filterChecks(
     if (f.returns === 'exclude' && c.isReturn) return false;
     if (f.outlet !== null && outletOf(c) !== f.outlet) return false;
     if (f.orderType !== null && c.orderType !== f.orderType) return false;
-    if (f.paymentType !== null && !c.payments.some((p) => p.paymentType === f.paymentType)) return false;
+    if (f.paymentType !== null && !c.paymentTypes.includes(f.paymentType)) return false;
     if (f.discountType !== null && !discountMatches(c, discount, f.discountType)) return false;
-    if (f.unreconciledOnly && checkReconciles(c)) return false;
+    if (f.unreconciledOnly && c.reconciles) return false;
     if (searching && !match(searchHaystack(c))) return false;
     return true;
   });
@@ -124,7 +120,7 @@ export type Facets = {
 };
 
 /** What the loaded checks contain, for the filter menus (with counts for the kind chips). */
-export function facetsOf(checks: readonly Check[], metaOrderTypes: readonly NamedRecord[] = []): Facets {
+export function facetsOf(checks: readonly CheckRow[], metaOrderTypes: readonly NamedRecord[] = []): Facets {
   const kinds: Record<CheckKind, number> = { sale: 0, collection: 0, expense: 0, unknown: 0 };
   let unreconciled = 0;
   const payments = new Set<string>();
@@ -132,8 +128,8 @@ export function facetsOf(checks: readonly Check[], metaOrderTypes: readonly Name
   const orderTypes = new Set<string>(metaOrderTypes.map((o) => o.name));
   for (const c of checks) {
     kinds[c.kind] += 1;
-    if (!checkReconciles(c)) unreconciled += 1;
-    for (const p of c.payments) payments.add(p.paymentType);
+    if (!c.reconciles) unreconciled += 1;
+    for (const p of c.paymentTypes) payments.add(p);
     outlets.add(outletOf(c));
     if (c.orderType) orderTypes.add(c.orderType);
   }

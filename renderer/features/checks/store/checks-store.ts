@@ -1,11 +1,12 @@
 import { create } from 'zustand';
+import type { CheckSummary } from '../../../../shared/check-summary';
 import type {
-  Check,
   ChecksProgress,
   DayStatus,
   NamedRecord,
   UnreadableRecord,
 } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import type { AppErrorShape } from '../../../../shared/domain/errors';
 import { errorShapeOf } from '../../../api/api-error';
 import { api } from '../../../api/client';
@@ -28,7 +29,7 @@ function uniqueRecords(records: readonly UnreadableRecord[]): UnreadableRecord[]
 }
 
 /** One check across branches: ids are unique per branch only. */
-export const checkKey = (c: Pick<Check, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
+export const checkKey = (c: Pick<CheckRow, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
 
 /** What was asked of the core (the check number and table only when the user filtered on them). */
 export type LoadQuery = { branches: string[]; from: string; to: string; number?: number; tableNo?: string };
@@ -60,7 +61,10 @@ type ChecksStore = {
 
   // ---- what was loaded
   loaded: LoadQuery | null;
-  checks: Check[];
+  /** The loaded checks as listed (slim rows: the full check is read on demand, checks.detail). */
+  checks: CheckRow[];
+  /** The summary of every loaded check, computed in the core; null while none is loaded. */
+  summary: CheckSummary | null;
   days: DayStatus[];
   /** Checks the service sent that could not be read: counted and shown raw, never dropped. */
   unreadable: UnreadableRecord[];
@@ -132,7 +136,7 @@ export function sameQuery(a: LoadQuery | null, b: LoadQuery | null): boolean {
 }
 
 /** Checks in a stable order: business date, branch, check number. */
-function sortChecks(checks: Check[]): Check[] {
+function sortChecks(checks: CheckRow[]): CheckRow[] {
   return checks.sort(
     (a, b) =>
       a.businessDate.localeCompare(b.businessDate) ||
@@ -270,6 +274,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
 
     loaded: null,
     checks: [],
+    summary: null,
     days: [],
     unreadable: [],
     running: null,
@@ -288,6 +293,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
         set({
           loaded: query,
           checks: [],
+          summary: null,
           unreadable: [],
           days: pendingDays(query.branches, dates),
           activeKey: null,
@@ -305,7 +311,12 @@ export const useChecks = create<ChecksStore>((set, get) => {
         }
         return;
       }
-      set({ checks: sortChecks(result.checks), days: result.days, unreadable: result.unreadable });
+      set({
+        checks: sortChecks(result.rows),
+        summary: result.summary,
+        days: result.days,
+        unreadable: result.unreadable,
+      });
       loadMeta(query.branches);
       loadCodes(query.branches);
     },
@@ -336,9 +347,11 @@ export const useChecks = create<ChecksStore>((set, get) => {
       const fresh = new Map(result.days.map((d) => [dayKey(d.branch, d.date), d]));
       set((s) => ({
         days: s.days.map((d) => fresh.get(dayKey(d.branch, d.date)) ?? d),
+        // Until the core has added up the checks now listed, no total is shown rather than an old one.
+        summary: null,
         checks: sortChecks([
           ...s.checks.filter((c) => !keys.has(dayKey(c.branch, c.businessDate))),
-          ...result.checks,
+          ...result.rows,
         ]),
         // A record without a readable date may come again: the same record (branch, raw) once.
         unreadable: uniqueRecords([
@@ -348,6 +361,16 @@ export const useChecks = create<ChecksStore>((set, get) => {
           ...result.unreadable,
         ]),
       }));
+      // The other days' parts are kept in the core: the summary of every check now listed is a read.
+      const rows = get().checks;
+      try {
+        const summary = await api().call('checks.summary', {
+          checks: rows.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
+        });
+        if (get().loaded === query && get().checks === rows) set({ summary });
+      } catch (e) {
+        if (get().loaded === query) set({ error: errorShapeOf(e) });
+      }
     },
 
     cancel() {
@@ -373,6 +396,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
       set({
         loaded: null,
         checks: [],
+        summary: null,
         days: [],
         unreadable: [],
         running: null,

@@ -1,4 +1,4 @@
-import type { Check } from '../../../../shared/domain/check';
+import type { UnreconcilableCheck } from '../../../../shared/check-summary';
 import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 
@@ -10,16 +10,14 @@ export function checkName(c: { businessDate: string; checkNumber: number }): str
 /**
  * Why a sale check could not be reconciled, in the app's language: "could not reconcile: 1 payment
  * unreadable". The summary's own reason (shared/check-summary.ts) is English, for files and logs;
- * the words are made again here from the parts the check could not read. Undefined when the check
- * has none (then the caller shows the summary's reason).
+ * the words are made again here from the parts the check could not read, counted. Undefined when
+ * none is counted (then the caller shows the summary's reason).
  */
-export function unreadableParts(check: Check | undefined): string | undefined {
-  const parts = check?.unreadable ?? [];
-  const count = (what: string) => parts.filter((p) => p.what === what).length;
+export function unreadableParts(counts: UnreconcilableCheck['unreadable']): string | undefined {
   const words = [
-    ['checkSummary.unreconcilable.lines', count('line')],
-    ['checkSummary.unreconcilable.payments', count('payment')],
-    ['checkSummary.unreconcilable.discounts', count('discount')],
+    ['checkSummary.unreconcilable.lines', counts.lines],
+    ['checkSummary.unreconcilable.payments', counts.payments],
+    ['checkSummary.unreconcilable.discounts', counts.discounts],
   ] as const;
   const named = words.filter(([, n]) => n > 0).map(([id, n]) => t(id, { count: n }));
   return named.length === 0

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TopItem } from '../../../../shared/check-summary';
-import type { Check } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { Badge } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';
@@ -88,7 +88,7 @@ export function ExpenseList({
   checks,
   onOpen,
 }: {
-  checks: readonly Check[];
+  checks: readonly CheckRow[];
   onOpen: (c: { branch: string; id: number }) => void;
 }) {
   const expenses = checks.filter((c) => c.kind === 'expense');

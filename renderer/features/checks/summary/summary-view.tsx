@@ -1,5 +1,6 @@
 import type { CheckSummary, TopItem } from '../../../../shared/check-summary';
-import type { Check, CheckKind } from '../../../../shared/domain/check';
+import type { CheckKind } from '../../../../shared/domain/check';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { EmptyState, formatNumber } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { KIND_NAME, Money } from '../grid/cells';
@@ -19,7 +20,7 @@ export function SummaryView({
   branchName,
 }: {
   summary: CheckSummary;
-  checks: readonly Check[];
+  checks: readonly CheckRow[];
   dates: readonly string[];
   branchName: (code: string) => string;
 }) {
@@ -58,10 +59,6 @@ export function SummaryView({
   const current = branches.size === 1 ? codes[[...branches][0] ?? ''] : undefined;
   const unmapped = (it: TopItem) =>
     ((it.itemId === null ? undefined : current?.get(it.itemId)) ?? it.integrationCode).trim() === '';
-  const byKey =
-    summary.unreconcilable.length > 0
-      ? new Map(checks.map((c) => [checkKey(c), c]))
-      : new Map<string, Check>();
   const open = (c: { branch: string; id: number }) => {
     useChecks.getState().setTab('checks');
     useChecks.getState().openDetail(checkKey(c));
@@ -221,7 +218,7 @@ export function SummaryView({
         unmapped={unmapped}
       />
 
-      <UnmappedCard checks={checks} multi={multi} branchName={branchName} />
+      <UnmappedCard sold={summary.sold} multi={multi} branchName={branchName} />
 
       <Card
         title={t('checkSummary.apart.title')}
@@ -303,7 +300,7 @@ export function SummaryView({
                   {checkName(u)}
                   {multi ? ` · ${branchName(u.branch)}` : ''}
                 </button>
-                : {unreadableParts(byKey.get(checkKey(u))) ?? u.reason}
+                : {unreadableParts(u.unreadable) ?? u.reason}
               </li>
             ))}
           </ul>

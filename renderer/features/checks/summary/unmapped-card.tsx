@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { rankUnmappedSold } from '../../../../shared/check-summary';
-import type { Check, UnmappedSoldRow } from '../../../../shared/domain/check';
+import { type SoldItem, unmappedFromSold } from '../../../../shared/check-summary';
 import { useNavigation } from '../../../app/navigation';
 import { Button } from '../../../components';
 import { intl, t } from '../../../i18n/i18n';
@@ -11,39 +10,27 @@ import { Card } from './summary-parts';
 
 const TOP = 10;
 
-/** Ranked per branch (ItemIds are the branch's own), with the codes the items have now. */
-function unmappedNow(
-  checks: readonly Check[],
-  codes: Record<string, ReadonlyMap<number, string>>,
-): UnmappedSoldRow[] {
-  const byBranch = new Map<string, Check[]>();
-  for (const c of checks) {
-    const list = byBranch.get(c.branch) ?? [];
-    list.push(c);
-    byBranch.set(c.branch, list);
-  }
-  return [...byBranch.entries()]
-    .flatMap(([branch, list]) => rankUnmappedSold(list, { currentCodes: codes[branch] }))
-    .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue);
-}
-
 /**
  * "Which sold items are not mapped yet": items without an IntegrationCode on the checks listed,
  * most sold first, each with a jump to it in the mapping workspace.
  */
 export function UnmappedCard({
-  checks,
+  sold,
   multi,
   branchName,
 }: {
-  checks: readonly Check[];
+  /** The summary's sold items (computed in the core); ranked here with the codes the items have now. */
+  sold: readonly SoldItem[];
   multi: boolean;
   branchName: (code: string) => string;
 }) {
   const codes = useChecks((s) => s.codes);
   const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
   const unreadable = useChecks((s) => s.unreadable.length);
-  const unmapped = useMemo(() => unmappedNow(checks, codes).slice(0, TOP), [checks, codes]);
+  const unmapped = useMemo(
+    () => unmappedFromSold(sold, (branch) => codes[branch]).slice(0, TOP),
+    [sold, codes],
+  );
   return (
     <Card
       title={t('checkSummary.unmapped.title')}
