@@ -12,6 +12,9 @@ let app: AppHarness;
 const today = businessToday();
 /** A day as a Turkish short date: 24.11.2026. */
 const turkish = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+/** "2024-05-01 19:02:11" -> "19:02", as the list shows a time on the check's own business day. */
+const formatClock = (at: string) => at.slice(11, 16);
+
 const TURKISH_MONEY = /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/;
 
 beforeAll(async () => {
@@ -62,6 +65,15 @@ test('the list speaks Turkish: dates, kinds, states, payment types and money', a
     .allTextContents();
   expect(money.length).toBeGreaterThan(0);
   for (const m of money) expect(m).toMatch(TURKISH_MONEY);
+  // Open and close time of each check, on the server's clock, the Turkish way (24 hours).
+  expect(await page.getByTestId('checks-sort-time').textContent()).toContain('Saat');
+  const firstRow = page.locator('[data-testid="check-row"]').first();
+  const time = (await firstRow.locator('[data-col="time"]').textContent()) ?? '';
+  expect(time).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
+  const listed = checks.find(
+    (c) => c.openedAt && c.closedAt && `${formatClock(c.openedAt)}–${formatClock(c.closedAt)}` === time,
+  );
+  expect(listed).toBeDefined();
   await shot(page, 'checks-tr-list');
 
   // Selecting by payment type narrows to the checks paid that way.

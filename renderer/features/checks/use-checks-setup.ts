@@ -1,30 +1,26 @@
 import { useEffect } from 'react';
-import { useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
+import { onProfileSwitch } from '../../workspace/profile-switch';
 import { useBranches } from '../branches/branches-store';
 import { queryOf, useChecks } from './store/checks-store';
 
-let profileSeen: string | null | undefined;
 let autoLoaded = false;
+
+// Another connection profile starts from scratch: nothing of the previous one stays on screen, and
+// the next visit loads the last seven days again.
+onProfileSwitch(() => {
+  useChecks.getState().reset();
+  useChecks.getState().setBranches([]);
+  autoLoaded = false;
+});
 
 /**
  * First visit: read the branches if nobody has, start on the branch the user was working on (or
  * the first one), and load the last seven days at once, so the page opens with an answer.
- * Another connection profile starts from scratch.
  */
 export function useChecksSetup() {
-  const profileId = useAppStatus((s) => s.status?.profile?.id ?? null);
   const branches = useBranches((s) => s.branches);
   const branchesLoaded = useBranches((s) => s.loaded);
-
-  useEffect(() => {
-    if (profileSeen !== undefined && profileSeen !== profileId) {
-      useChecks.getState().reset();
-      useChecks.getState().setBranches([]);
-      autoLoaded = false;
-    }
-    profileSeen = profileId;
-  }, [profileId]);
 
   useEffect(() => {
     const { loaded, loading } = useBranches.getState();

@@ -39,6 +39,7 @@ export const checkSummary = {
   'checkSummary.perDay.note': 'paid sale checks, returns subtracted',
   'checkSummary.perDay.none': 'No sale checks listed.',
   'checkSummary.perDay.netSales': 'Net sales',
+  'checkSummary.perDay.partial': 'Day not over: so far',
   'checkSummary.perDay.saleChecks': '{count, plural, one {# sale check} other {# sale checks}}',
   'checkSummary.perDay.returns': 'Returns {amount} (included)',
 

@@ -32,6 +32,7 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.perDay.note': 'ödenmiş satış adisyonları, iadeler düşülmüş',
   'checkSummary.perDay.none': 'Listelenen satış adisyonu yok.',
   'checkSummary.perDay.netSales': 'Net satış',
+  'checkSummary.perDay.partial': 'Gün bitmedi: şu ana kadar',
   'checkSummary.perDay.saleChecks': '{count, plural, other {# satış adisyonu}}',
   'checkSummary.perDay.returns': 'İadeler {amount} (dahil)',
 

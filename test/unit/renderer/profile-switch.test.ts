@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useBranches } from '../../../renderer/features/branches/branches-store';
 import { useChain } from '../../../renderer/features/branches/chain-store';
+import { useChecks } from '../../../renderer/features/checks/store/checks-store';
+import '../../../renderer/features/checks/use-checks-setup';
 import { useHistory } from '../../../renderer/features/history/history-store';
 import '../../../renderer/workspace/load-branch';
 import { onProfileSwitch, profileSwitched } from '../../../renderer/workspace/profile-switch';
@@ -29,8 +31,29 @@ describe('profile switch', () => {
       query: 'kof',
     });
 
+    useChecks.setState({
+      branches: ['B1'],
+      loaded: { branches: ['B1'], from: '2024-05-01', to: '2024-05-07' },
+      checks: [{ branch: 'B1', id: 1 } as never],
+      summary: { checkCount: 1 } as never,
+      days: [{ branch: 'B1', date: '2024-05-01' } as never],
+      unreadable: [{ branch: 'B1' } as never],
+      activeKey: 'B1\u00001',
+      detailOpen: true,
+    });
+
     profileSwitched();
 
+    expect(useChecks.getState()).toMatchObject({
+      branches: [],
+      loaded: null,
+      checks: [],
+      summary: null,
+      days: [],
+      unreadable: [],
+      activeKey: null,
+      detailOpen: false,
+    });
     expect(useBranches.getState()).toMatchObject({ branches: [], loaded: false, query: '' });
     expect(useChain.getState()).toMatchObject({ rows: [], loaded: false });
     expect(useHistory.getState()).toMatchObject({ entries: [], loaded: false, selectedId: null });

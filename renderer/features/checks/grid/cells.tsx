@@ -92,10 +92,16 @@ export function renderCell(id: string, c: CheckRow, branchName: (code: string) =
       return <span className="nowrap">{formatDay(c.businessDate, withYear)}</span>;
     case 'number':
       return <span className="num">{c.checkNumber}</span>;
-    case 'opened':
-      return <span className="nowrap num">{formatCheckTime(c.openedAt, c.businessDate) ?? ''}</span>;
-    case 'closed':
-      return <span className="nowrap num">{formatCheckTime(c.closedAt, c.businessDate) ?? ''}</span>;
+    case 'time': {
+      const opened = formatCheckTime(c.openedAt, c.businessDate);
+      const closed = formatCheckTime(c.closedAt, c.businessDate);
+      const text = opened !== null && closed !== null ? `${opened}–${closed}` : (opened ?? closed ?? '');
+      return (
+        <span className="nowrap truncate" title={text}>
+          {text}
+        </span>
+      );
+    }
     case 'kind':
       return <KindCell check={c} />;
     case 'state':

@@ -2,6 +2,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Cell,
   LabelList,
   ResponsiveContainer,
   Tooltip,
@@ -16,20 +17,43 @@ import { paymentTypeLabel } from '../model/payment-labels';
 
 const AXIS_TICK = { fontSize: 11, fill: 'var(--color-text-muted)' };
 
-type DayRow = { date: string; net: number; returns: number; count: number };
+type DayRow = { date: string; net: number; returns: number; count: number; partial: boolean };
 
 /**
  * Net sales per business day (returns subtracted; the returns themselves are listed apart). Days
- * without checks stay on the axis as gaps, so a closed day is seen, not skipped.
+ * without checks stay on the axis as gaps, so a closed day is seen, not skipped. A day not over
+ * (today) is drawn pale and says "so far": its bar is not a whole day's.
  */
-export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDates: readonly string[] }) {
+export function DayChart({
+  days,
+  allDates,
+  partial = new Set(),
+}: {
+  days: readonly DayTotal[];
+  allDates: readonly string[];
+  /** Days not over yet. */
+  partial?: ReadonlySet<string>;
+}) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const data: DayRow[] = allDates.map((date) => {
     const d = byDate.get(date);
-    return { date, net: d?.sales.payments ?? 0, returns: d?.returns ?? 0, count: d?.sales.count ?? 0 };
+    return {
+      date,
+      net: d?.sales.payments ?? 0,
+      returns: d?.returns ?? 0,
+      count: d?.sales.count ?? 0,
+      partial: partial.has(date),
+    };
   });
   return (
-    <div className="cb-chart" data-testid="chart-per-day">
+    <div
+      className="cb-chart"
+      data-testid="chart-per-day"
+      data-partial={data
+        .filter((r) => r.partial)
+        .map((r) => r.date)
+        .join(' ')}
+    >
       <ResponsiveContainer width="100%" height={220}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} barCategoryGap="18%">
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
@@ -57,6 +81,7 @@ export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDat
               return (
                 <div className="cb-tooltip">
                   <div className="cb-tooltip__title">{formatDay(row.date, true)}</div>
+                  {row.partial ? <div className="subtle">{t('checkSummary.perDay.partial')}</div> : null}
                   <div>
                     {t('checkSummary.perDay.netSales')} <b>{formatMoney(row.net)}</b>
                   </div>
@@ -76,7 +101,16 @@ export function DayChart({ days, allDates }: { days: readonly DayTotal[]; allDat
             fill="var(--color-accent)"
             radius={[3, 3, 0, 0]}
             isAnimationActive={false}
-          />
+          >
+            {data.map((r) => (
+              <Cell
+                key={r.date}
+                fillOpacity={r.partial ? 0.4 : 1}
+                stroke={r.partial ? 'var(--color-accent)' : undefined}
+                strokeDasharray={r.partial ? '3 2' : undefined}
+              />
+            ))}
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </div>

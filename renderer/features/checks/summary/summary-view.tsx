@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CheckSummary, TopItem } from '../../../../shared/check-summary';
 import type { CheckKind } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
@@ -27,6 +28,15 @@ export function SummaryView({
   const codes = useChecks((s) => s.codes);
   const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
   const unreadable = useChecks((s) => s.unreadable.length);
+  const days = useChecks((s) => s.days);
+  // A day not over (today, or a day the service may still add to) is not a whole day's bar.
+  const partialDays = useMemo(
+    () =>
+      new Set(
+        days.filter((d) => !d.final && d.status !== 'failed' && d.status !== 'pending').map((d) => d.date),
+      ),
+    [days],
+  );
   if (summary.checkCount === 0 && (failedDays > 0 || unreadable > 0)) {
     // Not "nothing": what failed may hold checks.
     return (
@@ -73,7 +83,7 @@ export function SummaryView({
         testId="summary-per-day"
       >
         {sales.count > 0 ? (
-          <DayChart days={summary.perDay} allDates={dates} />
+          <DayChart days={summary.perDay} allDates={dates} partial={partialDays} />
         ) : (
           <p className="subtle">{t('checkSummary.perDay.none')}</p>
         )}
