@@ -58,6 +58,29 @@ test('one branch that does not answer is offline on its own; the status bar does
   await page.getByTestId('branch-table').waitFor();
 });
 
+test('while the client waits before trying again, the status bar says how long the wait can be', async () => {
+  const { page } = app;
+  const sim = app.simulator()!.control;
+  const b1 = sim.branchCodes()[0]!;
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId(`branch-row-${b1}`).click();
+  await page.locator('[data-testid="items-page"][data-state="ready"]').waitFor();
+  // The service says slow down and to come back in 3 seconds.
+  sim.addFault({ kind: 'throttle', path: '/GetItemsIntegrationCode', branch: b1, value: 3, times: 1 });
+  await page.getByTestId('items-refresh').click();
+  const waiting = page.getByTestId('status-waiting');
+  await waiting.waitFor();
+  expect(await waiting.textContent()).toMatch(/^Service asked to slow down: waiting [1-3] sec$/);
+  expect(await waiting.getAttribute('title')).toBe(
+    'Attempt 1 of 5 did not go through; the request is sent again after a wait of at most 3 sec.',
+  );
+  await shot(page, 'connection-waiting');
+  await waiting.waitFor({ state: 'detached', timeout: 10_000 });
+  expect(await page.getByTestId('status-connection').getAttribute('data-state')).toBe('online');
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branch-table').waitFor();
+});
+
 test('after the service stops, the app says offline and the cached branches stay browsable', async () => {
   const { page } = app;
   // Read one branch's items so there is something cached to browse.
