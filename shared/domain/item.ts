@@ -149,6 +149,8 @@ export const ChainRow = z.object({
   itemNo: z.string(),
   name: z.string(),
   codes: z.record(z.string(), z.string().nullable()),
+  /** The item's ItemId in each branch that has it: what a draft edit names. */
+  itemIds: z.record(z.string(), z.number().int()).optional(),
   disagree: z.boolean(),
 });
 export type ChainRow = z.infer<typeof ChainRow>;

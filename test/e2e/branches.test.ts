@@ -14,7 +14,8 @@ async function call<T>(method: Parameters<AppHarness['call']>[0], input?: unknow
 }
 
 beforeAll(async () => {
-  app = await launchApp({ demo: true });
+  // The fourth branch is past the chain's common menu (1,344 items), into 6-digit ItemNos.
+  app = await launchApp({ demo: true, simulatorOptions: { itemsPerBranch: [40, 60, 25, 1500] } });
   branches = await call<BranchSummary[]>('branches.list', { refresh: false });
 });
 afterAll(() => app?.close());
@@ -101,4 +102,68 @@ test('the chain view marks the branch whose code differs from the others', async
   // A click on the odd cell opens that branch's items.
   await differs.getByRole('button').click();
   await page.getByTestId('items-page').waitFor();
+});
+
+test('the chain view orders ItemNo as a number, and resolves a disagreement through each branch’s review', async () => {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('no simulator');
+  const [a, b, c] = branches;
+  if (!a || !b || !c) throw new Error('need three branches');
+
+  // The order the view shows is numeric: "9" before "10", 5-digit before 6-digit ItemNos.
+  const d = branches[3];
+  if (!d) throw new Error('need a fourth branch');
+  await call('items.load', { branch: d.code, refresh: false });
+  const all = await call<{ itemNo: string }[]>('items.chain', { onlyDisagreeing: false });
+  const nos = all.map((r) => r.itemNo);
+  expect(new Set(nos.map((n) => n.length)).size).toBeGreaterThan(1);
+  expect(nos).toEqual([...nos].sort((x, y) => Number(x) - Number(y)));
+
+  const itemsC = sim.control.items(c.code);
+  const shared = sim.control
+    .items(a.code)
+    .find(
+      (i) =>
+        sim.control.items(b.code).some((x) => x.ItemNo === i.ItemNo) &&
+        itemsC.some((x) => x.ItemNo === i.ItemNo),
+    );
+  if (!shared) throw new Error('no shared ItemNo');
+  const inC = itemsC.find((x) => x.ItemNo === shared.ItemNo);
+  if (!inC) throw new Error('no item in c');
+  expect(inC.IntegrationCode).toBe('ODD999');
+
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branches-tab-chain').click();
+  await page.getByTestId('chain-view').waitFor();
+  await page.getByTestId('chain-search').fill(shared.ItemNo);
+  const row = page.locator('[data-testid="chain-row"]', { hasText: 'ODD999' }).first();
+  await row.getByTestId('chain-resolve-open-dialog').click();
+  const dialog = page.getByTestId('chain-resolve');
+  // The code most branches use is proposed; the branches that have it already are not offered.
+  expect(await dialog.getByTestId('chain-resolve-code').inputValue()).toBe('SAME100');
+  expect(await dialog.getByTestId(`chain-resolve-branch-${a.code}`).isDisabled()).toBe(true);
+  expect(await dialog.getByTestId(`chain-resolve-branch-${b.code}`).isDisabled()).toBe(true);
+  expect(await dialog.getByTestId(`chain-resolve-branch-${c.code}`).isChecked()).toBe(true);
+  expect(await dialog.textContent()).toContain('Nothing is sent');
+  await shot(page, 'branches-chain-resolve');
+  await dialog.getByTestId('chain-resolve-apply').click();
+  await dialog.getByTestId('chain-resolve-done').waitFor();
+
+  // Into c's draft only: nothing reached the service.
+  const view = await call<ItemsView>('items.load', { branch: c.code, refresh: false });
+  expect(view.draft.find((e) => e.itemId === inC.ItemId)?.code).toBe('SAME100');
+  expect(sim.control.items(c.code).find((x) => x.ItemId === inC.ItemId)?.IntegrationCode).toBe('ODD999');
+
+  // Then the same review and submit as any edit, from that branch.
+  await dialog.locator(`[data-branch="${c.code}"]`).getByTestId('chain-resolve-open').click();
+  await page.locator('[data-testid="items-page"][data-state="ready"]').waitFor();
+  await page.getByTestId('review-submit').click();
+  const review = page.getByTestId('review-dialog');
+  await review.getByTestId('preview-change').getByText('SAME100').waitFor();
+  await review.getByTestId('submit-send').click();
+  await page.locator('[data-testid="submit-progress"][data-state="done"]').waitFor({ timeout: 60_000 });
+  expect(sim.control.items(c.code).find((x) => x.ItemId === inC.ItemId)?.IntegrationCode).toBe('SAME100');
+  await review.getByTestId('submit-close').click();
+  expect(app.pageErrors).toEqual([]);
 });

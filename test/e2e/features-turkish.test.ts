@@ -272,3 +272,26 @@ test('copy to branches is in Turkish: scope, the items one by one, and what "not
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 });
+
+test('the chain view resolves a disagreement in Turkish', async () => {
+  const { page } = app;
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branches-tab-chain').click();
+  await page.getByTestId('chain-view').waitFor();
+  const open = page.getByTestId('chain-resolve-open-dialog').first();
+  expect(await open.textContent()).toBe('Tek kod…');
+  await open.click();
+  const dialog = page.getByTestId('chain-resolve');
+  expect(await dialog.textContent()).toContain('Hiçbir şey gönderilmez');
+  expect(await dialog.locator('legend').textContent()).toBe('Verilecek şubeler');
+  expect(await dialog.getByTestId('chain-resolve-choice').first().textContent()).toMatch(
+    / kullan \(\d+ şube\)$/,
+  );
+  expect(await dialog.getByTestId('chain-resolve-apply').textContent()).toMatch(
+    /^(\d+ taslağa yaz|Taslaklara yaz)$/,
+  );
+  await shot(page, 'tr-chain-resolve');
+  expect(await clippedLabels(`document.querySelector('[data-testid="chain-resolve"]')`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+});

@@ -14,7 +14,7 @@ export type BranchFigures = {
   unmappedCount: number;
 };
 
-export type ChainCell = { itemNo: string; branch: string; name: string; code: string };
+export type ChainCell = { itemNo: string; branch: string; name: string; code: string; itemId?: number };
 
 /** How many branches' items stay in memory after a read (each costs memory the size of its items). */
 const RECENT_BRANCHES = 2;
@@ -108,7 +108,7 @@ export function createItemsRepo(db: Database) {
     'SELECT code FROM mapping_items WHERE conn = ? AND branch = ? AND item_id = ?',
   );
   const selectChain = db.prepare(
-    'SELECT item_no, branch, name, code FROM mapping_items WHERE conn = ? ORDER BY item_no, branch',
+    'SELECT item_id, item_no, branch, name, code FROM mapping_items WHERE conn = ? ORDER BY item_no, branch',
   );
 
   /**
@@ -304,6 +304,7 @@ export function createItemsRepo(db: Database) {
     /** Every cached item of the connection, ordered by ItemNo, for the chain view. */
     chainCells(conn: string): ChainCell[] {
       return selectChain.all(conn).map((r) => ({
+        itemId: int(r, 'item_id'),
         itemNo: text(r, 'item_no'),
         branch: text(r, 'branch'),
         name: text(r, 'name'),

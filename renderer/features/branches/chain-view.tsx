@@ -15,6 +15,7 @@ import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { useBranches } from './branches-store';
 import { chainCell, majorityCode } from './chain-model';
+import { ChainResolveDialog } from './chain-resolve';
 import { useChain } from './chain-store';
 import { ReadAllBanner } from './read-all-banner';
 
@@ -122,6 +123,7 @@ function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainR
 
 function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Column[] }) {
   const navigate = useNavigation((s) => s.navigate);
+  const [resolving, setResolving] = useState<ChainRow | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -135,6 +137,9 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
 
   return (
     <div className="table-wrap chain__table" ref={scrollRef}>
+      {resolving ? (
+        <ChainResolveDialog row={resolving} columns={columns} onClose={() => setResolving(null)} />
+      ) : null}
       <table className="table" data-testid="chain-table">
         <thead>
           <tr>
@@ -165,9 +170,22 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
               <tr key={row.itemNo} data-testid="chain-row" data-disagree={row.disagree || undefined}>
                 <td className="chain__sticky chain__sticky--no mono">{row.itemNo}</td>
                 <td className="chain__sticky chain__sticky--name">
-                  <span className="truncate" title={row.name}>
-                    {row.name}
-                  </span>
+                  <div className="chain__name">
+                    <span className="truncate" title={row.name}>
+                      {row.name}
+                    </span>
+                    {row.disagree && row.itemIds ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setResolving(row)}
+                        title={t('branches.resolve.hint')}
+                        data-testid="chain-resolve-open-dialog"
+                      >
+                        {t('branches.resolve.button')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
                 {columns.map((c) => {
                   const code = row.codes[c.code];

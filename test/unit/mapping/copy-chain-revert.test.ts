@@ -93,11 +93,29 @@ describe('chainRows', () => {
   ];
   it('lists codes per branch and flags disagreement', () => {
     expect(chainRows(cells, ['A', 'B'], true)).toEqual([
-      { itemNo: '2', name: 'Y', codes: { A: 'C2', B: '' }, disagree: true },
+      { itemNo: '2', name: 'Y', codes: { A: 'C2', B: '' }, itemIds: {}, disagree: true },
     ]);
     const all = chainRows(cells, ['A', 'B'], false);
     expect(all).toHaveLength(3);
-    expect(all[2]).toEqual({ itemNo: '3', name: 'Z', codes: { A: 'C3', B: null }, disagree: false });
+    expect(all[2]).toEqual({
+      itemNo: '3',
+      name: 'Z',
+      codes: { A: 'C3', B: null },
+      itemIds: {},
+      disagree: false,
+    });
+  });
+  it('orders ItemNo as a number, and names each branch its ItemId', () => {
+    const numbered = [
+      { itemNo: '10', branch: 'A', name: 'Ten', code: 'T', itemId: 110 },
+      { itemNo: '9', branch: 'A', name: 'Nine', code: 'N', itemId: 109 },
+      { itemNo: '9', branch: 'B', name: 'Nine', code: 'M', itemId: 209 },
+      { itemNo: '100', branch: 'A', name: 'Hundred', code: 'H', itemId: 1100 },
+      { itemNo: '9A', branch: 'A', name: 'Nine A', code: 'NA', itemId: 190 },
+    ];
+    const rows = chainRows(numbered, ['A', 'B'], false);
+    expect(rows.map((r) => r.itemNo)).toEqual(['9', '9A', '10', '100']);
+    expect(rows[0]?.itemIds).toEqual({ A: 109, B: 209 });
   });
 });
 
