@@ -510,18 +510,28 @@ export function combineSummaryParts(parts: readonly SummaryPart[], opts: Summary
       },
     );
     addTo(returns, part.returns);
-    mergeRows(items, part.items, (r) => r.key, addItem);
-    mergeRows(condiments, part.condiments, (r) => r.key, addItem);
-    mergeRows(
-      sold,
-      part.sold,
-      (r) => `${r.branch}\u0000${r.key}\u0000${r.itemId ?? ''}\u0000${r.integrationCode}`,
-      (a, b) => {
-        a.quantity += b.quantity;
-        a.revenue += b.revenue;
-        if (b.lastSold > a.lastSold) a.lastSold = b.lastSold;
-      },
-    );
+    // The long lists (hundreds of items a day) in plain loops: this runs on every open of a range.
+    for (const r of part.items) {
+      const have = items.get(r.key);
+      if (have) addItem(have, r);
+      else items.set(r.key, { ...r });
+    }
+    for (const r of part.condiments) {
+      const have = condiments.get(r.key);
+      if (have) addItem(have, r);
+      else condiments.set(r.key, { ...r });
+    }
+    for (const r of part.sold) {
+      const k = `${r.branch}\u0000${r.key}\u0000${r.itemId ?? ''}\u0000${r.integrationCode}`;
+      const have = sold.get(k);
+      if (!have) {
+        sold.set(k, { ...r });
+        continue;
+      }
+      have.quantity += r.quantity;
+      have.revenue += r.revenue;
+      if (r.lastSold > have.lastSold) have.lastSold = r.lastSold;
+    }
     unreconciled.push(...part.unreconciled);
     unreconcilable.push(...part.unreconcilable);
   }

@@ -401,11 +401,29 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   );
   return {
     checks: dedupeChecks(ordered.flatMap((r) => r.checks)).sort(compareChecks),
-    rows: dedupeChecks(ordered.flatMap((r) => r.rows)).sort(compareChecks),
+    rows: uniqueRows(ordered.flatMap((r) => r.rows)).sort(compareChecks),
     summary: combineSummaryParts(ordered.flatMap((r) => (r.part ? [r.part] : []))),
     days: ordered.map((r) => r.status),
     unreadable: ordered.flatMap((r) => r.unreadable),
   };
+}
+
+/**
+ * One row per (branch, Id), the later winning (dedupeChecks). A check is in one day, so there is
+ * rarely anything to drop: that is told first with numbers, without a string key per row.
+ */
+function uniqueRows(rows: CheckRow[]): CheckRow[] {
+  const ids = new Map<string, Set<number>>();
+  for (const r of rows) {
+    let set = ids.get(r.branch);
+    if (!set) {
+      set = new Set();
+      ids.set(r.branch, set);
+    }
+    if (set.has(r.id)) return dedupeChecks(rows);
+    set.add(r.id);
+  }
+  return rows;
 }
 
 /**

@@ -137,10 +137,12 @@ export function sameQuery(a: LoadQuery | null, b: LoadQuery | null): boolean {
 
 /** Checks in a stable order: business date, branch, check number. */
 function sortChecks(checks: CheckRow[]): CheckRow[] {
+  // Plain code-unit order, as the core sorts: localeCompare over a chain month costs a visible pause.
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return checks.sort(
     (a, b) =>
-      a.businessDate.localeCompare(b.businessDate) ||
-      a.branch.localeCompare(b.branch) ||
+      cmp(a.businessDate, b.businessDate) ||
+      cmp(a.branch, b.branch) ||
       a.checkNumber - b.checkNumber ||
       a.id - b.id,
   );
