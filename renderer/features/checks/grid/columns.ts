@@ -11,7 +11,8 @@ import {
 } from '@tanstack/react-table';
 import { signedValue } from '../../../../shared/check-summary';
 import type { CheckRow } from '../../../../shared/domain/check-row';
-import type { MessageId } from '../../../i18n/i18n';
+import { type MessageId, t } from '../../../i18n/i18n';
+import { kindLabel, stateLabel } from '../model/labels';
 import { paymentTypeLabel } from '../model/payment-labels';
 
 export type CheckColumnMeta = {
@@ -77,13 +78,17 @@ export const checkColumns = helper.columns([
     sortFn: 'basic',
     meta: { labelId: 'checks.grid.time', hintId: 'checks.grid.timeHint' },
   }),
-  helper.accessor((c) => `${c.kind}${c.isReturn ? ' return' : ''}`, {
-    id: 'kind',
-    size: 96,
-    sortFn: 'basic',
-    meta: { labelId: 'checks.grid.kind' },
-  }),
-  helper.accessor('state', {
+  // Sorted on the words shown ("İade" after "Satış" in Turkish), not on the service's raw kind.
+  helper.accessor(
+    (c) => (c.isReturn ? `${kindLabel(c.kind)} ${t('checks.kind.return')}` : kindLabel(c.kind)),
+    {
+      id: 'kind',
+      size: 96,
+      sortFn: 'text',
+      meta: { labelId: 'checks.grid.kind' },
+    },
+  ),
+  helper.accessor((c) => stateLabel(c.state), {
     id: 'state',
     // "Durum" is the widest header of this column.
     size: 76,
