@@ -276,24 +276,32 @@ function unreadableCounts(check: Check): UnreconcilableCheck['unreadable'] {
   return counts;
 }
 
+/** What a part and a combined summary both add up into, empty. */
+function emptyTallies() {
+  return {
+    byKind: emptyKinds(),
+    payments: Object.fromEntries(CHECK_KINDS.map((k) => [k, new Map()])) as Record<
+      CheckKind,
+      Map<string, PaymentTypeTotal>
+    >,
+    outlets: new Map<string, OutletTotal>(),
+    days: new Map<string, DayTotal>(),
+    returns: emptyTotals(),
+    items: new Map<string, TopItem>(),
+    condiments: new Map<string, TopItem>(),
+    sold: new Map<string, SoldItem>(),
+    unreconciled: [] as ReconciliationFlag[],
+    unreconcilable: [] as UnreconcilableCheck[],
+  };
+}
+
 /**
  * The part of one branch's business day. The checks are taken in Id order, so the same checks give
  * the same part whatever order they come in.
  */
 export function summaryPart(branch: string, date: string, checks: readonly Check[]): SummaryPart {
-  const byKind = emptyKinds();
-  const payments = Object.fromEntries(CHECK_KINDS.map((k) => [k, new Map()])) as Record<
-    CheckKind,
-    Map<string, PaymentTypeTotal>
-  >;
-  const outlets = new Map<string, OutletTotal>();
-  const days = new Map<string, DayTotal>();
-  const returns = emptyTotals();
-  const items = new Map<string, TopItem>();
-  const condiments = new Map<string, TopItem>();
-  const sold = new Map<string, SoldItem>();
-  const unreconciled: ReconciliationFlag[] = [];
-  const unreconcilable: UnreconcilableCheck[] = [];
+  const { byKind, payments, outlets, days, returns, items, condiments, sold, unreconciled, unreconcilable } =
+    emptyTallies();
 
   const addLine = (acc: Map<string, TopItem>, check: Check, line: CheckLine, counted: Set<string>) => {
     const key = lineKey(line);
@@ -458,19 +466,8 @@ const partOrder = (a: SummaryPart, b: SummaryPart) =>
  */
 export function combineSummaryParts(parts: readonly SummaryPart[], opts: SummaryOptions = {}): CheckSummary {
   const top = opts.top ?? 10;
-  const byKind = emptyKinds();
-  const payments = Object.fromEntries(CHECK_KINDS.map((k) => [k, new Map()])) as Record<
-    CheckKind,
-    Map<string, PaymentTypeTotal>
-  >;
-  const outlets = new Map<string, OutletTotal>();
-  const days = new Map<string, DayTotal>();
-  const returns = emptyTotals();
-  const items = new Map<string, TopItem>();
-  const condiments = new Map<string, TopItem>();
-  const sold = new Map<string, SoldItem>();
-  const unreconciled: ReconciliationFlag[] = [];
-  const unreconcilable: UnreconcilableCheck[] = [];
+  const { byKind, payments, outlets, days, returns, items, condiments, sold, unreconciled, unreconcilable } =
+    emptyTallies();
   let checkCount = 0;
   const addItem = (a: TopItem, b: TopItem) => {
     a.quantity += b.quantity;

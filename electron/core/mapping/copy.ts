@@ -16,6 +16,20 @@ export type CopyPlan = {
 type SourceItem = Pick<Item, 'itemNo' | 'name' | 'integrationCode'>;
 type TargetItem = Pick<Item, 'itemId' | 'itemNo' | 'name' | 'integrationCode'>;
 
+/** A copy report that counts nothing yet (also what a branch that could not be read reports). */
+export function emptyCopyReport() {
+  return {
+    wouldSet: 0,
+    wouldChange: 0,
+    wouldClear: 0,
+    clearable: 0,
+    unchanged: 0,
+    notFound: 0,
+    nameSuggestions: 0,
+    items: [] as CopyItemRow[],
+  };
+}
+
 /**
  * Applies a source branch's codes to a target by ItemNo. The target's current value is its code
  * with the draft on top, so the report says what copying adds to the draft. Items that match only
@@ -39,16 +53,7 @@ export function planCopy(
     if (!sourceNos.has(t.itemNo) && !unmatchedTargetByName.has(key)) unmatchedTargetByName.set(key, t);
   }
 
-  const report = {
-    wouldSet: 0,
-    wouldChange: 0,
-    wouldClear: 0,
-    clearable: 0,
-    unchanged: 0,
-    notFound: 0,
-    nameSuggestions: 0,
-    items: [] as CopyItemRow[],
-  };
+  const report = emptyCopyReport();
   const list = (row: CopyItemRow) => {
     if (report.items.length < COPY_ITEM_ROWS_LIMIT) report.items.push(row);
   };

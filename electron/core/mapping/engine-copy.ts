@@ -1,21 +1,10 @@
 import type { CopyPreviewBranch } from '../../../shared/domain/mapping';
 import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
-import { planCopy } from './copy';
+import { emptyCopyReport, planCopy } from './copy';
 import { applyEdits } from './draft';
 import { type EngineContext, iso } from './engine-context';
 import { ensureItems } from './engine-reads';
-
-const EMPTY = {
-  wouldSet: 0,
-  wouldChange: 0,
-  wouldClear: 0,
-  clearable: 0,
-  unchanged: 0,
-  notFound: 0,
-  nameSuggestions: 0,
-  items: [],
-};
 
 export type CopyOptions = {
   includeClears?: boolean;
@@ -61,7 +50,7 @@ export function createCopy(ctx: EngineContext) {
         }
         out.push({ branch, ...plan.report });
       } catch (e) {
-        out.push({ branch, ...EMPTY, error: toErrorShape(e) });
+        out.push({ branch, ...emptyCopyReport(), error: toErrorShape(e) });
       }
     }
     return out;
