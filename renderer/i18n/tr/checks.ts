@@ -176,7 +176,7 @@ export const checks: Translation<typeof english> = {
   'checks.grid.kind': 'Tür',
   'checks.grid.state': 'Durum',
   'checks.grid.outlet': 'Satış nok.',
-  'checks.grid.info': 'Hesap bilgisi',
+  'checks.grid.info': 'Bilgi',
   'checks.grid.receipt': 'Fiş',
   'checks.grid.receiptHint': 'Resmî fiş numarası',
   'checks.grid.items': 'Ürünler',
