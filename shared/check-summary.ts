@@ -101,17 +101,7 @@ export type UnreconcilableCheck = {
  * the IntegrationCode the line carried: enough to tell later which were sold unmapped, with the
  * codes the items have by then (unmappedFromSold).
  */
-export type SoldItem = {
-  branch: string;
-  key: string;
-  itemId: number | null;
-  itemNo: string;
-  name: string;
-  integrationCode: string;
-  quantity: number;
-  revenue: number;
-  lastSold: string;
-};
+export type SoldItem = Omit<TopItem, 'checks'> & { branch: string; lastSold: string };
 
 export type CheckSummary = {
   checkCount: number;

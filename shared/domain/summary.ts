@@ -75,17 +75,5 @@ export const CheckSummary = z.object({
       }),
     }),
   ),
-  sold: z.array(
-    z.object({
-      branch: z.string(),
-      key: z.string(),
-      itemId: z.number().int().nullable(),
-      itemNo: z.string(),
-      name: z.string(),
-      integrationCode: z.string(),
-      quantity: z.number(),
-      revenue: z.number(),
-      lastSold: z.string(),
-    }),
-  ),
+  sold: z.array(TopItem.omit({ checks: true }).extend({ branch: z.string(), lastSold: z.string() })),
 }) satisfies z.ZodType<CheckSummaryType>;

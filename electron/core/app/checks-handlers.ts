@@ -41,6 +41,14 @@ export function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx',
 /** Checks of filtered loads (not stored) kept for export, at most this many. */
 const MAX_UNSTORED = 50_000;
 
+function goneFromStore(missing: number, total: number): AppError {
+  return new AppError(
+    'not_found',
+    `${missing} of the ${total} checks are no longer in the offline store. Load their days again.`,
+    { retryable: false, say: say('checks.goneFromStore', { missing, total }) },
+  );
+}
+
 /**
  * checks.load / cancel / meta / export / unmappedSold over the checks engine (core/checks). Loads
  * are named by the renderer's requestId, so progress events and cancel can refer to them; a new
@@ -64,6 +72,24 @@ export function checksHandlers(
     now: deps.now,
     timeoutMs: deps.settings().timeoutMs,
   });
+
+  /**
+   * The full checks named, in the order asked: a filtered load's kept answer first, else the store.
+   * One missing fails the call, so a detail or an export never shows less than was asked for.
+   */
+  function checksOf(refs: readonly { branch: string; id: number }[]): Check[] {
+    const k = (r: { branch: string; id: number }) => `${r.branch}\u0000${r.id}`;
+    const stored = new Map(
+      store.findChecks(deps.connection.key(), refs).map((c): [string, Check] => [k(c), c]),
+    );
+    const found: Check[] = [];
+    for (const ref of refs) {
+      const c = unstored.get(k(ref)) ?? stored.get(k(ref));
+      if (c) found.push(c);
+    }
+    if (found.length < refs.length) throw goneFromStore(refs.length - found.length, refs.length);
+    return found;
+  }
 
   /** Runs fn under an AbortController registered as requestId; always unregistered after. */
   async function tracked<T>(requestId: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -167,35 +193,12 @@ export function checksHandlers(
           parts.push(summaryPart(branch, date, checks));
         }
       }
-      if (missing > 0) {
-        throw new AppError(
-          'not_found',
-          `${missing} of the ${refs.length} checks are no longer in the offline store. Load the days again.`,
-          { retryable: false, say: say('checks.goneFromStore', { missing, total: refs.length }) },
-        );
-      }
+      if (missing > 0) throw goneFromStore(missing, refs.length);
       return combineSummaryParts(parts);
     },
 
     async 'checks.detail'({ checks: refs }) {
-      const k = (r: { branch: string; id: number }) => `${r.branch}\u0000${r.id}`;
-      const stored = new Map(
-        store.findChecks(deps.connection.key(), refs).map((c): [string, Check] => [k(c), c]),
-      );
-      const found: Check[] = [];
-      for (const ref of refs) {
-        const c = unstored.get(k(ref)) ?? stored.get(k(ref));
-        if (c) found.push(c);
-      }
-      if (found.length < refs.length) {
-        const missing = refs.length - found.length;
-        throw new AppError(
-          'not_found',
-          `${missing} of the ${refs.length} checks are no longer in the offline store. Load their days again.`,
-          { retryable: false, say: say('checks.goneFromStore', { missing, total: refs.length }) },
-        );
-      }
-      return { checks: found };
+      return { checks: checksOf(refs) };
     },
 
     async 'checks.cancel'({ requestId }) {
@@ -212,25 +215,7 @@ export function checksHandlers(
     },
 
     async 'checks.export'({ checkIds, format, part, csv }) {
-      const key = deps.connection.key();
-      const stored = new Map(
-        store.findChecks(key, checkIds).map((c): [string, Check] => [`${c.branch}\u0000${c.id}`, c]),
-      );
-      const checks: Check[] = [];
-      let missing = 0;
-      for (const ref of checkIds) {
-        const k = `${ref.branch}\u0000${ref.id}`;
-        const c = unstored.get(k) ?? stored.get(k);
-        if (c) checks.push(c);
-        else missing += 1;
-      }
-      if (missing > 0) {
-        throw new AppError(
-          'not_found',
-          `${missing} of the ${checkIds.length} checks are no longer in the offline store. Load the days again, then export.`,
-          { retryable: false, say: say('checks.goneFromStore', { missing, total: checkIds.length }) },
-        );
-      }
+      const checks = checksOf(checkIds);
       const chosen = part ?? 'checks';
       const csvFormat = csv ?? csvFormatFor(deps.settings().locale ?? 'en');
       const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat);

@@ -60,17 +60,7 @@ export function CheckDetailPanel({
       aria-busy={state.error === null}
       data-testid="check-detail-loading"
     >
-      <header className="cb-detail__header">
-        <div className="cb-detail__title">
-          <h2>{t('checks.detail.title', { number: row.checkNumber })}</h2>
-        </div>
-        <IconButton
-          icon="close"
-          label={t('checks.detail.close')}
-          size="sm"
-          onClick={() => useChecks.getState().closeDetail()}
-        />
-      </header>
+      <DetailHeader number={row.checkNumber} />
       <div className="cb-detail__body">
         {state.row === row && state.error ? (
           <EmptyState icon="alert" title={t('checks.detail.unavailable')} testId="check-detail-error">
@@ -81,6 +71,24 @@ export function CheckDetailPanel({
         )}
       </div>
     </aside>
+  );
+}
+
+/** The panel's title and close button, the same while the check is read and once it is drawn. */
+function DetailHeader({ number, children }: { number: number; children?: ReactNode }) {
+  return (
+    <header className="cb-detail__header">
+      <div className="cb-detail__title">
+        <h2>{t('checks.detail.title', { number })}</h2>
+        {children}
+      </div>
+      <IconButton
+        icon="close"
+        label={t('checks.detail.close')}
+        size="sm"
+        onClick={() => useChecks.getState().closeDetail()}
+      />
+    </header>
   );
 }
 
@@ -97,19 +105,10 @@ export function CheckDetail({ check, branchName }: { check: Check; branchName: (
       aria-label={t('checks.detail.title', { number: check.checkNumber })}
       data-testid="check-detail"
     >
-      <header className="cb-detail__header">
-        <div className="cb-detail__title">
-          <h2>{t('checks.detail.title', { number: check.checkNumber })}</h2>
-          <KindCell check={check} />
-          <StateCell check={check} />
-        </div>
-        <IconButton
-          icon="close"
-          label={t('checks.detail.close')}
-          size="sm"
-          onClick={() => useChecks.getState().closeDetail()}
-        />
-      </header>
+      <DetailHeader number={check.checkNumber}>
+        <KindCell check={check} />
+        <StateCell check={check} />
+      </DetailHeader>
       <div className="cb-detail__body">
         <dl className="facts cb-detail__facts">
           <dt>{t('checks.detail.branch')}</dt>
