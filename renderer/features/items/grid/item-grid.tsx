@@ -18,10 +18,8 @@ import { GridHeader } from './grid-header';
 import { handleGridKey } from './grid-keys';
 import { activeCellId, GridRow } from './grid-row';
 import { makeGridView } from './grid-view';
+import { HEADER_H, ROW_H, scrollTopFor } from './row-geometry';
 import type { RowHandlers } from './row-handlers';
-
-export const ROW_H = 32;
-const HEADER_H = 34;
 
 /**
  * The item grid: columns from the table library, rows from a memoised filter over a sorted order,
@@ -275,18 +273,16 @@ function GridBody({
   });
 
   // Before the paint: the frame shows the active row where it will be, not a frame elsewhere first.
+  // Rows are one fixed height, so the offset is arithmetic and written to the scroller directly:
+  // the library's scrollToIndex retargets over later frames and gave up, on a loaded machine, short
+  // of the last row after Ctrl+End.
   useLayoutEffect(() => {
-    if (activeIndex < 0) return;
-    // A jump from another view centres the row; keyboard moves only keep it in view. A row already
-    // in view is left alone: asking the library to scroll to it would still write the offset.
+    if (activeIndex < 0 || scroller === null) return;
     const jumping = jumpTo !== null && jumpTo === activeId;
-    const top = virtualizer.scrollOffset ?? 0;
-    const inView =
-      activeIndex * ROW_H >= top &&
-      (activeIndex + 1) * ROW_H + HEADER_H <= top + (virtualizer.scrollRect?.height ?? 0);
-    if (jumping || !inView) virtualizer.scrollToIndex(activeIndex, { align: jumping ? 'center' : 'auto' });
+    const target = scrollTopFor(activeIndex, scroller.scrollTop, scroller.clientHeight, jumping);
+    if (target !== null) scroller.scrollTop = target;
     if (jumping) useWorkspace.setState({ jumpTo: null });
-  }, [activeIndex, activeId, jumpTo, virtualizer]);
+  }, [activeIndex, activeId, jumpTo, scroller]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid above.
