@@ -102,6 +102,15 @@ export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[] };
 /** What the check browser reads of a stored day: its rows, unreadable records and summary part. */
 export type SlimDay = { rows: CheckRow[]; unreadable: UnreadableRecord[]; part: SummaryPart };
 
+/** One day for writeDays: the same as writeDay's arguments. */
+export type DayToWrite = {
+  date: string;
+  checks: readonly Check[];
+  fetchedAt: string;
+  final: boolean;
+  unreadable?: readonly UnreadableRecord[];
+};
+
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
 
 export interface ChecksRepo {
@@ -119,6 +128,11 @@ export interface ChecksRepo {
     checks: readonly Check[],
     info: { fetchedAt: string; final: boolean; unreadable?: readonly UnreadableRecord[] },
   ): SlimDay;
+  /**
+   * Stores several days of a branch in one transaction (one commit, so one flush to disk, for a
+   * range's days); answers their slim sides in the same order.
+   */
+  writeDays(key: string, branch: string, days: readonly DayToWrite[]): SlimDay[];
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
   /** What a branch's days weigh: checks per day and the time an answer took per check. */
@@ -319,7 +333,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     `INSERT INTO check_date_rule (conn_key, rule, learnt_at) VALUES (?, ?, ?)
      ON CONFLICT (conn_key) DO UPDATE SET rule = excluded.rule, learnt_at = excluded.learnt_at`,
   );
-  return {
+  const repo: ChecksRepo = {
     dateRule(key) {
       const row = ruleStmt.get(key) as { rule?: unknown } | undefined;
       return row?.rule === 'inclusive' || row?.rule === 'exclusive' ? row.rule : 'unknown';
@@ -385,24 +399,35 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     writeDay(key, branch, date, checks, info) {
-      const unreadable = info.unreadable ?? [];
-      const body = encode(checks, unreadable);
-      const slim = slimOf(branch, date, checks, unreadable);
-      transaction(db, () => {
-        upsertDayStmt.run(
-          key,
-          branch,
-          date,
-          info.fetchedAt,
-          info.final ? 1 : 0,
-          checks.length,
-          ENCODING,
-          body,
-          slimText(slim),
-        );
-        for (const c of checks) upsertIdStmt.run(key, branch, c.id, date);
-      });
+      const [slim] = repo.writeDays(key, branch, [{ date, checks, ...info }]);
+      if (!slim) throw new Error('writeDays answered no day.');
       return slim;
+    },
+
+    writeDays(key, branch, days) {
+      // Encoded before the transaction opens: the write lock is held only for the writes.
+      const encoded = days.map((d) => {
+        const unreadable = d.unreadable ?? [];
+        const slim = slimOf(branch, d.date, d.checks, unreadable);
+        return { day: d, body: encode(d.checks, unreadable), slim, slimText: slimText(slim) };
+      });
+      transaction(db, () => {
+        for (const { day, body, slimText: text } of encoded) {
+          upsertDayStmt.run(
+            key,
+            branch,
+            day.date,
+            day.fetchedAt,
+            day.final ? 1 : 0,
+            day.checks.length,
+            ENCODING,
+            body,
+            text,
+          );
+          for (const c of day.checks) upsertIdStmt.run(key, branch, c.id, day.date);
+        }
+      });
+      return encoded.map((e) => e.slim);
     },
 
     checksPerDay(key, branch) {
@@ -465,4 +490,5 @@ export function createChecksRepo(db: Database): ChecksRepo {
       );
     },
   };
+  return repo;
 }

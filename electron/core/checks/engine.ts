@@ -320,10 +320,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         if (!filtered && rule === 'unknown' && emptyPast && knownBusy !== null) {
           await probeRule(branch, knownBusy);
         }
-        for (const date of chunk.dates) {
-          const checks = byDay.get(date) ?? [];
-          const odd = oddByDay.get(date) ?? [];
-          if (filtered) {
+        if (filtered) {
+          for (const date of chunk.dates) {
+            const checks = byDay.get(date) ?? [];
+            const odd = oddByDay.get(date) ?? [];
             settle(
               fromChecks(
                 dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length, undefined, odd.length),
@@ -332,31 +332,37 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
                 true,
               ),
             );
-            continue;
           }
-          // A day holding records we could not read is asked again next time: a field override set
-          // meanwhile (or a fixed service) may read them.
-          const final = odd.length === 0 && isFinalDay(date, checks, today, rule);
-          const slim = deps.store.writeDay(deps.key, branch, date, checks, {
-            fetchedAt,
-            final,
-            unreadable: odd,
+        } else {
+          const toStore = chunk.dates.map((date) => {
+            const checks = byDay.get(date) ?? [];
+            const odd = oddByDay.get(date) ?? [];
+            // A day holding records we could not read is asked again next time: a field override set
+            // meanwhile (or a fixed service) may read them.
+            const final = odd.length === 0 && isFinalDay(date, checks, today, rule);
+            return { date, checks, fetchedAt, final, unreadable: odd };
           });
-          settle({
-            status: dayStatus(
-              branch,
-              date,
-              'fetched',
-              fetchedAt,
-              final,
-              checks.length,
-              undefined,
-              odd.length,
-            ),
-            checks: withChecks ? checks : [],
-            rows: slim.rows,
-            part: checks.length === 0 ? null : slim.part,
-            unreadable: odd,
+          // The range's days in one transaction: one commit (one flush to disk) instead of one a day.
+          const slims = deps.store.writeDays(deps.key, branch, toStore);
+          toStore.forEach((day, i) => {
+            const slim = slims[i];
+            if (!slim) return;
+            settle({
+              status: dayStatus(
+                branch,
+                day.date,
+                'fetched',
+                fetchedAt,
+                day.final,
+                day.checks.length,
+                undefined,
+                day.unreadable.length,
+              ),
+              checks: withChecks ? day.checks : [],
+              rows: slim.rows,
+              part: day.checks.length === 0 ? null : slim.part,
+              unreadable: day.unreadable,
+            });
           });
         }
         if (!filtered) {

@@ -35,6 +35,41 @@ describe('checks store', () => {
     expect(again.checksPerDay('p1', 'B9')).toBeNull();
   });
 
+  it("stores a range's days in one transaction: all of them, or none when one cannot be written", () => {
+    const { db } = fresh();
+    const store = createChecksRepo(db);
+    const at = '2024-05-03T08:00:00.000Z';
+    const slims = store.writeDays('p', 'B1', [
+      {
+        date: '2024-05-01',
+        checks: [check({ id: 1, businessDate: '2024-05-01' })],
+        fetchedAt: at,
+        final: true,
+      },
+      { date: '2024-05-02', checks: [], fetchedAt: at, final: true },
+    ]);
+    const read = store.readSlimDays('p', 'B1', ['2024-05-01', '2024-05-02']);
+    expect(slims).toEqual([read.get('2024-05-01'), read.get('2024-05-02')]);
+    expect(slims.map((s) => s.rows.length)).toEqual([1, 0]);
+
+    // The second day's check has no Id to index: its write fails, and the first day's with it.
+    const broken = check({ id: 9, businessDate: '2024-05-05' });
+    (broken as { id: unknown }).id = null;
+    expect(() =>
+      store.writeDays('p', 'B1', [
+        {
+          date: '2024-05-04',
+          checks: [check({ id: 4, businessDate: '2024-05-04' })],
+          fetchedAt: at,
+          final: true,
+        },
+        { date: '2024-05-05', checks: [broken], fetchedAt: at, final: true },
+      ]),
+    ).toThrow();
+    expect(store.dayInfo('p', 'B1', ['2024-05-04', '2024-05-05']).size).toBe(0);
+    expect(store.dayInfo('p', 'B1', ['2024-05-01', '2024-05-02']).size).toBe(2);
+  });
+
   it('reads only the days asked for, even inside one range scan', () => {
     const { db } = fresh();
     const store = createChecksRepo(db);
