@@ -111,6 +111,15 @@ export type DayToWrite = {
   unreadable?: readonly UnreadableRecord[];
 };
 
+/** A day ready to store: its checks encoded and its slim side made (CPU work, no database). */
+export type EncodedDay = { day: DayToWrite; body: Uint8Array; slim: SlimDay; slimText: string };
+
+export function encodeDay(branch: string, day: DayToWrite): EncodedDay {
+  const unreadable = day.unreadable ?? [];
+  const slim = slimOf(branch, day.date, day.checks, unreadable);
+  return { day, body: encode(day.checks, unreadable), slim, slimText: slimText(slim) };
+}
+
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
 
 export interface ChecksRepo {
@@ -128,11 +137,8 @@ export interface ChecksRepo {
     checks: readonly Check[],
     info: { fetchedAt: string; final: boolean; unreadable?: readonly UnreadableRecord[] },
   ): SlimDay;
-  /**
-   * Stores several days of a branch in one transaction (one commit, so one flush to disk, for a
-   * range's days); answers their slim sides in the same order.
-   */
-  writeDays(key: string, branch: string, days: readonly DayToWrite[]): SlimDay[];
+  /** Stores encoded days of a branch in one transaction: one commit (one flush to disk) for a range. */
+  writeDays(key: string, branch: string, days: readonly EncodedDay[]): void;
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
   /** What a branch's days weigh: checks per day and the time an answer took per check. */
@@ -399,20 +405,14 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     writeDay(key, branch, date, checks, info) {
-      const [slim] = repo.writeDays(key, branch, [{ date, checks, ...info }]);
-      if (!slim) throw new Error('writeDays answered no day.');
-      return slim;
+      const day = encodeDay(branch, { date, checks, ...info });
+      repo.writeDays(key, branch, [day]);
+      return day.slim;
     },
 
     writeDays(key, branch, days) {
-      // Encoded before the transaction opens: the write lock is held only for the writes.
-      const encoded = days.map((d) => {
-        const unreadable = d.unreadable ?? [];
-        const slim = slimOf(branch, d.date, d.checks, unreadable);
-        return { day: d, body: encode(d.checks, unreadable), slim, slimText: slimText(slim) };
-      });
       transaction(db, () => {
-        for (const { day, body, slimText: text } of encoded) {
+        for (const { day, body, slimText: text } of days) {
           upsertDayStmt.run(
             key,
             branch,
@@ -427,7 +427,6 @@ export function createChecksRepo(db: Database): ChecksRepo {
           for (const c of day.checks) upsertIdStmt.run(key, branch, c.id, day.date);
         }
       });
-      return encoded.map((e) => e.slim);
     },
 
     checksPerDay(key, branch) {

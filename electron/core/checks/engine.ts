@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   type CheckSummary,
   combineSummaryParts,
@@ -10,7 +11,7 @@ import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
-import type { ChecksRepo } from './checks-repo';
+import { type ChecksRepo, type EncodedDay, encodeDay } from './checks-repo';
 import {
   blend,
   type Chunk,
@@ -139,6 +140,15 @@ function fromChecks(
   };
 }
 
+/** A request sent for a range of one branch's days, its answer still to come. */
+type Asked = {
+  chunk: Chunk;
+  /** The end_date sent (one day past the range when the service's rule is not known). */
+  end: string;
+  /** The answer, and how long it took to arrive. */
+  reply: Promise<{ answer: Awaited<ReturnType<UpstreamClient['getChecks']>>; tookMs: number }>;
+};
+
 const refKey = (branch: string, date: string) => `${branch}\u0000${date}`;
 
 export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest): Promise<LoadChecksResult> {
@@ -259,6 +269,18 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   };
 
   const policy = deps.policy ?? DEFAULT_CHUNK_POLICY;
+  /** One GetChecks request, and how long its answer took (a client that cannot be had fails it too). */
+  const send = async (branch: string, chunk: Chunk, end: string) => {
+    const client = deps.client();
+    // The answer's own time, without the wait for the rate limit (the limiter's least wait); taken
+    // as it arrives, while the answer before it may still be being stored.
+    const startedAt = performance.now() + client.limiter.estimateMs(1);
+    const answer = await client.getChecks(
+      { branch, from: chunk.from, to: end, ...withFilter(req) },
+      { signal: req.signal, priority: req.priority ?? 'interactive' },
+    );
+    return { answer, tookMs: performance.now() - startedAt };
+  };
   const fetchBranch = async (branch: string, dates: string[]) => {
     /** A past day of this branch that had checks: what the probe asks for. */
     let knownBusy: string | null = null;
@@ -271,30 +293,36 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     let cap = Number.POSITIVE_INFINITY;
     let down: AppErrorShape | null = null;
     let timeouts = 0;
-    for (let run = queue.shift(); run; run = queue.shift()) {
+
+    /** Takes the next range off the queue and sends its request; null when nothing is left to ask. */
+    const askNext = async (): Promise<Asked | null> => {
+      const run = queue.shift();
+      if (!run) return null;
       if (req.beforeRequest && !down && !(await req.beforeRequest())) down = CANCELLED;
       if (req.signal?.aborted || down) {
-        for (const c of [run, ...queue]) {
+        for (const c of [run, ...queue.splice(0)]) {
           for (const date of c.dates)
             settle(fallback(deps, branch, date, filtered, withChecks, down ?? CANCELLED));
         }
-        return;
+        return null;
       }
       // A filtered request answers a handful of checks whatever the range: one request for all its days.
       const size = filtered ? policy.maxDays : Math.min(cap, daysPerCall(weight, policy, deps.timeoutMs));
       const chunk = chunkOf(run.dates.slice(0, size));
       if (run.dates.length > size) queue.unshift(chunkOf(run.dates.slice(size)));
+      // Complete whichever end_date rule the service follows; the extra day is dropped by splitByDay.
+      const end = askedEnd(chunk.to, rule);
+      const reply = send(branch, chunk, end);
+      // Awaited once the answer before it is stored; a failure meanwhile is not an unhandled one.
+      reply.catch(() => undefined);
+      return { chunk, end, reply };
+    };
+
+    for (let asked = await askNext(); asked; ) {
+      const { chunk, end } = asked;
+      let following: Promise<Asked | null> | null = null;
       try {
-        // Complete whichever end_date rule the service follows; the extra day is dropped by splitByDay.
-        const end = askedEnd(chunk.to, rule);
-        const client = deps.client();
-        // The answer's own time, without the wait for the rate limit (the limiter's least wait).
-        const startedAt = performance.now() + client.limiter.estimateMs(1);
-        const answer = await client.getChecks(
-          { branch, from: chunk.from, to: end, ...withFilter(req) },
-          { signal: req.signal, priority: req.priority ?? 'interactive' },
-        );
-        const tookMs = performance.now() - startedAt;
+        const { answer, tookMs } = await asked.reply;
         learnt(
           learnFromAnswer(rule, { to: chunk.to, end }, [
             ...answer.checks.map((c) => c.businessDate),
@@ -320,6 +348,19 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         if (!filtered && rule === 'unknown' && emptyPast && knownBusy !== null) {
           await probeRule(branch, knownBusy);
         }
+        let pace: number | null = null;
+        if (!filtered) {
+          const records = answer.checks.length + answer.unreadable.length;
+          const msPerCheck = records > 0 && tookMs > 0 ? tookMs / records : null;
+          weight = {
+            checksPerDay: blend(weight.checksPerDay, kept / chunk.dates.length),
+            msPerCheck: msPerCheck === null ? weight.msPerCheck : blend(weight.msPerCheck, msPerCheck),
+          };
+          if (msPerCheck !== null) pace = weight.msPerCheck;
+        }
+        // The next request goes out before this answer is stored: the service builds its answer
+        // while this one is split, encoded and written.
+        following = askNext();
         if (filtered) {
           for (const date of chunk.dates) {
             const checks = byDay.get(date) ?? [];
@@ -334,47 +375,8 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
             );
           }
         } else {
-          const toStore = chunk.dates.map((date) => {
-            const checks = byDay.get(date) ?? [];
-            const odd = oddByDay.get(date) ?? [];
-            // A day holding records we could not read is asked again next time: a field override set
-            // meanwhile (or a fixed service) may read them.
-            const final = odd.length === 0 && isFinalDay(date, checks, today, rule);
-            return { date, checks, fetchedAt, final, unreadable: odd };
-          });
-          // The range's days in one transaction: one commit (one flush to disk) instead of one a day.
-          const slims = deps.store.writeDays(deps.key, branch, toStore);
-          toStore.forEach((day, i) => {
-            const slim = slims[i];
-            if (!slim) return;
-            settle({
-              status: dayStatus(
-                branch,
-                day.date,
-                'fetched',
-                fetchedAt,
-                day.final,
-                day.checks.length,
-                undefined,
-                day.unreadable.length,
-              ),
-              checks: withChecks ? day.checks : [],
-              rows: slim.rows,
-              part: day.checks.length === 0 ? null : slim.part,
-              unreadable: day.unreadable,
-            });
-          });
-        }
-        if (!filtered) {
-          const records = answer.checks.length + answer.unreadable.length;
-          const msPerCheck = records > 0 && tookMs > 0 ? tookMs / records : null;
-          weight = {
-            checksPerDay: blend(weight.checksPerDay, kept / chunk.dates.length),
-            msPerCheck: msPerCheck === null ? weight.msPerCheck : blend(weight.msPerCheck, msPerCheck),
-          };
-          if (msPerCheck !== null && weight.msPerCheck !== null) {
-            deps.store.writePace(deps.key, branch, weight.msPerCheck);
-          }
+          await storeRange(branch, chunk.dates, byDay, oddByDay, fetchedAt);
+          if (pace !== null) deps.store.writePace(deps.key, branch, pace);
         }
       } catch (e) {
         const error = req.signal?.aborted ? CANCELLED : toErrorShape(e);
@@ -387,12 +389,56 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           const [first, second] = halves(chunk);
           cap = first.dates.length;
           queue.unshift(first, second);
-          continue;
+        } else {
+          for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, withChecks, error));
+          if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
+          cap = 1;
         }
-        for (const date of chunk.dates) settle(fallback(deps, branch, date, filtered, withChecks, error));
-        if (error.code === 'cancelled' || BRANCH_DOWN.has(error.code)) down = error;
-        cap = 1;
       }
+      asked = await (following ?? askNext());
+    }
+  };
+
+  /**
+   * A fetched range's days, encoded one at a time with the event loop let in between (the next
+   * range's request goes out, IPC is answered), then stored in one transaction and settled.
+   */
+  const storeRange = async (
+    branch: string,
+    dates: readonly string[],
+    byDay: ReadonlyMap<string, Check[]>,
+    oddByDay: ReadonlyMap<string, UnreadableRecord[]>,
+    fetchedAt: string,
+  ) => {
+    const days: EncodedDay[] = [];
+    for (const date of dates) {
+      const checks = byDay.get(date) ?? [];
+      const unreadable = oddByDay.get(date) ?? [];
+      // A day holding records we could not read is asked again next time: a field override set
+      // meanwhile (or a fixed service) may read them.
+      const final = unreadable.length === 0 && isFinalDay(date, checks, today, rule);
+      days.push(encodeDay(branch, { date, checks, fetchedAt, final, unreadable }));
+      await setImmediate();
+    }
+    deps.store.writeDays(deps.key, branch, days);
+    for (const { day, slim } of days) {
+      const unreadable = day.unreadable ?? [];
+      settle({
+        status: dayStatus(
+          branch,
+          day.date,
+          'fetched',
+          fetchedAt,
+          day.final,
+          day.checks.length,
+          undefined,
+          unreadable.length,
+        ),
+        checks: withChecks ? [...day.checks] : [],
+        rows: slim.rows,
+        part: day.checks.length === 0 ? null : slim.part,
+        unreadable: [...unreadable],
+      });
     }
   };
 

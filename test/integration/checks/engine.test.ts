@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
+import { AppError } from '../../../electron/core/errors';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, enumerateDays } from '../../../shared/business-dates';
@@ -66,6 +67,25 @@ describe('checks engine against the simulator', () => {
     sim.control.resetLogs();
     await loadChecks(deps, { days: days(BUSIEST, from, addDays(from, 2)), refresh: true });
     expect(getChecksRequests(sim)).toHaveLength(1);
+  });
+
+  it('sends the next range before the one before it is stored: the service works meanwhile', async () => {
+    const deps = engineDeps(tempStore().store, client);
+    // A first load teaches the branch's weight, so the load below asks ranges of many days.
+    await loadChecks(deps, { days: days(BUSIEST, addDays(TODAY, -40), addDays(TODAY, -32)) });
+    sim.control.resetLogs();
+    /** For each day as it is settled (stored): how many of this load's requests the service has had. */
+    const seen: number[] = [];
+    await loadChecks(deps, {
+      days: days(BUSIEST, addDays(TODAY, -31), addDays(TODAY, -1)),
+      onDay: () => seen.push(getChecksRequests(sim).length),
+    });
+    const requests = getChecksRequests(sim).length;
+    expect(requests).toBeGreaterThanOrEqual(3);
+    // One after the other, the first range's days would be stored before the second request was
+    // sent (seen 1); overlapped, it was out already.
+    expect(seen[0]).toBe(2);
+    expect(seen.at(-1)).toBe(requests);
   });
 
   it('reads a quiet branch several days per call and splits the answer back into the same days', async () => {
@@ -164,6 +184,18 @@ describe('checks engine against the simulator', () => {
     } finally {
       await slowOnce.close();
     }
+  });
+
+  it('no connection to ask with: the days to fetch fail as days, the load still answers', async () => {
+    const deps = engineDeps(tempStore().store, client, {
+      client: () => {
+        throw new AppError('not_connected', 'Not connected.');
+      },
+    });
+    const result = await loadChecks(deps, { days: days(BUSIEST, addDays(TODAY, -3), TODAY) });
+    expect(result.days.map((d) => [d.status, d.error?.code])).toEqual(
+      Array.from({ length: 4 }, () => ['failed', 'not_connected']),
+    );
   });
 
   it('offline: cached days answer with their fetch time, the others are failed days', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { createChecksRepo, encodeDay } from '../../../electron/core/checks/checks-repo';
 import { openDatabase } from '../../../electron/core/store/database';
 import { check } from './fixtures';
 
@@ -39,7 +39,7 @@ describe('checks store', () => {
     const { db } = fresh();
     const store = createChecksRepo(db);
     const at = '2024-05-03T08:00:00.000Z';
-    const slims = store.writeDays('p', 'B1', [
+    const days = [
       {
         date: '2024-05-01',
         checks: [check({ id: 1, businessDate: '2024-05-01' })],
@@ -47,7 +47,9 @@ describe('checks store', () => {
         final: true,
       },
       { date: '2024-05-02', checks: [], fetchedAt: at, final: true },
-    ]);
+    ].map((d) => encodeDay('B1', d));
+    store.writeDays('p', 'B1', days);
+    const slims = days.map((d) => d.slim);
     const read = store.readSlimDays('p', 'B1', ['2024-05-01', '2024-05-02']);
     expect(slims).toEqual([read.get('2024-05-01'), read.get('2024-05-02')]);
     expect(slims.map((s) => s.rows.length)).toEqual([1, 0]);
@@ -56,15 +58,19 @@ describe('checks store', () => {
     const broken = check({ id: 9, businessDate: '2024-05-05' });
     (broken as { id: unknown }).id = null;
     expect(() =>
-      store.writeDays('p', 'B1', [
-        {
-          date: '2024-05-04',
-          checks: [check({ id: 4, businessDate: '2024-05-04' })],
-          fetchedAt: at,
-          final: true,
-        },
-        { date: '2024-05-05', checks: [broken], fetchedAt: at, final: true },
-      ]),
+      store.writeDays(
+        'p',
+        'B1',
+        [
+          {
+            date: '2024-05-04',
+            checks: [check({ id: 4, businessDate: '2024-05-04' })],
+            fetchedAt: at,
+            final: true,
+          },
+          { date: '2024-05-05', checks: [broken], fetchedAt: at, final: true },
+        ].map((d) => encodeDay('B1', d)),
+      ),
     ).toThrow();
     expect(store.dayInfo('p', 'B1', ['2024-05-04', '2024-05-05']).size).toBe(0);
     expect(store.dayInfo('p', 'B1', ['2024-05-01', '2024-05-02']).size).toBe(2);
