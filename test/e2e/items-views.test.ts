@@ -124,5 +124,20 @@ test('a read-only profile can browse but not edit or submit, and says so', async
   await page.keyboard.type('NOPE1');
   expect(await page.getByTestId('code-editor').count()).toBe(0);
   await shot(page, 'items-read-only');
+
+  // The chain view shows where branches disagree, without offering to draft one code for them.
+  const [a, b] = sim.control.branchCodes();
+  if (!a || !b) throw new Error('need two branches');
+  const shared = sim.control.items(a).find((i) => sim.control.items(b).some((x) => x.ItemNo === i.ItemNo));
+  const inB = sim.control.items(b).find((x) => x.ItemNo === shared?.ItemNo);
+  if (!shared || !inB) throw new Error('no shared ItemNo');
+  sim.control.setCode(a, shared.ItemId, 'SAME100');
+  sim.control.setCode(b, inB.ItemId, 'ODD999');
+  for (const code of [a, b])
+    expect((await app.call('items.load', { branch: code, refresh: true })).ok).toBe(true);
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('branches-tab-chain').click();
+  await page.locator('[data-testid="chain-row"][data-disagree]').first().waitFor();
+  expect(await page.getByTestId('chain-resolve-open-dialog').count()).toBe(0);
   expect(app.pageErrors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { BranchSummary } from '../../../shared/domain/branch';
 import type { ChainRow } from '../../../shared/domain/item';
+import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -124,6 +125,8 @@ function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainR
 function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Column[] }) {
   const navigate = useNavigation((s) => s.navigate);
   const [resolving, setResolving] = useState<ChainRow | null>(null);
+  // A read-only profile may look, not draft: the service would refuse the edit anyway.
+  const readOnly = useAppStatus(selectReadOnly);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -174,7 +177,7 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Col
                     <span className="truncate" title={row.name}>
                       {row.name}
                     </span>
-                    {row.disagree && row.itemIds ? (
+                    {row.disagree && row.itemIds && !readOnly ? (
                       <Button
                         size="sm"
                         variant="ghost"
