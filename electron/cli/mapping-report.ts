@@ -1,4 +1,5 @@
 import type { ImportReport, JournalEntry, MappingPreview } from '../../shared/domain/mapping';
+import { hasLowercaseLetters } from '../../shared/integration-code';
 import { toTable } from './format';
 
 const SHOWN = 10;
@@ -72,6 +73,16 @@ export function previewText(p: MappingPreview): string {
   }
   if (p.duplicates.length > 0) {
     text += `\nNote (not an error): ${p.duplicates.length} codes are used by several items of the branch (first: ${p.duplicates[0]?.code}, items ${p.duplicates[0]?.itemIds.join(', ')}).\n`;
+  }
+  // Sent as written (the spec allows them), but a chain's codes are capitals: usually a typo.
+  const lower = changes.filter((r) => hasLowercaseLetters(r.after));
+  const first = lower[0];
+  if (first) {
+    const what =
+      lower.length === 1
+        ? '1 code has lowercase letters; it is'
+        : `${lower.length} codes have lowercase letters; they are`;
+    text += `\nNote: ${what} sent as written (first: ${first.after} for item ${first.itemNo}); codes are usually capitals, so check for a typo.\n`;
   }
   if (p.missing.length > 0) text += `\n${p.missing.length} edited items no longer exist on the service.\n`;
   return text;

@@ -18,6 +18,8 @@ const COLUMNS: Column<UnmappedSoldRow>[] = [
   { header: 'Quantity', value: (r) => r.quantity, align: 'right' },
   { header: 'Revenue', value: (r) => r.revenue, align: 'right', minDecimals: 2 },
   { header: 'LastSold', value: (r) => r.lastSold },
+  // A cook's note or a seat marker, not a product: listed after the products, said so here.
+  { header: 'Marker', value: (r) => r.marker ?? '' },
 ];
 
 export const unmappedSoldCommand: Command = {
@@ -28,6 +30,8 @@ export const unmappedSoldCommand: Command = {
 
 Items sold in the last N business days (today included) whose IntegrationCode is empty,
 ranked by quantity sold (or by revenue). Condiments count as items. Returns subtract.
+Lines that are a cook's note or a seat marker ("NOT: Acele", "Koltuk 3") come after the
+products, marked note or seat in the Marker column.
 The current codes decide: an item mapped since it was sold is not listed.
 
 Options:

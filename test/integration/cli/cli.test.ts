@@ -196,6 +196,14 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     expect(markers.every((r) => r.marker === 'note' || r.marker === 'seat')).toBe(true);
     for (const part of [products, markers])
       expect(part.map((r) => r.quantity)).toEqual([...part.map((r) => r.quantity)].sort((a, b) => b - a));
+    // The table and CSV say which lines are markers too.
+    const csv = await runCli(
+      ['unmapped-sold', '--branch', BRANCH, '--days', '3', '--format', 'csv'],
+      envFor(sim),
+    );
+    const csvLines = csv.stdout.trim().split('\r\n');
+    expect(csvLines[0]?.split(',').at(-1)).toBe('Marker');
+    expect(csvLines.slice(1).map((l) => l.split(',').at(-1))).toEqual(rows.map((r) => r.marker ?? ''));
     const bad = await runCli(['unmapped-sold', '--branch', BRANCH, '--days', '400'], envFor(sim));
     expect(bad.code).toBe(2);
   });
@@ -220,7 +228,16 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/2 to set/);
     expect(dry.stderr).toContain('nothing was sent');
+    expect(dry.stdout).not.toContain('lowercase');
     expect(sim.control.updates).toHaveLength(0);
+
+    // A lowercase code is sent as written, with a note that it is probably a typo.
+    const lower = mappingFile(dir, 'lower', [[String(a.ItemId), '', 'cli1']]);
+    const lowerDry = await runCli(['apply', '--branch', BRANCH, '--file', lower, '--dry-run'], env);
+    expect(lowerDry.code).toBe(0);
+    expect(lowerDry.stdout).toContain(
+      `1 code has lowercase letters; it is sent as written (first: cli1 for item ${a.ItemNo})`,
+    );
 
     const invalid = mappingFile(dir, 'invalid', [
       [String(a.ItemId), '', 'CLI1'],
