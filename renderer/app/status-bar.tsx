@@ -120,10 +120,19 @@ function offlineText(c: Pick<Connectivity, 'lastErrorMessage' | 'lastErrorSaid'>
   const english = c?.lastErrorMessage ?? null;
   const said = c?.lastErrorSaid ?? undefined;
   if (english && said && hasMessage(`errors.${said.id}`))
-    return t('common.status.savedDataBecause', { reason: saidText(said, english) });
+    return t('common.status.savedDataBecause', { reason: firstSentence(saidText(said, english)) });
   return english && currentLocale() === 'en'
-    ? t('common.status.savedDataBecause', { reason: english })
+    ? t('common.status.savedDataBecause', { reason: firstSentence(english) })
     : t('common.status.savedData');
+}
+
+/**
+ * What went wrong, without the advice after it: the status bar is one line at 1366 px; the whole
+ * reason is in its tooltip and in the page's banner.
+ */
+function firstSentence(text: string): string {
+  const end = text.indexOf('. ');
+  return end < 0 ? text : text.slice(0, end + 1);
 }
 
 /** The reason alone, for the tooltips: in the user's language when it has a code. */

@@ -88,6 +88,9 @@ test('the service goes away: the status bar says why it shows saved data, in Tur
   const reason = page.getByTestId('status-offline-reason');
   const said = await text(reason);
   expect(said).toMatch(/^Kayıtlı veriler gösteriliyor — /);
+  // One line at 1366 px, not cut off: what went wrong; the advice is in the tooltip and the banner.
+  expect(await reason.locator('.truncate').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await reason.getAttribute('title')).toMatch(/kontrol edin/);
   expect(said).not.toMatch(/\b(service|cannot|network|reached)\b/i);
   expect(await reason.getAttribute('title')).not.toMatch(/\b(service|cannot|reached)\b/i);
   expect(await englishLeft(page)).toEqual([]);
