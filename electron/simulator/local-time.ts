@@ -15,12 +15,6 @@ export function localDate(ms: number, offsetMinutes: number): string {
   return toLocalIso(ms, offsetMinutes).slice(0, 10);
 }
 
-/** Milliseconds since the server-local midnight of the instant. */
-export function localTimeOfDayMs(ms: number, offsetMinutes: number): number {
-  const local = ms + offsetMinutes * 60_000;
-  return ((local % DAY_MS) + DAY_MS) % DAY_MS;
-}
-
 /** Strict yyyy-MM-dd with a real calendar day; returns the day number (days since 1970-01-01) or null. */
 export function parseDate(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

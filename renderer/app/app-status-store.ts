@@ -60,5 +60,4 @@ function isBehind(next: Connectivity, current: Connectivity | null): boolean {
 /** True when a profile is active (online or not): the data pages are open. */
 export const selectConnected = (s: AppStatusStore) => s.status?.mode === 'connected';
 export const selectReadOnly = (s: AppStatusStore) => s.status?.profile?.readOnly ?? false;
-export const selectDemo = (s: AppStatusStore) => s.status?.demo ?? false;
 export const selectOnline = (s: AppStatusStore) => s.connectivity?.online ?? false;

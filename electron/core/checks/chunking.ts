@@ -36,8 +36,6 @@ export type BranchWeight = {
   msPerCheck: number | null;
 };
 
-export const UNKNOWN_WEIGHT: BranchWeight = { checksPerDay: null, msPerCheck: null };
-
 /** Days per request for a branch of this weight, under this policy and client timeout. */
 export function daysPerCall(
   weight: BranchWeight,

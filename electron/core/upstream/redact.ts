@@ -72,13 +72,6 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Case-insensitive containment, for tests and guards: does `text` leak any of `secrets`? */
-export function leaksSecret(text: string, secrets: Iterable<string>): boolean {
-  const lower = text.toLowerCase();
-  for (const s of secrets) if (s && lower.includes(s.toLowerCase())) return true;
-  return false;
-}
-
 /** Control characters (line breaks included) become spaces; runs of white space collapse. */
 function oneLine(s: string): string {
   let out = '';

@@ -12,7 +12,6 @@ export type BranchInfo = {
   fiscal: boolean;
 };
 
-export const DEFAULT_BRANCHES = 12;
 export const LARGE_BRANCH_ITEMS = 20_000;
 
 export function branchCode(index: number): string {
