@@ -31,10 +31,11 @@ export function interpretAnswer(
   redact: Redactor,
   opts: { allowBareArray?: boolean } = {},
 ): Interpreted {
-  // Checked before parsing: whatever walks the parsed value afterwards (zod, our readers) recurses,
-  // and a service nesting arrays a hundred thousand deep would overflow the stack as an 'internal'.
-  if (nestingDepth(raw.text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw tooDeepError(ctx, MAX_JSON_DEPTH);
   const parsed = parseJson(raw.text);
+  // Checked before anything else touches the value: JSON.parse does not recurse, but whatever walks
+  // the value afterwards (zod, our readers) does, and a service nesting arrays a hundred thousand
+  // deep would overflow the stack as an 'internal'.
+  if (nestingDepth(parsed, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw tooDeepError(ctx, MAX_JSON_DEPTH);
   const serverText = resultMessageOf(parsed, redact);
   const status = statusOf(raw.status, parsed);
 
@@ -100,21 +101,28 @@ const NOT_JSON = Symbol('not json');
 /** Far deeper than any answer of the service (checks, with lines and condiments, are under 10). */
 export const MAX_JSON_DEPTH = 64;
 
-/** How deep [ and { nest outside strings, counted only until it passes `stop`. */
-function nestingDepth(text: string, stop: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > stop) return depth;
-    } else if (c === 0x5d || c === 0x7d) depth--;
+/**
+ * How deep arrays and objects nest in a parsed value, counted only until it passes `stop`. Without
+ * recursion (the value may be nested deeper than the stack allows); faster than scanning the text.
+ */
+function nestingDepth(value: unknown, stop: number): number {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  let deepest = 0;
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = (depths.pop() ?? 0) + 1;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > stop) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) {
+        values.push(child);
+        depths.push(depth);
+      }
+    }
   }
-  return depth;
+  return deepest;
 }
 
 function parseJson(text: string): unknown {
