@@ -57,6 +57,7 @@ export const ERROR_MESSAGES = {
   'unreadable.notCode': ['field', 'value'],
   'unreadable.lineUnnamed': [],
   'unreadable.lineNoAmount': [],
+  'unreadable.amountOverflow': [],
   'unreadable.noAmount': [],
 
   // The service check's findings (Finding.*Said). `call` is an endpoint name or 'probe'; a field

@@ -123,6 +123,7 @@ export function readCheck(branch: string, record: unknown, opts: ReaderOptions =
     discounts: round2(discounts.reduce((s, d) => s + d.amount, 0)),
     payments: round2(payments.reduce((s, p) => s + p.amount, 0)),
   };
+  if (!Object.values(totals).every(Number.isFinite)) throw amountOverflow();
   return {
     branch,
     id,
@@ -198,6 +199,9 @@ function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLi
   if (price === null && total === null)
     throw new Unreadable('no Total or Price', say('unreadable.lineNoAmount'));
   const unitPrice = price ?? (total !== null && quantity !== 0 ? total / quantity : 0);
+  const amount = total ?? unitPrice * quantity;
+  // A price worked out from the other two can overflow (a tiny quantity); never shown as "Infinity".
+  if (!Number.isFinite(unitPrice) || !Number.isFinite(amount)) throw amountOverflow();
   const condiments = readLines(r.list('line.condiments'), opts, part);
   return {
     itemId,
@@ -206,7 +210,7 @@ function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLi
     integrationCode: r.text('line.integrationCode') ?? '',
     quantity,
     unitPrice,
-    total: total ?? unitPrice * quantity,
+    total: amount,
     condiments,
     extra: r.extra(),
   };
@@ -290,6 +294,9 @@ function reconciles(kind: CheckKind, state: 'Open' | 'Closed', t: Check['totals'
 export function lineTotal(l: CheckLine): number {
   return l.total + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
 }
+
+const amountOverflow = () =>
+  new Unreadable('amounts too large or too small to work out', say('unreadable.amountOverflow'));
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

@@ -187,6 +187,7 @@ export const errors = {
   'errors.unreadable.notCode': '{field}: {value} is not a code',
   'errors.unreadable.lineUnnamed': 'no ItemId, ItemNo or Name',
   'errors.unreadable.lineNoAmount': 'no Total or Price',
+  'errors.unreadable.amountOverflow': 'amounts too large or too small to work out',
   'errors.unreadable.noAmount': 'no amount (Amount or a common other name)',
   // The service check's findings (menumap doctor, Connection → Check the service).
   'errors.doctor.title.branches': 'What does the branch list look like?',

@@ -183,6 +183,7 @@ export const errors: Translation<typeof english> = {
   'errors.unreadable.notCode': '{field}: {value} bir kod değil',
   'errors.unreadable.lineUnnamed': 'Satırda ItemId, ItemNo ya da Name yok',
   'errors.unreadable.lineNoAmount': 'Satırda Total ya da Price yok',
+  'errors.unreadable.amountOverflow': 'Tutarlar hesaplanamayacak kadar büyük ya da küçük',
   'errors.unreadable.noAmount': 'Tutar yok (Amount ya da bilinen başka bir ad)',
   // Servis kontrolünün bulguları.
   'errors.doctor.title.branches': 'Şube listesi nasıl geliyor?',

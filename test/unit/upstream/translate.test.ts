@@ -6,6 +6,7 @@ import {
   toItems,
   toNamedRecords,
 } from '../../../electron/core/upstream/translate';
+import { Check } from '../../../shared/domain/check';
 
 describe('wire -> domain', () => {
   it('reads a branch code from Code or branchCode, keeps unknown fields, drops code-less records', () => {
@@ -142,6 +143,40 @@ describe('wire -> domain', () => {
     expect(short).toMatchObject({ reconciles: false, totals: { items: 5, payments: 4.99 } });
     expect(collection).toMatchObject({ kind: 'collection', reconciles: true, lines: [] });
     expect(ret).toMatchObject({ isReturn: true, reconciles: true, discounts: [{ type: 'TaxDiscount' }] });
+  });
+
+  it('amounts that overflow: never an Infinity, the rest of the answer read', () => {
+    const base = { BusinessDate: '2025-03-01T00:00:00', CheckNumber: 1 };
+    const { checks, unreadable } = toChecks('B01', [
+      // A total over a vanishing quantity: the unit price would be Infinity. The line is kept raw.
+      {
+        ...base,
+        Id: 1,
+        Items: [
+          { Name: 'Çay', Quantity: 5e-324, Amount: 1e-15 },
+          { Name: 'Su', Total: 10 },
+        ],
+      },
+      // Two payments whose sum no number holds: the check is kept raw.
+      {
+        ...base,
+        Id: 2,
+        Payments: [
+          { PaymentName: 'Nakit', Amount: 1e308 },
+          { PaymentName: 'Nakit', Amount: 1e308 },
+        ],
+      },
+      { ...base, Id: 3, Items: [{ Name: 'Simit', Total: 15 }] },
+    ]);
+    expect(checks.map((c) => c.id)).toEqual([1, 3]);
+    expect(checks[0]?.lines.map((l) => l.name)).toEqual(['Su']);
+    expect(checks[0]?.unreadable?.map((u) => [u.what, u.reasonSaid?.id])).toEqual([
+      ['line', 'unreadable.amountOverflow'],
+    ]);
+    expect(checks.every((c) => Check.safeParse(c).success)).toBe(true);
+    expect(unreadable.map((u) => [u.what, u.reasonSaid?.id])).toEqual([
+      ['check', 'unreadable.amountOverflow'],
+    ]);
   });
 
   it('keeps values it could not place instead of normalising them away', () => {
