@@ -279,10 +279,14 @@ function GridBody({
   useLayoutEffect(() => {
     if (activeIndex < 0 || scroller === null) return;
     const jumping = jumpTo !== null && jumpTo === activeId;
-    const target = scrollTopFor(activeIndex, scroller.scrollTop, scroller.clientHeight, jumping);
+    // The offset and height the virtualiser last saw: reading the scroller's own would force a
+    // layout on every search keystroke (the cursor row's index changes with the rows shown).
+    const top = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? scroller.clientHeight;
+    const target = scrollTopFor(activeIndex, top, height, jumping);
     if (target !== null) scroller.scrollTop = target;
     if (jumping) useWorkspace.setState({ jumpTo: null });
-  }, [activeIndex, activeId, jumpTo, scroller]);
+  }, [activeIndex, activeId, jumpTo, scroller, virtualizer]);
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid above.
