@@ -123,7 +123,7 @@ export function readCheck(branch: string, record: unknown, opts: ReaderOptions =
     discounts: round2(discounts.reduce((s, d) => s + d.amount, 0)),
     payments: round2(payments.reduce((s, p) => s + p.amount, 0)),
   };
-  if (!Object.values(totals).every(Number.isFinite)) throw amountOverflow();
+  if (!Object.values(totals).every(isWorkable)) throw amountOverflow();
   return {
     branch,
     id,
@@ -201,7 +201,7 @@ function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLi
   const unitPrice = price ?? (total !== null && quantity !== 0 ? total / quantity : 0);
   const amount = total ?? unitPrice * quantity;
   // A price worked out from the other two can overflow (a tiny quantity); never shown as "Infinity".
-  if (!Number.isFinite(unitPrice) || !Number.isFinite(amount)) throw amountOverflow();
+  if (!isWorkable(unitPrice) || !isWorkable(amount)) throw amountOverflow();
   const condiments = readLines(r.list('line.condiments'), opts, part);
   return {
     itemId,
@@ -250,7 +250,9 @@ function requiredAmount(r: FieldReader, meaning: 'payment.amount' | 'discount.am
   const f = r.find(meaning);
   if (f === undefined)
     throw new Unreadable('no amount (Amount or a common other name)', say('unreadable.noAmount'));
-  return toNumber(f.value, f.name);
+  const amount = toNumber(f.value, f.name);
+  if (!isWorkable(amount)) throw amountOverflow();
+  return amount;
 }
 
 /**
@@ -294,6 +296,13 @@ function reconciles(kind: CheckKind, state: 'Open' | 'Closed', t: Check['totals'
 export function lineTotal(l: CheckLine): number {
   return l.total + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
 }
+
+/**
+ * An amount kept to the cent: within ±(2^53 − 1) cents, about ±90 trillion. Larger ones cannot be
+ * added up to the cent, and thousands of them could add up to Infinity in a summary.
+ */
+const MAX_AMOUNT = Number.MAX_SAFE_INTEGER / 100;
+const isWorkable = (n: number) => Number.isFinite(n) && Math.abs(n) <= MAX_AMOUNT;
 
 const amountOverflow = () =>
   new Unreadable('amounts too large or too small to work out', say('unreadable.amountOverflow'));

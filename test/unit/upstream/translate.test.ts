@@ -145,7 +145,7 @@ describe('wire -> domain', () => {
     expect(ret).toMatchObject({ isReturn: true, reconciles: true, discounts: [{ type: 'TaxDiscount' }] });
   });
 
-  it('amounts that overflow: never an Infinity, the rest of the answer read', () => {
+  it('amounts that cannot be kept to the cent: never an Infinity, the rest of the answer read', () => {
     const base = { BusinessDate: '2025-03-01T00:00:00', CheckNumber: 1 };
     const { checks, unreadable } = toChecks('B01', [
       // A total over a vanishing quantity: the unit price would be Infinity. The line is kept raw.
@@ -157,21 +157,26 @@ describe('wire -> domain', () => {
           { Name: 'Su', Total: 10 },
         ],
       },
-      // Two payments whose sum no number holds: the check is kept raw.
+      // A payment no cent can hold (thousands of them would sum to Infinity): kept raw on its check.
       {
         ...base,
         Id: 2,
         Payments: [
           { PaymentName: 'Nakit', Amount: 1e308 },
-          { PaymentName: 'Nakit', Amount: 1e308 },
+          { PaymentName: 'Nakit', Amount: 5 },
         ],
       },
-      { ...base, Id: 3, Items: [{ Name: 'Simit', Total: 15 }] },
+      // Lines each within bounds whose sum is not: the check is kept raw.
+      { ...base, Id: 3, Items: Array.from({ length: 3 }, () => ({ Name: 'Altın', Total: 5e13 })) },
+      { ...base, Id: 4, Items: [{ Name: 'Simit', Total: 15 }] },
     ]);
-    expect(checks.map((c) => c.id)).toEqual([1, 3]);
+    expect(checks.map((c) => c.id)).toEqual([1, 2, 4]);
     expect(checks[0]?.lines.map((l) => l.name)).toEqual(['Su']);
-    expect(checks[0]?.unreadable?.map((u) => [u.what, u.reasonSaid?.id])).toEqual([
-      ['line', 'unreadable.amountOverflow'],
+    expect(checks[1]?.payments.map((p) => p.amount)).toEqual([5]);
+    expect(checks.map((c) => c.unreadable?.map((u) => [u.what, u.reasonSaid?.id]))).toEqual([
+      [['line', 'unreadable.amountOverflow']],
+      [['payment', 'unreadable.amountOverflow']],
+      undefined,
     ]);
     expect(checks.every((c) => Check.safeParse(c).success)).toBe(true);
     expect(unreadable.map((u) => [u.what, u.reasonSaid?.id])).toEqual([
