@@ -1,3 +1,4 @@
+import { bareClient } from '../lib/bare-client';
 import { LATENCY_MS, REAL_LIMITS, sleep } from '../lib/core-app';
 import { startRemoteSimulator } from '../lib/remote-simulator';
 
@@ -17,30 +18,17 @@ export async function naiveSample(records: number): Promise<NaiveSample> {
     rateLimit: REAL_LIMITS,
   });
   try {
-    const { accessToken, username, password } = sim.credentials;
-    const post = (path: string, headers: Record<string, string>, body: unknown) =>
-      fetch(`${sim.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    const tokenRes = await post(
-      '/GetToken',
-      { AccessToken: accessToken },
-      { Username: username, Password: password },
-    );
-    const token = ((await tokenRes.json()) as { Data: { Token: string }[] }).Data[0]?.Token ?? '';
+    const post = await bareClient(sim);
     const ids = (await sim.control.items('B01')).slice(0, records).map((it) => it.ItemId);
     await sleep(1_200);
     await sim.control.resetLogs();
     const t0 = performance.now();
     for (const id of ids) {
       for (;;) {
-        const res = await post(
-          '/UpdateIntegrationCode',
-          { Token: token },
-          { branch: 'B01', data: [{ ItemId: id, IntegrationCode: `NV${id}` }] },
-        );
+        const res = await post('/UpdateIntegrationCode', {
+          branch: 'B01',
+          data: [{ ItemId: id, IntegrationCode: `NV${id}` }],
+        });
         await res.arrayBuffer();
         if (res.status !== 429) break;
         await sleep(Number(res.headers.get('retry-after') ?? '1') * 1000);
