@@ -432,6 +432,29 @@ export function summaryPart(branch: string, date: string, checks: readonly Check
   };
 }
 
+const copyTopItem = (r: TopItem): TopItem => ({
+  key: r.key,
+  itemId: r.itemId,
+  itemNo: r.itemNo,
+  name: r.name,
+  integrationCode: r.integrationCode,
+  quantity: r.quantity,
+  revenue: r.revenue,
+  checks: r.checks,
+});
+
+const copySoldItem = (r: SoldItem): SoldItem => ({
+  branch: r.branch,
+  key: r.key,
+  itemId: r.itemId,
+  itemNo: r.itemNo,
+  name: r.name,
+  integrationCode: r.integrationCode,
+  quantity: r.quantity,
+  revenue: r.revenue,
+  lastSold: r.lastSold,
+});
+
 /** Adds rows into a map by key; the first row seen names the entry. */
 function mergeRows<T extends object>(
   into: Map<string, T>,
@@ -456,8 +479,9 @@ const partOrder = (a: SummaryPart, b: SummaryPart) =>
  */
 export function combineSummaryParts(parts: readonly SummaryPart[], opts: SummaryOptions = {}): CheckSummary {
   const top = opts.top ?? 10;
-  const { byKind, payments, outlets, days, returns, items, condiments, sold, unreconciled, unreconcilable } =
+  const { byKind, payments, outlets, days, returns, items, condiments, unreconciled, unreconcilable } =
     emptyTallies();
+  const sold = new Map<string, SoldItem[]>();
   let checkCount = 0;
   const addItem = (a: TopItem, b: TopItem) => {
     a.quantity += b.quantity;
@@ -498,21 +522,28 @@ export function combineSummaryParts(parts: readonly SummaryPart[], opts: Summary
     );
     addTo(returns, part.returns);
     // The long lists (hundreds of items a day) in plain loops: this runs on every open of a range.
+    // A new row is copied field by field, not spread: stored parts come back as objects of varied
+    // shapes (see unpack in checks-repo.ts), and the sums below stay fast on rows of one shape.
     for (const r of part.items) {
       const have = items.get(r.key);
       if (have) addItem(have, r);
-      else items.set(r.key, { ...r });
+      else items.set(r.key, copyTopItem(r));
     }
     for (const r of part.condiments) {
       const have = condiments.get(r.key);
       if (have) addItem(have, r);
-      else condiments.set(r.key, { ...r });
+      else condiments.set(r.key, copyTopItem(r));
     }
     for (const r of part.sold) {
-      const k = `${r.branch}\u0000${r.key}\u0000${r.itemId ?? ''}\u0000${r.integrationCode}`;
-      const have = sold.get(k);
+      // The rows of one item key differ by branch, ItemId or code: a short list, searched without
+      // building a key string for each of the thousands of rows.
+      const same = sold.get(r.key) ?? [];
+      if (same.length === 0) sold.set(r.key, same);
+      const have = same.find(
+        (s) => s.branch === r.branch && s.itemId === r.itemId && s.integrationCode === r.integrationCode,
+      );
       if (!have) {
-        sold.set(k, { ...r });
+        same.push(copySoldItem(r));
         continue;
       }
       have.quantity += r.quantity;
@@ -566,7 +597,7 @@ export function combineSummaryParts(parts: readonly SummaryPart[], opts: Summary
     topCondiments: [...condiments.values()].map(roundItem).sort(byQuantity).slice(0, top),
     unreconciled: unreconciled.sort(byCheck),
     unreconcilable: unreconcilable.sort(byCheck),
-    sold: [...sold.values()].map((r) => ({
+    sold: [...sold.values()].flat().map((r) => ({
       ...r,
       quantity: roundMoney(r.quantity),
       revenue: roundMoney(r.revenue),
