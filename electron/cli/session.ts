@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_TIMEOUT_MS } from '../../shared/domain/connection';
+import { flushWritesBehind } from '../core/checks/checks-repo';
 import { dataDir } from '../core/data-folder';
 import { type Database, openDatabase } from '../core/store/database';
 import { createUpstreamClient } from '../core/upstream';
@@ -66,7 +67,11 @@ export async function openSession(io: CliIo, globals: GlobalOptions): Promise<Cl
     });
     closers.push(() => client.close());
     const db = openDatabase(join(dataDir(io.env), 'store.sqlite'));
-    closers.push(() => db.close());
+    closers.push(() => {
+      // Checks a command fetched are stored behind it: written before the store closes.
+      flushWritesBehind(db);
+      db.close();
+    });
     return {
       client,
       db,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { businessToday } from '../../../shared/business-dates';
-import { createChecksRepo } from '../checks/checks-repo';
+import { createChecksRepo, flushWritesBehind } from '../checks/checks-repo';
 import { realWait, startWarmUp, type WarmUp } from '../checks/warm-up';
 import { createLogger, type Logger, setLogger } from '../log';
 import { openDatabase } from '../store/database';
@@ -116,6 +116,8 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
         await mapping.dispose();
         await releaseWorker();
         await manager.dispose();
+        // Fetched checks still queued for the store (writeDaysBehind) are written before it closes.
+        flushWritesBehind(db);
         db.close();
       })();
       return disposed;

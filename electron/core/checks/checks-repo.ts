@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
@@ -8,6 +9,7 @@ import {
   rowsOfColumns,
   toCheckRow,
 } from '../../../shared/domain/check-row';
+import { logger } from '../log';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
 import type { BranchWeight } from './chunking';
 import type { DateRule } from './date-rule';
@@ -114,10 +116,83 @@ export type DayToWrite = {
 /** A day ready to store: its checks encoded and its slim side made (CPU work, no database). */
 export type EncodedDay = { day: DayToWrite; body: Uint8Array; slim: SlimDay; slimText: string };
 
-export function encodeDay(branch: string, day: DayToWrite): EncodedDay {
-  const unreadable = day.unreadable ?? [];
-  const slim = slimOf(branch, day.date, day.checks, unreadable);
-  return { day, body: encode(day.checks, unreadable), slim, slimText: slimText(slim) };
+/** What the check browser shows of a day: its rows and summary part (made once, as it is fetched). */
+export function slimDay(branch: string, day: DayToWrite): SlimDay {
+  return slimOf(branch, day.date, day.checks, day.unreadable ?? []);
+}
+
+export function encodeDay(branch: string, day: DayToWrite, slim = slimDay(branch, day)): EncodedDay {
+  return { day, body: encode(day.checks, day.unreadable ?? []), slim, slimText: slimText(slim) };
+}
+
+/**
+ * Fetched days waiting to be stored (see writeDaysBehind), per database, whichever repo queued
+ * them: every repo over that database reads through the same queue.
+ */
+type Behind = {
+  branch: string;
+  days: readonly { day: DayToWrite; slim: SlimDay }[];
+  encoded: EncodedDay[];
+  write: (days: readonly EncodedDay[]) => void;
+};
+type BehindQueue = { ranges: Behind[]; draining: boolean };
+const behindByDb = new WeakMap<Database, BehindQueue>();
+
+function queueOf(db: Database): BehindQueue {
+  let queue = behindByDb.get(db);
+  if (!queue) {
+    queue = { ranges: [], draining: false };
+    behindByDb.set(db, queue);
+  }
+  return queue;
+}
+
+function encodeNext(range: Behind): void {
+  const next = range.days[range.encoded.length];
+  if (next) range.encoded.push(encodeDay(range.branch, next.day, next.slim));
+}
+
+function notStored(range: Behind, error: unknown): void {
+  // The days are shown all the same and simply fetched again next time.
+  logger().warn('Fetched checks could not be stored in the offline store', {
+    branch: range.branch,
+    days: range.days.length,
+    error,
+  });
+}
+
+/** Encodes and writes the queued ranges in order, a day at a time, the event loop let in between. */
+async function drain(queue: BehindQueue): Promise<void> {
+  queue.draining = true;
+  for (let range = queue.ranges[0]; range; range = queue.ranges[0]) {
+    try {
+      while (range.encoded.length < range.days.length && queue.ranges[0] === range) {
+        await setImmediate();
+        // A read may have written it meanwhile (flushWritesBehind).
+        if (queue.ranges[0] === range) encodeNext(range);
+      }
+      if (queue.ranges[0] !== range) continue;
+      queue.ranges.shift();
+      range.write(range.encoded);
+    } catch (e) {
+      if (queue.ranges[0] === range) queue.ranges.shift();
+      notStored(range, e);
+    }
+  }
+  queue.draining = false;
+}
+
+/** Writes what is still queued for this database, now: before any read, and before it is closed. */
+export function flushWritesBehind(db: Database): void {
+  const queue = behindByDb.get(db);
+  for (let range = queue?.ranges.shift(); range; range = queue?.ranges.shift()) {
+    try {
+      while (range.encoded.length < range.days.length) encodeNext(range);
+      range.write(range.encoded);
+    } catch (e) {
+      notStored(range, e);
+    }
+  }
 }
 
 export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
@@ -139,6 +214,13 @@ export interface ChecksRepo {
   ): SlimDay;
   /** Stores encoded days of a branch in one transaction: one commit (one flush to disk) for a range. */
   writeDays(key: string, branch: string, days: readonly EncodedDay[]): void;
+  /**
+   * Stores a fetched range behind the load that fetched it: the load answers as soon as its days are
+   * read, and their encoding and writing follow in the background, in order, one transaction a
+   * range. Every read of the store writes what is still queued first, so none reads around them; a
+   * crash before they are written only means those days are fetched again.
+   */
+  writeDaysBehind(key: string, branch: string, days: readonly { day: DayToWrite; slim: SlimDay }[]): void;
   /** Average checks per day over the last 30 stored days, null when none. */
   checksPerDay(key: string, branch: string): number | null;
   /** What a branch's days weigh: checks per day and the time an answer took per check. */
@@ -339,6 +421,25 @@ export function createChecksRepo(db: Database): ChecksRepo {
     `INSERT INTO check_date_rule (conn_key, rule, learnt_at) VALUES (?, ?, ?)
      ON CONFLICT (conn_key) DO UPDATE SET rule = excluded.rule, learnt_at = excluded.learnt_at`,
   );
+  /** A range's encoded days in one transaction: one commit (one flush to disk) for a range. */
+  const writeEncoded = (key: string, branch: string, days: readonly EncodedDay[]) =>
+    transaction(db, () => {
+      for (const { day, body, slimText: text } of days) {
+        upsertDayStmt.run(
+          key,
+          branch,
+          day.date,
+          day.fetchedAt,
+          day.final ? 1 : 0,
+          day.checks.length,
+          ENCODING,
+          body,
+          text,
+        );
+        for (const c of day.checks) upsertIdStmt.run(key, branch, c.id, day.date);
+      }
+    });
+
   const repo: ChecksRepo = {
     dateRule(key) {
       const row = ruleStmt.get(key) as { rule?: unknown } | undefined;
@@ -350,6 +451,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     dayInfo(key, branch, dates) {
+      flushWritesBehind(db);
       const out = new Map<string, StoredDayInfo>();
       const range = span(dates);
       if (!range) return out;
@@ -367,6 +469,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     readDays(key, branch, dates) {
+      flushWritesBehind(db);
       const out = new Map<string, StoredDay>();
       const range = span(dates);
       if (!range) return out;
@@ -380,6 +483,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     readSlimDays(key, branch, dates) {
+      flushWritesBehind(db);
       const out = new Map<string, SlimDay>();
       const range = span(dates);
       if (!range) return out;
@@ -411,25 +515,25 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     writeDays(key, branch, days) {
-      transaction(db, () => {
-        for (const { day, body, slimText: text } of days) {
-          upsertDayStmt.run(
-            key,
-            branch,
-            day.date,
-            day.fetchedAt,
-            day.final ? 1 : 0,
-            day.checks.length,
-            ENCODING,
-            body,
-            text,
-          );
-          for (const c of day.checks) upsertIdStmt.run(key, branch, c.id, day.date);
-        }
+      // In order: a day written now must not be overwritten by an older fetch still queued.
+      flushWritesBehind(db);
+      writeEncoded(key, branch, days);
+    },
+
+    writeDaysBehind(key, branch, days) {
+      if (days.length === 0) return;
+      const queue = queueOf(db);
+      queue.ranges.push({
+        branch,
+        days,
+        encoded: [],
+        write: (encoded) => writeEncoded(key, branch, encoded),
       });
+      if (!queue.draining) void drain(queue);
     },
 
     checksPerDay(key, branch) {
+      flushWritesBehind(db);
       const row = perDayStmt.get(key, branch) as { avg: number | null; n: number } | undefined;
       return row && row.n > 0 && row.avg !== null ? row.avg : null;
     },
@@ -444,6 +548,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     findChecks(key, refs) {
+      flushWritesBehind(db);
       const byDay = new Map<string, Set<number>>();
       for (const ref of refs) {
         const row = findIdStmt.get(key, ref.branch, ref.id) as { business_date: string } | undefined;

@@ -11,7 +11,7 @@ import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
-import { type ChecksRepo, type EncodedDay, encodeDay } from './checks-repo';
+import { type ChecksRepo, type DayToWrite, type SlimDay, slimDay } from './checks-repo';
 import {
   blend,
   type Chunk,
@@ -400,8 +400,9 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   };
 
   /**
-   * A fetched range's days, encoded one at a time with the event loop let in between (the next
-   * range's request goes out, IPC is answered), then stored in one transaction and settled.
+   * A fetched range's days: their rows and summary parts made one day at a time with the event loop
+   * let in between (the next range's request goes out, IPC is answered), then settled; the store
+   * writes them behind (writeDaysBehind), so the last range's encoding does not hold the answer.
    */
   const storeRange = async (
     branch: string,
@@ -410,17 +411,18 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     oddByDay: ReadonlyMap<string, UnreadableRecord[]>,
     fetchedAt: string,
   ) => {
-    const days: EncodedDay[] = [];
+    const days: { day: DayToWrite; slim: SlimDay }[] = [];
     for (const date of dates) {
       const checks = byDay.get(date) ?? [];
       const unreadable = oddByDay.get(date) ?? [];
       // A day holding records we could not read is asked again next time: a field override set
       // meanwhile (or a fixed service) may read them.
       const final = unreadable.length === 0 && isFinalDay(date, checks, today, rule);
-      days.push(encodeDay(branch, { date, checks, fetchedAt, final, unreadable }));
+      const day = { date, checks, fetchedAt, final, unreadable };
+      days.push({ day, slim: slimDay(branch, day) });
       await setImmediate();
     }
-    deps.store.writeDays(deps.key, branch, days);
+    deps.store.writeDaysBehind(deps.key, branch, days);
     for (const { day, slim } of days) {
       const unreadable = day.unreadable ?? [];
       settle({

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { type LoadChecksRequest, loadChecks } from '../../../electron/core/checks/engine';
 import { AppError } from '../../../electron/core/errors';
+import { openDatabase } from '../../../electron/core/store/database';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, enumerateDays } from '../../../shared/business-dates';
@@ -86,6 +87,23 @@ describe('checks engine against the simulator', () => {
     // sent (seen 1); overlapped, it was out already.
     expect(seen[0]).toBe(2);
     expect(seen.at(-1)).toBe(requests);
+  });
+
+  it('answers once its days are read: the last range is stored behind the answer, and read through at once', async () => {
+    const { store, file } = tempStore();
+    const dates = enumerateDays(addDays(TODAY, -30), addDays(TODAY, -1));
+    const loaded = await loadChecks(engineDeps(store, client), {
+      days: dates.map((date) => ({ branch: BUSIEST, date })),
+    });
+    expect(loaded.days.every((d) => d.status === 'fetched')).toBe(true);
+    expect(getChecksRequests(sim).length).toBeGreaterThanOrEqual(3);
+    // Counted past the repo, which would write what is queued first.
+    const raw = openDatabase(file);
+    const rows = () => (raw.prepare('SELECT count(*) AS n FROM check_days').get() as { n: number }).n;
+    expect(rows()).toBeLessThan(dates.length);
+    expect(store.dayInfo('test', BUSIEST, dates).size).toBe(dates.length);
+    expect(rows()).toBe(dates.length);
+    raw.close();
   });
 
   it('reads a quiet branch several days per call and splits the answer back into the same days', async () => {

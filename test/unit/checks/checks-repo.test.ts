@@ -1,8 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createChecksRepo, encodeDay } from '../../../electron/core/checks/checks-repo';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createChecksRepo,
+  encodeDay,
+  flushWritesBehind,
+  slimDay,
+} from '../../../electron/core/checks/checks-repo';
+import { createLogger, setLogger } from '../../../electron/core/log';
 import { openDatabase } from '../../../electron/core/store/database';
 import { check } from './fixtures';
 
@@ -74,6 +80,63 @@ describe('checks store', () => {
     ).toThrow();
     expect(store.dayInfo('p', 'B1', ['2024-05-04', '2024-05-05']).size).toBe(0);
     expect(store.dayInfo('p', 'B1', ['2024-05-01', '2024-05-02']).size).toBe(2);
+  });
+
+  describe('days stored behind the load that fetched them', () => {
+    const at = '2024-05-03T08:00:00.000Z';
+    const behind = (dates: string[], id = 1) =>
+      dates.map((date, i) => {
+        const day = { date, checks: [check({ id: id + i, businessDate: date })], fetchedAt: at, final: true };
+        return { day, slim: slimDay('B1', day) };
+      });
+    /** Rows in the table, read past the repo (which would write the queue first). */
+    const rowsIn = (db: ReturnType<typeof openDatabase>) =>
+      (db.prepare('SELECT count(*) AS n FROM check_days').get() as { n: number }).n;
+
+    it('are written in the background, and every read writes what is still queued first', async () => {
+      const { db } = fresh();
+      const store = createChecksRepo(db);
+      store.writeDaysBehind('p', 'B1', behind(['2024-05-01', '2024-05-02']));
+      expect(rowsIn(db)).toBe(0);
+      // Nobody reads around them: this repo, nor another over the same database (the warm-up's).
+      expect(createChecksRepo(db).dayInfo('p', 'B1', ['2024-05-01', '2024-05-02']).size).toBe(2);
+      expect(
+        store
+          .readDays('p', 'B1', ['2024-05-02'])
+          .get('2024-05-02')
+          ?.checks.map((c) => c.id),
+      ).toEqual([2]);
+
+      store.writeDaysBehind('p', 'B1', behind(['2024-05-03', '2024-05-04'], 3));
+      expect(rowsIn(db)).toBe(2);
+      await vi.waitFor(() => expect(rowsIn(db)).toBe(4));
+    });
+
+    it('are written before the store closes', () => {
+      const { file, db } = fresh();
+      createChecksRepo(db).writeDaysBehind('p', 'B1', behind(['2024-05-01']));
+      flushWritesBehind(db);
+      db.close();
+      expect(createChecksRepo(openDatabase(file)).readDays('p', 'B1', ['2024-05-01']).size).toBe(1);
+    });
+
+    it('a range that cannot be written is logged and not stored; the ranges after it are', async () => {
+      const logs = mkdtempSync(join(tmpdir(), 'mcm-checks-log-'));
+      setLogger(createLogger({ dir: logs, stderr: false }));
+      const { db } = fresh();
+      const store = createChecksRepo(db);
+      const bad = behind(['2024-05-01', '2024-05-02']);
+      // No Id to index: the range's transaction fails.
+      (bad[1]?.day.checks[0] as { id: unknown }).id = null;
+      store.writeDaysBehind('p', 'B1', bad);
+      store.writeDaysBehind('p', 'B1', behind(['2024-05-03'], 3));
+      await vi.waitFor(() => expect(rowsIn(db)).toBe(1));
+      expect(store.dayInfo('p', 'B1', ['2024-05-01', '2024-05-02', '2024-05-03']).size).toBe(1);
+      const log = readdirSync(logs)
+        .map((f) => readFileSync(join(logs, f), 'utf8'))
+        .join('');
+      expect(log).toContain('Fetched checks could not be stored');
+    });
   });
 
   it('reads only the days asked for, even inside one range scan', () => {
