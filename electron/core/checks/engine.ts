@@ -318,9 +318,21 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       return { chunk, end, reply };
     };
 
-    for (let asked = await askNext(); asked; ) {
+    // Requests sent, answers still to come, oldest first. Once the branch's weight is known, two
+    // are out, so the service builds the next answer while this one is read; the first request of
+    // an unknown branch goes alone, since the ranges after it are sized from its answer.
+    const out: Asked[] = [];
+    const topUp = async () => {
+      while (out.length < (weight.checksPerDay === null ? 1 : 2)) {
+        const asked = await askNext();
+        if (!asked) return;
+        out.push(asked);
+      }
+    };
+    await topUp();
+    for (let asked = out.shift(); asked; asked = out.shift()) {
       const { chunk, end } = asked;
-      let following: Promise<Asked | null> | null = null;
+      let following: Promise<void> | null = null;
       try {
         const { answer, tookMs } = await asked.reply;
         learnt(
@@ -358,9 +370,8 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           };
           if (msPerCheck !== null) pace = weight.msPerCheck;
         }
-        // The next request goes out before this answer is stored: the service builds its answer
-        // while this one is split, encoded and written.
-        following = askNext();
+        // The next request goes out before this answer's days are settled.
+        following = topUp();
         if (filtered) {
           for (const date of chunk.dates) {
             const checks = byDay.get(date) ?? [];
@@ -395,7 +406,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
           cap = 1;
         }
       }
-      asked = await (following ?? askNext());
+      await (following ?? topUp());
     }
   };
 

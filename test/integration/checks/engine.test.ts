@@ -4,9 +4,9 @@ import { type LoadChecksRequest, loadChecks } from '../../../electron/core/check
 import { AppError } from '../../../electron/core/errors';
 import { openDatabase } from '../../../electron/core/store/database';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
-import type { RunningSimulator } from '../../../electron/simulator';
+import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
 import { addDays, enumerateDays } from '../../../shared/business-dates';
-import { clientFor, engineDeps, getChecksRequests, startSim, TODAY, tempStore } from './harness';
+import { clientFor, engineDeps, getChecksRequests, SIM_OPTIONS, startSim, TODAY, tempStore } from './harness';
 
 const BUSIEST = 'B01';
 const QUIET = 'B12';
@@ -70,23 +70,35 @@ describe('checks engine against the simulator', () => {
     expect(getChecksRequests(sim)).toHaveLength(1);
   });
 
-  it('sends the next range before the one before it is stored: the service works meanwhile', async () => {
-    const deps = engineDeps(tempStore().store, client);
-    // A first load teaches the branch's weight, so the load below asks ranges of many days.
-    await loadChecks(deps, { days: days(BUSIEST, addDays(TODAY, -40), addDays(TODAY, -32)) });
-    sim.control.resetLogs();
-    /** For each day as it is settled (stored): how many of this load's requests the service has had. */
-    const seen: number[] = [];
-    await loadChecks(deps, {
-      days: days(BUSIEST, addDays(TODAY, -31), addDays(TODAY, -1)),
-      onDay: () => seen.push(getChecksRequests(sim).length),
-    });
-    const requests = getChecksRequests(sim).length;
-    expect(requests).toBeGreaterThanOrEqual(3);
-    // One after the other, the first range's days would be stored before the second request was
-    // sent (seen 1); overlapped, it was out already.
-    expect(seen[0]).toBe(2);
-    expect(seen.at(-1)).toBe(requests);
+  it('keeps two ranges out once the branch is known: the service builds one answer while another is read', async () => {
+    // Latency, so that "out at the same time" shows in the service's log.
+    const slow = await startSimulator({ ...SIM_OPTIONS, latencyMs: 50 });
+    const slowClient = clientFor(slow);
+    const log = () => [...getChecksRequests(slow)].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+    const at = (t: string | undefined) => Date.parse(t ?? '');
+    try {
+      const deps = engineDeps(tempStore().store, slowClient);
+      // The first request of an unknown branch goes alone: the ranges after it are sized from it.
+      await loadChecks(deps, { days: days(BUSIEST, addDays(TODAY, -40), addDays(TODAY, -32)) });
+      const first = log();
+      expect(first.length).toBeGreaterThanOrEqual(2);
+      expect(at(first[1]?.receivedAt)).toBeGreaterThanOrEqual(at(first[0]?.at));
+
+      slow.control.resetLogs();
+      const loaded = await loadChecks(deps, { days: days(BUSIEST, addDays(TODAY, -31), addDays(TODAY, -1)) });
+      expect(loaded.days.every((d) => d.status === 'fetched')).toBe(true);
+      const known = log();
+      expect(known.length).toBeGreaterThanOrEqual(3);
+      // Known now: the second request arrived before the first was answered...
+      expect(at(known[1]?.receivedAt)).toBeLessThan(at(known[0]?.at));
+      // ...and never more than two were out: each arrived after the one two before it was answered.
+      for (let k = 2; k < known.length; k++) {
+        expect(at(known[k]?.receivedAt)).toBeGreaterThanOrEqual(at(known[k - 2]?.at));
+      }
+    } finally {
+      await slowClient.close();
+      await slow.close();
+    }
   });
 
   it('answers once its days are read: the last range is stored behind the answer, and read through at once', async () => {

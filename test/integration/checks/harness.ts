@@ -13,8 +13,16 @@ import { type RunningSimulator, startSimulator } from '../../../electron/simulat
 export const NOW = new Date('2024-06-15T09:00:00Z');
 export const TODAY = '2024-06-15';
 
+export const SIM_OPTIONS = {
+  rateLimit: false,
+  branches: 12,
+  itemsPerBranch: 30,
+  historyDays: 60,
+  now: NOW,
+} as const;
+
 export async function startSim(): Promise<RunningSimulator> {
-  return startSimulator({ rateLimit: false, branches: 12, itemsPerBranch: 30, historyDays: 60, now: NOW });
+  return startSimulator(SIM_OPTIONS);
 }
 
 /** A real client for this simulator, with its own generous limiter and no waits between retries. */
