@@ -171,7 +171,7 @@ export async function row3Checks(opts: BenchOptions): Promise<Omit<RowResult, 'd
     notes: opts.quick
       ? []
       : [
-          "Cold: the branch's days are asked as ranges (two days first while its weight is unknown, then up to 4,000 checks an answer), so the rate limit no longer decides; what is left is the simulator building and sending each answer, its parse and zod validation in getChecks, and deflating and storing each day.",
+          "Cold: the branch's days are asked as ranges (two days first while its weight is unknown, then up to 4,000 checks an answer, two requests out at a time), so the rate limit no longer decides; what is left is the simulator building each answer, reading it (JSON parse, the tolerant reader) and making each day's rows and summary part. Encoding and storing the days follow behind the answer (the store writes them in the background; the warm runs start 2 s after the cold load).",
           "Warm: the check browser gets slim rows (no lines, payments or discounts; as columns) and a summary added up from the parts kept next to each stored day; the full checks are not read (checks.detail reads one on demand). What is left: reading each day's slim JSON from SQLite, encoding and decoding the columns.",
         ],
   };
