@@ -103,10 +103,19 @@ test('a long load can be cancelled; the days already in stay, "Load the rest" fe
   const { page } = app;
   const from = addDays(today, -19);
   const to = addDays(today, -13);
+  // Run alone too: the branch picked and its weight known (its ranges are then whole weeks).
+  await pickBranch(page, branch.code);
+  await loadFull(app, {
+    requestId: 'test-weight',
+    branches: [branch.code],
+    from: addDays(today, -26),
+    to: addDays(today, -20),
+  });
   await setRange(page, from, to);
-  // The first request (the whole range) fails and is asked again as halves, slowly: the first half
-  // arrives, and the second is still on its way when the user cancels.
-  app.simulator()?.control.addFault({ kind: 'result-code', value: 500, path: '/GetChecks', times: 1 });
+  // The first request (the whole range) fails and is asked again as halves, slowly (two out at a
+  // time); the first half fails too and is asked as quarters: the second half arrives, and the
+  // quarters are still on their way when the user cancels.
+  app.simulator()?.control.addFault({ kind: 'result-code', value: 500, path: '/GetChecks', times: 2 });
   const slow = app.simulator()?.control.addFault({ kind: 'latency', path: '/GetChecks', value: 3000 });
   await page.getByTestId('checks-load').click();
   const progress = page.getByTestId('checks-progress');
