@@ -27,6 +27,9 @@ import { median, percentile } from '../lib/stats';
 import type { BenchOptions, Measure, Reference, RowResult } from '../lib/types';
 
 const BRANCH = 'B01';
+/** The scale budget's item counts (docs/ARCHITECTURE.md): built for, and the stress ceiling. */
+const BUDGET_ITEMS = 20_000;
+const CEILING_ITEMS = 100_000;
 const VIEWPORT = { width: 1360, height: 860 };
 /** Three rows a frame (~5,800 px/s): a brisk wheel scroll. */
 const SCROLL_STEP = 96;
@@ -233,7 +236,7 @@ async function measureGrid(
 
 /** Sizes: the items of one branch; everything else is the same per size. */
 export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'durationMs'>> {
-  const sizes = opts.quick ? [2_000] : [20_000, 50_000, 100_000];
+  const sizes = opts.quick ? [2_000] : [BUDGET_ITEMS, 50_000, CEILING_ITEMS];
   const runs = opts.quick ? 1 : 3;
   const frames = opts.quick ? 30 : 240;
   const measures: Measure[] = [];
@@ -312,7 +315,7 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           for (const g of ours) opts.log(`app ${show(g)}`);
           for (const g of theirs) opts.log(`ag  ${show(g)}`);
         }
-        const big = n === 100_000;
+        const big = n === CEILING_ITEMS;
         const ref = (
           label: string,
           runsOf: GridRun[],
@@ -372,7 +375,17 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
             ref('AG Grid', theirs, p95, agHow),
             { kind: 'floor', label: 'blank-page floor', value: floorKeysP95, how: keysFloorHow },
           ],
-          ...(big ? { goal: { text: 'keystroke p95 ≤ 16 ms', met: p95Med <= 16 } } : {}),
+          // The scale budget's goals (docs/ARCHITECTURE.md): 16 ms where the product is built for, and
+          // at the stress ceiling half of what AG Grid needs in the same run.
+          ...(n === BUDGET_ITEMS ? { goal: { text: 'keystroke p95 ≤ 16 ms', met: p95Med <= 16 } } : {}),
+          ...(n === CEILING_ITEMS
+            ? {
+                goal: {
+                  text: "keystroke p95 ≤ 0.5× AG Grid's",
+                  met: p95Med <= 0.5 * median(theirs.map(p95)),
+                },
+              }
+            : {}),
           details: [
             `Typed: ${words.map((w) => `"${w}"`).join(', ')}, each letter by letter then erased with Backspace (${keys.length} keystrokes a run; every one changes the rows shown). Per run p95, then the median of the runs. Keystrokes measured: ours ${measured(ours)}, AG Grid ${measured(theirs)}; with nothing repainted within 1.5 s (left out): ours ${skipped(ours)}, AG Grid ${skipped(theirs)}.`,
             "Latency: the input event's timestamp to the frame presented after the last change of the grid's DOM (then 2 quiet frames).",
