@@ -52,7 +52,7 @@ export function localDate(now: Date): string {
  * behind ours (the service does not say its zone): until then the previous day is not yet over, so
  * it is neither taken as final nor left out of "the last N days".
  */
-export const BUSINESS_DAY_GRACE_HOURS = 6;
+const BUSINESS_DAY_GRACE_HOURS = 6;
 
 /** The server's business date today, as best we can tell (see localDate and the grace above). */
 export function businessToday(now: Date = new Date(), graceHours = BUSINESS_DAY_GRACE_HOURS): string {

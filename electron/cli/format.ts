@@ -2,7 +2,7 @@ import type { CsvFormat } from '../../shared/domain/locale';
 import { AppError } from '../core/errors';
 import { cleanText, toCsv as csvFile, csvText } from '../core/files';
 
-export type Cell = string | number | boolean | null;
+type Cell = string | number | boolean | null;
 export type Column<T> = {
   header: string;
   value: (row: T) => Cell;
@@ -12,7 +12,7 @@ export type Column<T> = {
   minDecimals?: number;
 };
 
-export const FORMATS = ['table', 'csv', 'json'] as const;
+const FORMATS = ['table', 'csv', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export function parseFormat(value: string | undefined, allowed: readonly Format[], fallback: Format): Format {
@@ -26,7 +26,7 @@ export function parseFormat(value: string | undefined, allowed: readonly Format[
 const text = (c: Cell): string => (c === null ? '' : String(c));
 
 /** The core's writer (one CSV writer for the app and the CLI): quoting, formulas, control characters. */
-export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[], csv?: CsvFormat): string {
+function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[], csv?: CsvFormat): string {
   return csvText(columns, csvRows(rows, columns), csv);
 }
 

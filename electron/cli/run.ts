@@ -8,12 +8,12 @@ import { type CliIo, note, out } from './io';
 import type { CliSession, GlobalOptions } from './session';
 import { openSession } from './session';
 
-export const GLOBAL_HELP = `Options for every command:
+const GLOBAL_HELP = `Options for every command:
   --demo            Use the built-in simulated service instead of POS_* (nothing real is touched)
   --timeout SECS    Per-request timeout, at least 30 (default 60)
   -h, --help        Help for the command`;
 
-export function usage(): string {
+function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   return `menumap: map POS menu items to your product codes, and read checks, from the command line.
 

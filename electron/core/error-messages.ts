@@ -230,7 +230,7 @@ function stripUndefined(values: Record<string, Value | undefined>): Record<strin
   return out;
 }
 
-export function isErrorMessageId(id: string): id is ErrorMessageId {
+function isErrorMessageId(id: string): id is ErrorMessageId {
   return Object.hasOwn(ERROR_MESSAGES, id);
 }
 

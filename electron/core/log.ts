@@ -12,8 +12,8 @@ import { secretForms } from './secret-forms';
  * - fields that carry request material (headers, bodies) or are named like a secret are dropped or
  *   masked by name, whatever their value: the logger is never the place to dump a request.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-export type LogFields = Record<string, unknown>;
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogFields = Record<string, unknown>;
 
 export interface Logger {
   debug(message: string, fields?: LogFields): void;

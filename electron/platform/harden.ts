@@ -20,7 +20,7 @@ export type PermissionSession = {
 };
 
 /** Opens only validated http(s) links in the system browser; everything else is dropped. */
-export function openExternalSafely(url: string, openExternal: (url: string) => Promise<void>): boolean {
+function openExternalSafely(url: string, openExternal: (url: string) => Promise<void>): boolean {
   if (!isSafeExternalUrl(url)) return false;
   void openExternal(url).catch(() => undefined);
   return true;
@@ -47,7 +47,7 @@ export function hardenContents(
  * permission granted is writing to the clipboard (Ctrl+C of codes in the grid): it reveals nothing.
  */
 const GRANTED = new Set(['clipboard-sanitized-write']);
-export const isPermissionGranted = (permission: string) => GRANTED.has(permission);
+const isPermissionGranted = (permission: string) => GRANTED.has(permission);
 
 export function denyAllPermissions(session: PermissionSession): void {
   session.setPermissionRequestHandler((_wc, permission, callback) =>

@@ -4,7 +4,7 @@
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'menu-code-mapper';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
 function parse(url: string): URL | null {

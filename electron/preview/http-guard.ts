@@ -9,7 +9,7 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
  * and every bridge call carries the per-run secret that only our own index.html contains (served
  * only to the browser that opened the one-time launch link: launch-session.ts).
  */
-export function allowedHosts(port: number): ReadonlySet<string> {
+function allowedHosts(port: number): ReadonlySet<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
 }
 

@@ -90,6 +90,3 @@ export type PreloadApi = {
 } & {
   on(event: EventName, listener: (payload: unknown) => void): () => void;
 };
-
-/** What every rejected call carries across the boundary. */
-export { AppErrorShape } from '../domain/errors';

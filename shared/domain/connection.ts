@@ -95,7 +95,7 @@ export const hasUrlCredentials = (baseUrl: string): boolean => {
 };
 
 /** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the computer. */
-export const isLoopbackHost = (hostname: string): boolean =>
+const isLoopbackHost = (hostname: string): boolean =>
   hostname === 'localhost' ||
   hostname.endsWith('.localhost') ||
   hostname === '[::1]' ||

@@ -13,8 +13,7 @@ export function localeFromTag(tag: string | null | undefined): Locale {
 }
 
 /** What a spreadsheet splits a CSV on: ';' is Excel's "CSV" where the comma is the decimal mark. */
-export const CsvDelimiter = z.enum([',', ';', '\t']);
-export type CsvDelimiter = z.infer<typeof CsvDelimiter>;
+const CsvDelimiter = z.enum([',', ';', '\t']);
 
 export const CsvDecimal = z.enum([',', '.']);
 export type CsvDecimal = z.infer<typeof CsvDecimal>;

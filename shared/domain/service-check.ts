@@ -6,7 +6,7 @@ import { AppErrorShape, CoreMessage } from './errors';
  * The service check ("Check the service", `menumap doctor`): what this service does at each point
  * the vendor's spec leaves open, found by a short read-only series of calls, in plain words.
  */
-export const FINDING_TOPICS = [
+const FINDING_TOPICS = [
   'branches',
   'date-rule',
   'business-date',
@@ -20,7 +20,6 @@ export const FINDING_TOPICS = [
   'throttling',
   'token',
 ] as const;
-export type FindingTopic = (typeof FINDING_TOPICS)[number];
 
 export const Finding = z.object({
   topic: z.enum(FINDING_TOPICS),

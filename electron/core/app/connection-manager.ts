@@ -17,7 +17,7 @@ import { createMemoryVault } from './memory-vault';
 import type { StoredProfile } from './profiles-repo';
 
 /** What the manager needs to build an upstream client (create-app.ts adapts the real factory). */
-export type ClientFactoryOptions = {
+type ClientFactoryOptions = {
   baseUrl: string;
   username: string;
   timeoutMs: number;

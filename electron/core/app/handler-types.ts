@@ -6,7 +6,7 @@ import type { Contract, EventName, EventPayload, MethodName } from '../../../sha
  * output side): dispatch encodes it, so a method with a compact wire form (items.load) still
  * returns plain objects. Encoding applies no defaults, so every field is returned explicitly.
  */
-export type Handler<K extends MethodName> = (
+type Handler<K extends MethodName> = (
   input: z.output<Contract[K]['input']>,
 ) => Promise<z.output<Contract[K]['output']>>;
 

@@ -9,7 +9,7 @@ import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
 
-export type MappingMethod = keyof typeof mappingMethods;
+type MappingMethod = keyof typeof mappingMethods;
 
 export type MappingSlice = {
   handlers: HandlerSlice<MappingMethod>;

@@ -1,5 +1,6 @@
 import { say } from '../error-messages';
 import { AppError, type ErrorMessage } from '../errors';
+import type { FileLimits } from './types';
 
 /**
  * The one error the importers throw: the message is written for the user who picked the file, and
@@ -37,6 +38,14 @@ export function displayName(fileName: string): string {
 export function fileParam(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   return base.replace(/\p{Cc}/gu, '').slice(0, 80);
+}
+
+export function tooManyRows(fileName: string, found: number, limits: FileLimits): AppError {
+  return badFile(
+    `${displayName(fileName)} has ${formatCount(found)} rows; at most ${formatCount(limits.maxDataRows)} ` +
+      'can be read at once. Split it into smaller files.',
+    say('file.tooManyRows', { file: fileParam(fileName), rows: found, max: limits.maxDataRows }),
+  );
 }
 
 export function formatCount(n: number): string {

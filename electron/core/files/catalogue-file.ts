@@ -1,14 +1,14 @@
 import { say } from '../error-messages';
-import { asBadFile, badFile, displayName, fileParam, formatCount } from './bad-file';
+import { asBadFile, badFile, displayName, fileParam, tooManyRows } from './bad-file';
 import { type ColumnIndexes, type ColumnSpec, describeColumns, findHeader, headerScore } from './headers';
 import { FILE_LIMITS } from './limits';
 import { readSheet } from './sheet-read';
-import type { CatalogueProduct, FileLimits } from './types';
+import type { CatalogueProduct } from './types';
 
 type CatalogueColumn = 'code' | 'name' | 'group';
 
 /** Header spellings (normalised), best first: English and Turkish ERP exports. */
-export const CATALOGUE_COLUMNS: ColumnSpec<CatalogueColumn> = {
+const CATALOGUE_COLUMNS: ColumnSpec<CatalogueColumn> = {
   code: [
     'code',
     'productcode',
@@ -55,16 +55,8 @@ export const CATALOGUE_COLUMNS: ColumnSpec<CatalogueColumn> = {
  * and are left out; codes are trimmed but not validated here (suggest() offers valid ones only).
  */
 export function readCatalogue(bytes: Uint8Array, fileName: string): Promise<CatalogueProduct[]> {
-  return readCatalogueWith(bytes, fileName, FILE_LIMITS);
-}
-
-export function readCatalogueWith(
-  bytes: Uint8Array,
-  fileName: string,
-  limits: FileLimits,
-): Promise<CatalogueProduct[]> {
   return asBadFile(fileName, async () => {
-    const sheet = await readSheet(bytes, fileName, limits, headerScore(CATALOGUE_COLUMNS));
+    const sheet = await readSheet(bytes, fileName, FILE_LIMITS, headerScore(CATALOGUE_COLUMNS));
     const header = findHeader(sheet.rows, CATALOGUE_COLUMNS, isComplete);
     if (header === null) {
       const file = fileParam(fileName);
@@ -78,13 +70,7 @@ export function readCatalogueWith(
       );
     }
     const data = sheet.rows.slice(header.index + 1);
-    if (data.length > limits.maxDataRows) {
-      throw badFile(
-        `${displayName(fileName)} has ${formatCount(data.length)} rows; at most ` +
-          `${formatCount(limits.maxDataRows)} can be read at once. Split it into smaller files.`,
-        say('file.tooManyRows', { file: fileParam(fileName), rows: data.length, max: limits.maxDataRows }),
-      );
-    }
+    if (data.length > FILE_LIMITS.maxDataRows) throw tooManyRows(fileName, data.length, FILE_LIMITS);
     const { code, name, group } = header.columns;
     const products: CatalogueProduct[] = [];
     for (const { cells } of data) {

@@ -6,7 +6,7 @@ import { numberText } from './xlsx-read';
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
 
 /** Written when no format is chosen: the English one (',' and '.'), what scripts expect. */
-export const DEFAULT_CSV_FORMAT: CsvFormat = csvFormatFor('en');
+const DEFAULT_CSV_FORMAT: CsvFormat = csvFormatFor('en');
 
 /** A column as the CSV writer needs it. */
 export type CsvColumn = Pick<ExportColumn, 'header' | 'minDecimals'>;

@@ -6,7 +6,7 @@ import { learntSheet } from './learnt-sheet';
 import type { ExportCell, ExportColumn } from './types';
 import { toXlsx } from './xlsx-write';
 
-export const MAPPING_EXPORT_COLUMNS: ExportColumn[] = [
+const MAPPING_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'ItemId', width: 12 },
   { header: 'ItemNo', width: 14 },
   { header: 'Name', width: 40 },
@@ -15,7 +15,7 @@ export const MAPPING_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Draft', width: 8 },
 ];
 
-export type MappingExportOptions = {
+type MappingExportOptions = {
   /** The connection's learnt suggestion decisions (XLSX only, a second sheet). */
   learnt?: readonly LearntDecision[];
   /** Items whose IntegrationCode is a draft edit not sent yet: their Draft cell says "yes". */

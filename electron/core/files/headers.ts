@@ -11,7 +11,7 @@ export type ColumnIndexes<K extends string> = Partial<Record<K, number>>;
  * "Item Id", "item_id", "ITEMID", "Ürün Kodu" -> "itemid", "itemid", "itemid", "urunkodu": case,
  * Turkish letters, spaces, underscores, hyphens and dots do not matter.
  */
-export function normaliseHeader(text: string): string {
+function normaliseHeader(text: string): string {
   return foldForSearch(text).replace(/[\s_.\-:]+/g, '');
 }
 
@@ -19,7 +19,7 @@ export function normaliseHeader(text: string): string {
  * Which column holds which field. When two columns could be the same field ("Code" and
  * "IntegrationCode"), the better-ranked spelling wins; a column serves one field only.
  */
-export function matchColumns<K extends string>(cells: string[], spec: ColumnSpec<K>): ColumnIndexes<K> {
+function matchColumns<K extends string>(cells: string[], spec: ColumnSpec<K>): ColumnIndexes<K> {
   const normalised = cells.map(normaliseHeader);
   const taken = new Set<number>();
   const found: ColumnIndexes<K> = {};

@@ -6,7 +6,7 @@ import type { ExportColumn, ExportSheet } from './types';
 import { cellText } from './xlsx-read';
 
 /** The sheet of an XLSX mapping file that carries what suggestions learnt (CSV has one table only). */
-export const LEARNT_SHEET = 'Learnt';
+const LEARNT_SHEET = 'Learnt';
 
 const COLUMNS: ExportColumn[] = [
   { header: 'Kind', width: 12 },

@@ -1,6 +1,6 @@
 import { foldForSearch } from '../../../shared/search-text';
 import { say } from '../error-messages';
-import { asBadFile, badFile, displayName, fileParam, formatCount } from './bad-file';
+import { asBadFile, badFile, displayName, fileParam, tooManyRows } from './bad-file';
 import { type ColumnIndexes, type ColumnSpec, describeColumns, findHeader, headerScore } from './headers';
 import { FILE_LIMITS } from './limits';
 import { readSheet } from './sheet-read';
@@ -9,7 +9,7 @@ import type { FileLimits, MappingFileRow } from './types';
 type MappingColumn = 'itemId' | 'itemNo' | 'name' | 'integrationCode' | 'ignored';
 
 /** Header spellings (normalised: folded, no spaces/underscores), best first. */
-export const MAPPING_COLUMNS: ColumnSpec<MappingColumn> = {
+const MAPPING_COLUMNS: ColumnSpec<MappingColumn> = {
   itemId: ['itemid', 'menuitemid', 'id', 'urunid'],
   itemNo: ['itemno', 'itemnumber', 'itemnum', 'item#', 'menuitemno', 'urunno', 'urunnumarasi', 'no'],
   name: ['name', 'itemname', 'urunadi', 'adi', 'ad', 'isim'],
@@ -37,13 +37,7 @@ export function readMappingFileWith(
     const header = findHeader(sheet.rows, MAPPING_COLUMNS, isComplete);
     if (header === null) throw missingColumns(fileName, sheet.rows);
     const data = sheet.rows.slice(header.index + 1);
-    if (data.length > limits.maxDataRows) {
-      throw badFile(
-        `${displayName(fileName)} has ${formatCount(data.length)} rows; at most ` +
-          `${formatCount(limits.maxDataRows)} can be read at once. Split it into smaller files.`,
-        say('file.tooManyRows', { file: fileParam(fileName), rows: data.length, max: limits.maxDataRows }),
-      );
-    }
+    if (data.length > limits.maxDataRows) throw tooManyRows(fileName, data.length, limits);
     const { columns } = header;
     const blankWhenMissing = sheet.source === 'xlsx';
     return data.map(({ row, cells }) => {

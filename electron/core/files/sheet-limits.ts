@@ -26,7 +26,7 @@ export function checkCellSize(
 }
 
 /** 1 -> "A", 27 -> "AA": columns as Excel names them. */
-export function columnName(column: number): string {
+function columnName(column: number): string {
   let n = Math.max(1, Math.floor(column));
   let name = '';
   while (n > 0) {

@@ -71,7 +71,7 @@ function unescapeRows(rows: SheetRow[]): SheetRow[] {
   return rows;
 }
 
-export function unescapeCell(text: string): string {
+function unescapeCell(text: string): string {
   const unguarded = unguardSeparators(text);
   return unguarded.length > 1 && unguarded[0] === "'" && FORMULA_START.test(unguarded[1] ?? '')
     ? unguarded.slice(1)

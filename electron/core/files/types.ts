@@ -58,9 +58,3 @@ export type ExportSheet = {
   columns: ExportColumn[];
   rows: ExportCell[][];
 };
-
-/** MIME types of the exports, for FilePayload.mimeType. */
-export const EXPORT_MIME_TYPES = {
-  csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const satisfies Record<'csv' | 'xlsx', string>;

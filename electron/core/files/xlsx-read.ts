@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { say } from '../error-messages';
-import { badFile, displayName, fileParam, formatCount } from './bad-file';
+import { badFile, displayName, fileParam, tooManyRows } from './bad-file';
 import { MAX_HEADER_SCAN_ROWS } from './limits';
 import { checkCellSize } from './sheet-limits';
 import type { FileLimits, SheetRow } from './types';
@@ -42,14 +42,6 @@ export async function readXlsxRows(
     if (cells.some((t) => t.trim() !== '')) rows.push({ row: rowNumber, cells });
   });
   return rows;
-}
-
-export function tooManyRows(fileName: string, found: number, limits: FileLimits) {
-  return badFile(
-    `${displayName(fileName)} has ${formatCount(found)} rows; at most ${formatCount(limits.maxDataRows)} ` +
-      'can be read at once. Split it into smaller files.',
-    say('file.tooManyRows', { file: fileParam(fileName), rows: found, max: limits.maxDataRows }),
-  );
 }
 
 /** A cell value as text. Depth-bounded: hyperlink text can itself be rich text. */

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 
 export const DEFAULT_BATCH_SIZE = 500;
 /** The spec recommends 500 to 1000 records per request; more can time out. */
-export const MAX_BATCH_SIZE = 1000;
+const MAX_BATCH_SIZE = 1000;
 
 export function checkBatchSize(size: number): number {
   if (!Number.isInteger(size) || size < 1 || size > MAX_BATCH_SIZE) {

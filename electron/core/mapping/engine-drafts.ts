@@ -7,7 +7,7 @@ import { applyEdits } from './draft';
 import { type EngineContext, iso } from './engine-context';
 import { readLiveItems } from './engine-reads';
 
-export function notLoaded(branch: string): AppError {
+function notLoaded(branch: string): AppError {
   return new AppError(
     'invalid_input',
     `The items of branch ${branch} are not loaded yet. Open the branch first.`,

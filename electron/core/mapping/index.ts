@@ -16,14 +16,5 @@
  *   await engine.revert(id);  // then preview + submit as above
  *   await engine.close(); db.close();
  */
-export { checkBatchSize, DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, toBatches } from './batches';
-export { chainRows } from './chain';
-export { planCopy } from './copy';
-export { diffDraft, diffKind, findDuplicates, type LiveItem } from './diff';
-export { applyEdits } from './draft';
-export { createMappingEngine, type MappingEngine, type MappingEngineOptions } from './engine';
-export type { MappingConnection, StoreScope } from './engine-context';
-export type { StartedSubmission, SubmitOptions } from './engine-submit';
-export { planSubmission, type SubmitChoices, type SubmitPlan } from './plan';
-export { revertEdits } from './revert';
-export { verifyRecords } from './verify';
+export { createMappingEngine, type MappingEngine } from './engine';
+export type { SubmitOptions } from './engine-submit';

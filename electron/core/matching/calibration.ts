@@ -9,7 +9,7 @@ import { CALIBRATION_TABLE } from './calibration-table';
 export type Standing = 'behind' | 'close' | 'clear';
 
 /** A margin over the next code of at least this is "clear". */
-export const CLEAR_MARGIN = 0.1;
+const CLEAR_MARGIN = 0.1;
 
 export function standingOf(raw: number, bestOtherRaw: number): Standing {
   const margin = raw - bestOtherRaw;

@@ -120,7 +120,7 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
 }
 
 /** Word overlap of two names, 0..1: fuzzy per word, weighted by rarity, order-free. */
-export function wordScore(
+function wordScore(
   item: NormalisedName,
   product: NormalisedName,
   weight: (word: string) => number,
@@ -130,7 +130,7 @@ export function wordScore(
 }
 
 /** Confidence of one item/product pair, 0..1, rounded to 3 decimals. */
-export function combine(
+function combine(
   item: NormalisedName,
   product: NormalisedName,
   words: number,

@@ -25,6 +25,6 @@ export function redactPersonal(value: unknown, key = ''): unknown {
   return value;
 }
 
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text.replace(EMAIL, REDACTED).replace(PHONE, REDACTED).replace(TAX_ID, REDACTED);
 }

@@ -42,7 +42,7 @@ const PATHS: Record<InspectableOperation, string> = {
 /** Past days tried for the date rule, counted back from today: a closed day first, at most three. */
 const DAYS_BACK = [2, 3, 9] as const;
 /** A branch code no service has: the answer shows how this one carries an error. */
-export const UNKNOWN_BRANCH = 'MENUMAP-CHECK-NO-SUCH-BRANCH';
+const UNKNOWN_BRANCH = 'MENUMAP-CHECK-NO-SUCH-BRANCH';
 
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -10,10 +10,10 @@ import { parseServiceDateTime } from './service-date';
  * and renewing on every call would burn the rate limit (a real expiry still shows up as a 401,
  * which renews anyway).
  */
-export const RENEW_AFTER_ISSUE_MS = 23 * 3_600_000;
-export const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
-export const EXPIRY_MARGIN_MS = 5 * 60_000;
-export const MIN_TOKEN_LIFE_MS = 3_600_000;
+const RENEW_AFTER_ISSUE_MS = 23 * 3_600_000;
+const MAX_ZONE_AHEAD_MS = 14 * 3_600_000;
+const EXPIRY_MARGIN_MS = 5 * 60_000;
+const MIN_TOKEN_LIFE_MS = 3_600_000;
 
 /** Epoch ms after which the token should be renewed before use. */
 export function renewAt(issuedAt: number, expireDate: string | null | undefined): number {

@@ -39,4 +39,3 @@ export function createBranchesRepo(db: Database) {
     },
   };
 }
-export type BranchesRepo = ReturnType<typeof createBranchesRepo>;

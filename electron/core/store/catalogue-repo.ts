@@ -52,4 +52,3 @@ export function createCatalogueRepo(db: Database) {
     },
   };
 }
-export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;

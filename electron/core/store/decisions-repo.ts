@@ -64,7 +64,6 @@ export function createDecisionsRepo(db: Database) {
     },
   };
 }
-export type DecisionsRepo = ReturnType<typeof createDecisionsRepo>;
 
 function origin(value: string): Decision['origin'] {
   return value === 'typed' || value === 'file' ? value : 'suggestion';

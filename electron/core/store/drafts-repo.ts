@@ -100,4 +100,3 @@ export function createDraftsRepo(db: Database) {
     },
   };
 }
-export type DraftsRepo = ReturnType<typeof createDraftsRepo>;

@@ -32,4 +32,3 @@ export function createIgnoredRepo(db: Database) {
     },
   };
 }
-export type IgnoredRepo = ReturnType<typeof createIgnoredRepo>;

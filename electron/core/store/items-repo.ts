@@ -313,4 +313,3 @@ export function createItemsRepo(db: Database) {
     },
   };
 }
-export type ItemsRepo = ReturnType<typeof createItemsRepo>;

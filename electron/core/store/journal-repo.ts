@@ -338,4 +338,3 @@ export function createJournalRepo(db: Database) {
     },
   };
 }
-export type JournalRepo = ReturnType<typeof createJournalRepo>;

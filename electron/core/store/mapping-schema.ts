@@ -165,7 +165,7 @@ ALTER TABLE mapping_submissions ADD COLUMN sent_by TEXT;
   },
 ];
 
-export const MAPPING_DOMAIN = 'mapping';
+const MAPPING_DOMAIN = 'mapping';
 
 /** Creates or upgrades the mapping tables; safe to call on every start. */
 export function migrateMapping(db: Database): void {

@@ -7,7 +7,7 @@ export type BackoffOptions = {
   random?: () => number;
 };
 
-export const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 } as const;
+const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 } as const;
 
 /**
  * Exponential backoff with "equal jitter": the n-th retry (0-based) waits between half and all of

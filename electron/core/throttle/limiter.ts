@@ -30,7 +30,7 @@ export type LimiterOptions = Partial<RateLimits> & {
   shared?: { ledger: SharedLedger; key: string };
 };
 
-export type AcquireOptions = { priority?: Priority; signal?: AbortSignal };
+type AcquireOptions = { priority?: Priority; signal?: AbortSignal };
 
 /**
  * Keeps one user's requests under the service's sliding-window limits. Every request (retries and
@@ -77,7 +77,7 @@ export const MAX_MARGIN_MS = 450;
  * sends a full minute's wait is measured from are the first, coldest ones. A longer margin there
  * costs little: once a minute, when the minute's budget is the limit at all.
  */
-export const SHARED_MINUTE_MARGIN_MS = 1000;
+const SHARED_MINUTE_MARGIN_MS = 1000;
 /** Round trips kept per kind of request, and how many make a spread worth trusting. */
 const TRIPS_KEPT = 10;
 const TRIPS_NEEDED = 4;

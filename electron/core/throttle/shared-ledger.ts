@@ -17,9 +17,9 @@ import { preparePrivateDatabaseFile } from '../store/database';
  * processes, because outside Electron's safeStorage there is no OS-backed way here to keep it
  * encrypted at rest (see docs/RELIABILITY.md).
  */
-export type Windows = { perSecond: number; perMinute: number; secondMs: number; minuteMs: number };
+type Windows = { perSecond: number; perMinute: number; secondMs: number; minuteMs: number };
 
-export type Reservation = { taken: true; id: number } | { taken: false; at: number };
+type Reservation = { taken: true; id: number } | { taken: false; at: number };
 
 export interface SharedLedger {
   /**

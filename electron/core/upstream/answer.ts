@@ -99,7 +99,7 @@ function statusError(status: number, ctx: FailureContext, serverText: string | n
 const NOT_JSON = Symbol('not json');
 
 /** Far deeper than any answer of the service (checks, with lines and condiments, are under 10). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /**
  * How deep arrays and objects nest in a parsed value, counted only until it passes `stop`. Without

@@ -53,7 +53,7 @@ import { readUpdateAnswer } from './update-answer';
 import { TokenRecord } from './wire';
 import { describeIssues } from './zod-issues';
 
-export type Credentials = { accessToken: string; password: string };
+type Credentials = { accessToken: string; password: string };
 
 export type UpstreamClientOptions = {
   baseUrl: string;
@@ -95,7 +95,7 @@ export type UpstreamClientOptions = {
 };
 
 /** UpdateIntegrationCode: the spec recommends 500 to 1000 records per request. */
-export const MAX_UPDATE_BATCH = 1000;
+const MAX_UPDATE_BATCH = 1000;
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

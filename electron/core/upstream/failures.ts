@@ -18,7 +18,7 @@ function secondsValue(ms: number): number {
   return ms >= 1000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
 }
 
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   return `${secondsValue(ms)} s`;
 }
 

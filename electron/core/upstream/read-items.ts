@@ -33,7 +33,7 @@ export function readItems(branch: string, records: readonly unknown[], opts: Rea
   return { items, unreadable };
 }
 
-export function readItem(record: unknown, opts: ReaderOptions = {}): Item {
+function readItem(record: unknown, opts: ReaderOptions = {}): Item {
   if (!isRecord(record))
     throw new Unreadable(
       `the item is ${shown(record)}, not an object`,

@@ -175,7 +175,7 @@ export function toNumber(v: unknown, name: string): number {
   );
 }
 
-export function toInt(v: unknown, name: string): number {
+function toInt(v: unknown, name: string): number {
   const n = toNumber(v, name);
   if (!Number.isSafeInteger(n))
     throw new Unreadable(
@@ -185,7 +185,7 @@ export function toInt(v: unknown, name: string): number {
   return n;
 }
 
-export function toBool(v: unknown, name: string): boolean {
+function toBool(v: unknown, name: string): boolean {
   if (typeof v === 'boolean') return v;
   if (typeof v === 'number' || typeof v === 'string') {
     const f = fold(v);

@@ -29,7 +29,7 @@ function parseList<S extends z.ZodType>(schema: S, data: unknown, what: string):
 }
 
 /** The fields of `record` not in `known`. */
-export function extraOf(record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {
+function extraOf(record: Record<string, unknown>, known: readonly string[]): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) if (!known.includes(k)) extra[k] = v;
   return extra;

@@ -93,13 +93,13 @@ export const WireCheckLine: z.ZodType<WireCheckLine> = z.lazy(() =>
   }),
 );
 
-export const WireDiscount = z.looseObject({
+const WireDiscount = z.looseObject({
   Type: z.string(),
   Name: z.string().nullable().optional(),
   Amount: z.number(),
 });
 
-export const WirePayment = z.looseObject({
+const WirePayment = z.looseObject({
   PaymentType: z.string(),
   PaymentTypeId: z.union([z.number(), z.string()]).nullable().optional(),
   Amount: z.number(),
@@ -133,12 +133,3 @@ export const WireNamedRecord = z.looseObject({
   Code: z.union([z.number(), z.string()]).nullable().optional(),
   Name: z.string().nullable().optional(),
 });
-
-export const GetChecksBody = z.object({
-  start_date: z.string(),
-  end_date: z.string(),
-  branch: z.string(),
-  number: z.number().int().optional(),
-  table_no: z.string().optional(),
-});
-export type GetChecksBody = z.infer<typeof GetChecksBody>;

@@ -3,7 +3,5 @@
  * process, the preview, the CLI and the tests). See core-pool.ts for the core's worker and pool.ts
  * for the generic pool.
  */
-export { type CoreJobs, coreJobs } from './core-jobs';
 export { coreWorkerEntry, inWorker, retainCoreWorker } from './core-pool';
-export { createWorkerPool, type WorkerPool, type WorkerPoolOptions } from './pool';
-export { type JobTable, rebuildError, serialiseError } from './protocol';
+export { createWorkerPool, type WorkerPool } from './pool';

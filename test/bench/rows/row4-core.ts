@@ -6,7 +6,7 @@ import { DEFAULT_CHUNK_POLICY } from '../../../electron/core/checks/chunking';
 import { loadChecks } from '../../../electron/core/checks/engine';
 import { exportMapping } from '../../../electron/core/files';
 import { openDatabase } from '../../../electron/core/store/database';
-import { createLimiter } from '../../../electron/core/throttle';
+import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient } from '../../../electron/core/upstream';
 import { startSimulator } from '../../../electron/simulator';
 import { addDays, businessToday, enumerateDays } from '../../../shared/business-dates';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadChecks } from '../../../electron/core/checks/engine';
-import { createLimiter } from '../../../electron/core/throttle';
+import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { DIALECT_NAMES, type RunningSimulator, startSimulator } from '../../../electron/simulator';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import type { ChecksEngineDeps } from '../../../electron/core/checks/engine';
 import { openDatabase } from '../../../electron/core/store/database';
-import { createLimiter } from '../../../electron/core/throttle';
+import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';

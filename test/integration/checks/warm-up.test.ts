@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadChecks } from '../../../electron/core/checks/engine';
 import { startWarmUp, type WarmUp, type WarmUpDeps } from '../../../electron/core/checks/warm-up';
-import { createLimiter } from '../../../electron/core/throttle';
+import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseBusinessDate, parseExpireDate } from '../../../electron/core/session';
+import { parseExpireDate } from '../../../electron/core/session/expiry';
+import { parseBusinessDate } from '../../../electron/core/session/service-date';
 import { toChecks, toItems } from '../../../electron/core/upstream/translate';
 import type { Check } from '../../../shared/domain/check';
 
