@@ -22,15 +22,13 @@ export function readFindings(
   const businessDate = businessDateFinding(checks);
   const kind = kindFinding(checks);
   const payments = fieldsFinding(
-    'payments',
-    says('How are payments named?', say('doctor.title.payments')),
+    findingOf('payments', says('How are payments named?', say('doctor.title.payments'))),
     checks.flatMap((c) => records(c.Payments)),
     { type: PAYMENT_TYPE, amount: PAYMENT_AMOUNT },
     'payment',
   );
   const discounts = fieldsFinding(
-    'discounts',
-    says('How are discounts named?', say('doctor.title.discounts')),
+    findingOf('discounts', says('How are discounts named?', say('doctor.title.discounts'))),
     checks.flatMap((c) => records(c.Discounts)),
     { type: DISCOUNT_NAME, amount: DISCOUNT_AMOUNT },
     'discount',
@@ -103,23 +101,21 @@ type Says = { en: string; said: ErrorMessage; failure?: AppErrorShape };
 const says = (en: string, said: ErrorMessage, failure?: AppErrorShape | null): Says =>
   failure ? { en, said, failure } : { en, said };
 
-const finding = (
-  topic: Finding['topic'],
-  title: Says,
-  seen: Says,
-  appDoes: Says,
-  status: Finding['status'],
-): Finding => ({
-  topic,
-  title: title.en,
-  seen: seen.en,
-  appDoes: appDoes.en,
-  status,
-  titleSaid: title.said,
-  seenSaid: seen.said,
-  appDoesSaid: appDoes.said,
-  ...(seen.failure ? { failure: seen.failure } : {}),
-});
+/** The findings of one topic: its title once, then what was seen, what the app does and the status. */
+type Found = (seen: Says, appDoes: Says, status: Finding['status']) => Finding;
+const findingOf =
+  (topic: Finding['topic'], title: Says): Found =>
+  (seen, appDoes, status) => ({
+    topic,
+    title: title.en,
+    seen: seen.en,
+    appDoes: appDoes.en,
+    status,
+    titleSaid: title.said,
+    seenSaid: seen.said,
+    appDoesSaid: appDoes.said,
+    ...(seen.failure ? { failure: seen.failure } : {}),
+  });
 
 /** `call` is the endpoint's name, or 'probe' for the unknown-branch probe. */
 function failedText(x: Sample | null, call: string): Says {
@@ -140,7 +136,10 @@ const NOTHING_TO_ADJUST = says('Nothing to adjust.', say('doctor.nothingToAdjust
 const READS_AS_IS = says('The app reads these names as they are.', say('doctor.readsNamesAsIs'));
 
 function branchFinding(x: Sample | null) {
-  const title = says('What does the branch list look like?', say('doctor.title.branches'));
+  const found = findingOf(
+    'branches',
+    says('What does the branch list look like?', say('doctor.title.branches')),
+  );
   const json = x?.answer?.json;
   const list: 'bare' | 'envelope' | null = Array.isArray(json)
     ? 'bare'
@@ -155,9 +154,7 @@ function branchFinding(x: Sample | null) {
     return {
       list,
       codeField,
-      finding: finding(
-        'branches',
-        title,
+      finding: found(
         x?.answer
           ? says(
               'GetBranches answered something that is neither a list nor an envelope with a list of branches with a code.',
@@ -176,9 +173,7 @@ function branchFinding(x: Sample | null) {
   return {
     list,
     codeField,
-    finding: finding(
-      'branches',
-      title,
+    finding: found(
       says(
         `${count} branches, as ${list === 'bare' ? 'a bare JSON array' : 'the envelope’s Data'}, each code in "${codeField}".`,
         say('doctor.branches.seen', { count, shape: list, field: codeField }),
@@ -193,19 +188,22 @@ function branchFinding(x: Sample | null) {
 }
 
 function dateRuleFinding(s: Samples) {
-  const title = says('Is GetChecks’ end_date part of the answer?', say('doctor.title.dateRule'));
+  const found = findingOf(
+    'date-rule',
+    says('Is GetChecks’ end_date part of the answer?', say('doctor.title.dateRule')),
+  );
   const d = s.day;
   if (d === null || s.checksSame === null || s.checksNext === null) {
     return {
       rule: null,
-      finding: finding('date-rule', title, failedText(null, 'GetChecks'), UNKNOWN_RULE_APP, 'unknown'),
+      finding: found(failedText(null, 'GetChecks'), UNKNOWN_RULE_APP, 'unknown'),
     };
   }
   if (s.checksSame.failed !== null || s.checksNext.failed !== null) {
     const failed = s.checksSame.failed !== null ? s.checksSame : s.checksNext;
     return {
       rule: null,
-      finding: finding('date-rule', title, failedText(failed, 'GetChecks'), UNKNOWN_RULE_APP, 'unknown'),
+      finding: found(failedText(failed, 'GetChecks'), UNKNOWN_RULE_APP, 'unknown'),
     };
   }
   const daysOf = (x: Sample) =>
@@ -221,9 +219,7 @@ function dateRuleFinding(s: Samples) {
   if (after > 0 || (same.length > 0 && same.every((x) => x === d))) {
     return {
       rule: 'inclusive' as const,
-      finding: finding(
-        'date-rule',
-        title,
+      finding: found(
         says(
           `${asked} (${after} of them dated after ${d}). end_date is inclusive: start = end answers that day.`,
           say('doctor.dateRule.inclusive', { ...counts, after }),
@@ -239,9 +235,7 @@ function dateRuleFinding(s: Samples) {
   if (same.length === 0 && onD > 0) {
     return {
       rule: 'exclusive' as const,
-      finding: finding(
-        'date-rule',
-        title,
+      finding: found(
         says(
           `${asked}, all dated ${d}. end_date is exclusive: start = end answers nothing, and a day D must be asked as D..D+1.`,
           say('doctor.dateRule.exclusive', counts),
@@ -257,9 +251,7 @@ function dateRuleFinding(s: Samples) {
   const tried = [...new Set([...s.emptyDays, d])].join(', ');
   return {
     rule: null,
-    finding: finding(
-      'date-rule',
-      title,
+    finding: found(
       says(
         `No checks on the days tried (${tried}) either way, so the rule could not be told.`,
         say('doctor.dateRule.noChecks', { days: tried }),
@@ -280,7 +272,10 @@ function nextDay(d: string): string {
 }
 
 function businessDateFinding(checks: Record<string, unknown>[]) {
-  const title = says('How is BusinessDate written?', say('doctor.title.businessDate'));
+  const found = findingOf(
+    'business-date',
+    says('How is BusinessDate written?', say('doctor.title.businessDate')),
+  );
   const formats = new Map<string, number>();
   let unreadable = 0;
   let example = '';
@@ -296,9 +291,7 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
   if (top === null) {
     return {
       format: null,
-      finding: finding(
-        'business-date',
-        title,
+      finding: found(
         checks.length === 0
           ? NO_CHECKS
           : says(
@@ -315,9 +308,7 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
   }
   return {
     format: top,
-    finding: finding(
-      'business-date',
-      title,
+    finding: found(
       says(
         `As ${top} (e.g. "${example}")${unreadable > 0 ? `; ${unreadable} checks had one that could not be read` : ''}.`,
         say('doctor.businessDate.seen', { format: top, example, unreadable }),
@@ -344,9 +335,9 @@ const KIND_FIELDS = [
 ];
 
 function kindFinding(checks: Record<string, unknown>[]) {
-  const title = says(
-    'How is the kind of a check (sale, collection, expense) told?',
-    say('doctor.title.checkKind'),
+  const found = findingOf(
+    'check-kind',
+    says('How is the kind of a check (sale, collection, expense) told?', say('doctor.title.checkKind')),
   );
   const field = KIND_FIELDS.find((f) => checks.some((c) => f in c)) ?? null;
   const values = field === null ? [] : [...new Set(checks.map((c) => String(c[field])))].sort().slice(0, 8);
@@ -354,9 +345,7 @@ function kindFinding(checks: Record<string, unknown>[]) {
     return {
       field,
       values,
-      finding: finding(
-        'check-kind',
-        title,
+      finding: found(
         checks.length === 0
           ? NO_CHECKS
           : says(
@@ -374,9 +363,7 @@ function kindFinding(checks: Record<string, unknown>[]) {
   return {
     field,
     values,
-    finding: finding(
-      'check-kind',
-      title,
+    finding: found(
       says(
         `By "${field}": ${values.map((v) => `"${v}"`).join(', ')}.`,
         say('doctor.kind.seen', { field, values: values.map((v) => `"${v}"`).join(', ') }),
@@ -410,8 +397,7 @@ function pick(recs: Record<string, unknown>[], names: readonly string[]): string
 }
 
 function fieldsFinding(
-  topic: 'payments' | 'discounts',
-  title: Says,
+  found: Found,
   recs: Record<string, unknown>[],
   names: { type: readonly string[]; amount: readonly string[] },
   what: 'payment' | 'discount',
@@ -422,9 +408,7 @@ function fieldsFinding(
     return {
       type,
       amount,
-      finding: finding(
-        topic,
-        title,
+      finding: found(
         says(`No ${what}s on the checks seen.`, say('doctor.fields.none', { what })),
         NOTHING_TO_ADJUST,
         'unknown',
@@ -436,11 +420,9 @@ function fieldsFinding(
   return {
     type,
     amount,
-    finding: finding(
-      topic,
-      title,
+    finding: found(
       says(
-        `${recs.length} ${what}s with the fields ${keys.join(', ')}: ${what} ${topic === 'payments' ? 'type' : 'name'} in ${type === null ? 'no known field' : `"${type}"`}, amount in ${amount === null ? 'no known field' : `"${amount}"`}.`,
+        `${recs.length} ${what}s with the fields ${keys.join(', ')}: ${what} ${what === 'payment' ? 'type' : 'name'} in ${type === null ? 'no known field' : `"${type}"`}, amount in ${amount === null ? 'no known field' : `"${amount}"`}.`,
         say('doctor.fields.seen', {
           count: recs.length,
           what,
@@ -466,7 +448,10 @@ function fieldsFinding(
 }
 
 function linesFinding(lines: Record<string, unknown>[]) {
-  const title = says('How are a check line’s quantity, price and total named?', say('doctor.title.lines'));
+  const found = findingOf(
+    'lines',
+    says('How are a check line’s quantity, price and total named?', say('doctor.title.lines')),
+  );
   const quantity = pick(lines, FIELD_NAMES['line.quantity']);
   const price = pick(lines, FIELD_NAMES['line.unitPrice']);
   const total = pick(lines, FIELD_NAMES['line.total']);
@@ -476,9 +461,7 @@ function linesFinding(lines: Record<string, unknown>[]) {
       quantity,
       price,
       total,
-      finding: finding(
-        'lines',
-        title,
+      finding: found(
         says('No check lines were seen.', say('doctor.lines.none')),
         NOTHING_TO_ADJUST,
         'unknown',
@@ -490,9 +473,7 @@ function linesFinding(lines: Record<string, unknown>[]) {
     quantity,
     price,
     total,
-    finding: finding(
-      'lines',
-      title,
+    finding: found(
       says(
         `Quantity in ${quantity ? `"${quantity}"` : 'no known field'}, price in ${price ? `"${price}"` : 'no known field'}, total in ${total ? `"${total}"` : 'no known field'}${nullCondiments > 0 ? `; Condiments is null on ${nullCondiments} of ${lines.length} lines (none)` : ''}.`,
         say('doctor.lines.seen', {
@@ -515,17 +496,18 @@ function linesFinding(lines: Record<string, unknown>[]) {
 }
 
 function valueTypesFinding(checks: Record<string, unknown>[]): Finding {
-  const title = says('Are ids and amounts JSON numbers?', say('doctor.title.valueTypes'));
-  if (checks.length === 0) return finding('value-types', title, NO_CHECKS, NOTHING_TO_ADJUST, 'unknown');
+  const found = findingOf(
+    'value-types',
+    says('Are ids and amounts JSON numbers?', say('doctor.title.valueTypes')),
+  );
+  if (checks.length === 0) return found(NO_CHECKS, NOTHING_TO_ADJUST, 'unknown');
   const asText = ['Id', 'CheckNumber', 'TotalAmount'].filter((f) =>
     checks.some((c) => typeof c[f] === 'string'),
   );
   const flags = checks.some((c) => typeof c.IsReturn === 'number');
   const example = String(checks[0]?.[asText[0] ?? '']);
   if (asText.length === 0 && !flags) {
-    return finding(
-      'value-types',
-      title,
+    return found(
       says(
         'Ids, numbers and amounts are JSON numbers; IsReturn is true/false.',
         say('doctor.valueTypes.numbers'),
@@ -534,9 +516,7 @@ function valueTypesFinding(checks: Record<string, unknown>[]): Finding {
       'ok',
     );
   }
-  return finding(
-    'value-types',
-    title,
+  return found(
     says(
       `${asText.length > 0 ? `${asText.join(', ')} come as text (e.g. "${example}")` : 'Numbers are JSON numbers'}${flags ? '; IsReturn comes as 0/1' : ''}.`,
       say('doctor.valueTypes.text', {
@@ -554,12 +534,13 @@ function valueTypesFinding(checks: Record<string, unknown>[]): Finding {
 }
 
 function itemsFinding(x: Sample | null): Finding {
-  const title = says('How does the item list write ids and unmapped codes?', say('doctor.title.items'));
+  const found = findingOf(
+    'items',
+    says('How does the item list write ids and unmapped codes?', say('doctor.title.items')),
+  );
   const items = dataOf(x?.answer?.json);
   if (items.length === 0) {
-    return finding(
-      'items',
-      title,
+    return found(
       x?.answer
         ? says('The branch has no items.', say('doctor.items.none'))
         : failedText(x, 'GetItemsIntegrationCode'),
@@ -572,9 +553,7 @@ function itemsFinding(x: Sample | null): Finding {
   const nullCodes = items.filter((i) => i.IntegrationCode === null).length;
   const emptyCodes = items.filter((i) => i.IntegrationCode === '').length;
   const plain = !idText && !noNumber && nullCodes === 0;
-  return finding(
-    'items',
-    title,
+  return found(
     says(
       `${items.length} items; ItemId as ${idText ? 'text' : 'a number'}, ItemNo as ${noNumber ? 'a number' : 'text'}; unmapped written as ${nullCodes > 0 ? `null (${nullCodes})` : `"" (${emptyCodes})`}.`,
       say('doctor.items.seen', {
@@ -593,14 +572,15 @@ function itemsFinding(x: Sample | null): Finding {
 }
 
 function errorsFinding(x: Sample | null) {
-  const title = says('How are errors carried: HTTP status or ResultCode?', say('doctor.title.errors'));
+  const found = findingOf(
+    'errors',
+    says('How are errors carried: HTTP status or ResultCode?', say('doctor.title.errors')),
+  );
   const a = x?.answer;
   if (!a) {
     return {
       carried: null,
-      finding: finding(
-        'errors',
-        title,
+      finding: found(
         failedText(x, 'probe'),
         says('The app treats both ways alike.', say('doctor.errors.bothApp')),
         'unknown',
@@ -616,9 +596,7 @@ function errorsFinding(x: Sample | null) {
   if (a.status >= 400) {
     return {
       carried: 'http-status' as const,
-      finding: finding(
-        'errors',
-        title,
+      finding: found(
         says(
           `Asked for an unknown branch: HTTP ${a.status}${code !== undefined ? ` with ResultCode ${String(code)}` : ''}${said}.`,
           say('doctor.errors.httpStatus', { status: a.status, resultCode, ...server }),
@@ -634,9 +612,7 @@ function errorsFinding(x: Sample | null) {
   if (code !== undefined && String(code) !== '200') {
     return {
       carried: 'result-code' as const,
-      finding: finding(
-        'errors',
-        title,
+      finding: found(
         says(
           `Asked for an unknown branch: HTTP ${a.status} with ResultCode ${String(code)}${said}. Errors come inside HTTP 200.`,
           say('doctor.errors.resultCode', { status: a.status, resultCode, ...server }),
@@ -651,9 +627,7 @@ function errorsFinding(x: Sample | null) {
   }
   return {
     carried: null,
-    finding: finding(
-      'errors',
-      title,
+    finding: found(
       says(
         `Asked for an unknown branch, the service answered HTTP ${a.status} with ResultCode ${String(code ?? 'none')}: no error.`,
         say('doctor.errors.none', { status: a.status, resultCode }),
@@ -668,11 +642,12 @@ function errorsFinding(x: Sample | null) {
 }
 
 function throttlingFinding(s: Samples): Finding {
-  const title = says('Does throttling say when to retry (Retry-After)?', say('doctor.title.throttling'));
+  const found = findingOf(
+    'throttling',
+    says('Does throttling say when to retry (Retry-After)?', say('doctor.title.throttling')),
+  );
   if (s.throttled !== null) {
-    return finding(
-      'throttling',
-      title,
+    return found(
       says(
         `The service throttled the check: ${s.throttled}`,
         say('doctor.throttling.seen'),
@@ -685,9 +660,7 @@ function throttlingFinding(s: Samples): Finding {
       'note',
     );
   }
-  return finding(
-    'throttling',
-    title,
+  return found(
     says(
       'Not seen yet: the check stays within the limits and does not provoke throttling.',
       say('doctor.throttling.notSeen'),
@@ -701,13 +674,11 @@ function throttlingFinding(s: Samples): Finding {
 }
 
 function tokenFinding(expire: string | null, now: Date) {
-  const title = says('How long does a token live?', say('doctor.title.token'));
+  const found = findingOf('token', says('How long does a token live?', say('doctor.title.token')));
   if (expire === null) {
     return {
       format: null,
-      finding: finding(
-        'token',
-        title,
+      finding: found(
         says('GetToken gave no ExpireDate.', say('doctor.token.noExpiry')),
         says('The app renews the token when the service refuses it.', say('doctor.token.noExpiryApp')),
         'unknown',
@@ -719,9 +690,7 @@ function tokenFinding(expire: string | null, now: Date) {
   if (at === null || read === null) {
     return {
       format: read?.format ?? null,
-      finding: finding(
-        'token',
-        title,
+      finding: found(
         says(
           `ExpireDate "${expire}" is in a format the app does not know.`,
           say('doctor.token.unknownFormat', { expire }),
@@ -742,9 +711,7 @@ function tokenFinding(expire: string | null, now: Date) {
   const zone = zoned ? '' : ' (no time zone given: read as Turkish time)';
   return {
     format: read.format,
-    finding: finding(
-      'token',
-      title,
+    finding: found(
       says(
         `ExpireDate "${expire}" (${read.format})${zone}: ${span} from now.`,
         say('doctor.token.seen', { expire, format: read.format, zoned: zoned ? 'yes' : 'no', unit, amount }),
