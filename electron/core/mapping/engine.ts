@@ -77,24 +77,16 @@ export function createMappingEngine(opts: MappingEngineOptions) {
 
   return {
     store,
-    // Branches and items
     listBranches: reads.listBranches,
     loadItems: reads.loadItems,
     chain: reads.chain,
-    // Drafts
-    draft: drafts.draft,
-    editDraft: drafts.editDraft,
-    discardDraft: drafts.discardDraft,
-    setIgnored: drafts.setIgnored,
-    preview: drafts.preview,
-    // Submissions
+    ...drafts,
     submit: submissions.submit,
     cancel: submissions.cancel,
     resume: submissions.resume,
     wait: submissions.wait,
     isRunning: submissions.isRunning,
     recoverInterrupted: submissions.recoverInterrupted,
-    // Journal
     journalList: (o: { branch?: string } = {}) => {
       // A CLI run or another window may have died since this engine started.
       submissions.recoverInterrupted();
@@ -102,9 +94,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     },
     journalGet: journal.get,
     revert: journal.revert,
-    // Copy across branches
-    copyPreview: copy.copyPreview,
-    copyToDrafts: copy.copyToDrafts,
+    ...copy,
 
     /** Items as the grid shows them: cached codes with the valid draft edits on top. */
     currentItems(
@@ -141,12 +131,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     catalogue(): CatalogueProduct[] {
       return store.catalogue.get(opts.connection.key());
     },
-    // Suggestions: what they match against, and what the user decided about them
-    suggestionSources: suggestSources.suggestionSources,
-    recordDecisions: suggestSources.recordDecisions,
-    learntDecisions: suggestSources.learntDecisions,
-    forgetDecisions: suggestSources.forgetDecisions,
-    countFromSuggestions: suggestSources.countFromSuggestions,
+    ...suggestSources,
 
     /**
      * Halts running submissions as a kill would (they stay resumable) and leaves the process-wide
