@@ -13,7 +13,8 @@ import { FilePayload } from '../domain/mapping';
 import { CheckSummary } from '../domain/summary';
 import { method } from './define';
 
-const CheckRef = z.object({ branch: z.string(), id: z.number().int() });
+/** A loaded check: its business date (as its row has it) names the stored day it is read from. */
+const CheckRef = z.object({ branch: z.string(), id: z.number().int(), businessDate: z.string() });
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
@@ -51,10 +52,7 @@ export const checksMethods = {
    * The summary of some loaded checks (those the check browser's filters leave): stored days asked
    * whole are their kept summary, the rest is summarized from the full checks.
    */
-  'checks.summary': method(
-    z.object({ checks: z.array(CheckRef.extend({ businessDate: z.string() })).max(500_000) }),
-    CheckSummary,
-  ),
+  'checks.summary': method(z.object({ checks: z.array(CheckRef).max(500_000) }), CheckSummary),
   /** Loaded checks in full (lines, payments, discounts, every field): a check's detail. */
   'checks.detail': method(
     z.object({ checks: z.array(CheckRef).min(1).max(1_000) }),

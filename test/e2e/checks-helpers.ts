@@ -32,7 +32,9 @@ export async function loadRows(app: AppHarness, input: unknown): Promise<Omit<Lo
 async function withFullChecks(app: AppHarness, data: Omit<LoadReply, 'checks'>): Promise<LoadReply> {
   const checks: Check[] = [];
   for (let i = 0; i < data.rows.length; i += 1_000) {
-    const refs = data.rows.slice(i, i + 1_000).map((r) => ({ branch: r.branch, id: r.id }));
+    const refs = data.rows
+      .slice(i, i + 1_000)
+      .map((r) => ({ branch: r.branch, id: r.id, businessDate: r.businessDate }));
     checks.push(...(await call<{ checks: Check[] }>(app, 'checks.detail', { checks: refs })).checks);
   }
   return { ...data, checks };

@@ -308,7 +308,7 @@ describe('end to end: hostile names on the service, exported through the app', (
     );
     expect(loaded.rows.length).toBeGreaterThan(0);
     expect(loaded.rows.some((c) => HOSTILE.includes(c.outletInfo ?? ''))).toBe(true);
-    const checkIds = loaded.rows.map((c) => ({ branch: c.branch, id: c.id }));
+    const checkIds = loaded.rows.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate }));
     for (const part of ['checks', 'lines', 'payments', 'discounts'] as const) {
       const f = ok<FilePayload>(await app.call('checks.export', { checkIds, format: 'csv', part }));
       expectSafeCsv(new Uint8Array(Buffer.from(f.base64, 'base64')));

@@ -218,7 +218,7 @@ describe('secrets: zero occurrences', () => {
     const now = sim.control.now().getTime();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const checks = (
-      await must<{ rows: { branch: string; id: number }[] }>('checks.load', {
+      await must<{ rows: { branch: string; id: number; businessDate: string }[] }>('checks.load', {
         requestId: 's',
         branches: ['B01'],
         from: day(now - 86_400_000),
@@ -227,7 +227,7 @@ describe('secrets: zero occurrences', () => {
     ).rows;
     // Yesterday is a whole day of history, so there are always checks to export.
     expect(checks.length).toBeGreaterThan(0);
-    const ids = checks.map((c) => ({ branch: c.branch, id: c.id }));
+    const ids = checks.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate }));
     exports.push(await must('checks.export', { checkIds: ids, format: 'csv' }));
     exports.push(await must('checks.export', { checkIds: ids, format: 'xlsx' }));
     // Failures whose server text carries the secrets (the proxy plants them).

@@ -77,7 +77,7 @@ export function checksHandlers(
    * The full checks named, in the order asked: a filtered load's kept answer first, else the store.
    * One missing fails the call, so a detail or an export never shows less than was asked for.
    */
-  function checksOf(refs: readonly { branch: string; id: number }[]): Check[] {
+  function checksOf(refs: readonly { branch: string; id: number; businessDate: string }[]): Check[] {
     const k = (r: { branch: string; id: number }) => `${r.branch}\u0000${r.id}`;
     const stored = new Map(
       store.findChecks(deps.connection.key(), refs).map((c): [string, Check] => [k(c), c]),

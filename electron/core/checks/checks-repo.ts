@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { businessDay } from '../../../shared/business-dates';
 import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
 import {
@@ -20,8 +21,8 @@ import type { DateRule } from './date-rule';
  * Each business day of a branch is one row holding all its checks as deflated JSON: a year of a busy
  * branch is a small fraction of the disk plain JSON or one row per check would take (which read no
  * faster; bench row 4 measures it). A day is always written and read
- * whole, so nothing is lost by not having a row per check; a small (branch, Id) -> day table finds a
- * single check for export. Rows are scoped by the connection key, so two profiles never mix.
+ * whole, so nothing is lost by not having a row per check: a single check is read from its day,
+ * which the caller names. Rows are scoped by the connection key, so two profiles never mix.
  */
 
 const MIGRATIONS: readonly Migration[] = [
@@ -39,13 +40,6 @@ const MIGRATIONS: readonly Migration[] = [
         body BLOB NOT NULL,
         PRIMARY KEY (conn_key, branch, business_date)
       );
-      CREATE TABLE check_ids (
-        conn_key TEXT NOT NULL,
-        branch TEXT NOT NULL,
-        id INTEGER NOT NULL,
-        business_date TEXT NOT NULL,
-        PRIMARY KEY (conn_key, branch, id)
-      ) WITHOUT ROWID;
       CREATE TABLE check_meta (
         conn_key TEXT NOT NULL,
         branch TEXT NOT NULL,
@@ -86,6 +80,11 @@ const MIGRATIONS: readonly Migration[] = [
     // Days stored before have none until first read (then made from the body and kept).
     version: 4,
     sql: 'ALTER TABLE check_days ADD COLUMN slim TEXT;',
+  },
+  {
+    // The (branch, Id) -> day table version 1 made: a check is now asked for with its business day.
+    version: 5,
+    sql: 'DROP TABLE IF EXISTS check_ids;',
   },
 ];
 
@@ -226,8 +225,8 @@ export interface ChecksRepo {
   /** What a branch's days weigh: checks per day and the time an answer took per check. */
   branchWeight(key: string, branch: string): BranchWeight;
   writePace(key: string, branch: string, msPerCheck: number): void;
-  /** The stored checks with these (branch, Id); missing ones are simply absent. */
-  findChecks(key: string, refs: readonly { branch: string; id: number }[]): Check[];
+  /** The stored checks with these (branch, Id) in these business days; missing ones are simply absent. */
+  findChecks(key: string, refs: readonly { branch: string; id: number; businessDate: string }[]): Check[];
   readMeta(key: string, branch: string): StoredMeta | null;
   writeMeta(key: string, branch: string, meta: StoredMeta): void;
   /** GetChecks' end_date rule as learnt for this connection; 'unknown' until then. */
@@ -382,13 +381,6 @@ export function createChecksRepo(db: Database): ChecksRepo {
        fetched_at = excluded.fetched_at, final = excluded.final, check_count = excluded.check_count,
        encoding = excluded.encoding, body = excluded.body, slim = excluded.slim`,
   );
-  const upsertIdStmt = db.prepare(
-    `INSERT INTO check_ids (conn_key, branch, id, business_date) VALUES (?, ?, ?, ?)
-     ON CONFLICT (conn_key, branch, id) DO UPDATE SET business_date = excluded.business_date`,
-  );
-  const findIdStmt = db.prepare(
-    'SELECT business_date FROM check_ids WHERE conn_key = ? AND branch = ? AND id = ?',
-  );
   const perDayStmt = db.prepare(
     `SELECT avg(check_count) AS avg, count(*) AS n FROM (
        SELECT check_count FROM check_days WHERE conn_key = ? AND branch = ?
@@ -436,7 +428,6 @@ export function createChecksRepo(db: Database): ChecksRepo {
           body,
           text,
         );
-        for (const c of day.checks) upsertIdStmt.run(key, branch, c.id, day.date);
       }
     });
 
@@ -551,9 +542,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
       flushWritesBehind(db);
       const byDay = new Map<string, Set<number>>();
       for (const ref of refs) {
-        const row = findIdStmt.get(key, ref.branch, ref.id) as { business_date: string } | undefined;
-        if (!row) continue;
-        const dayKey = `${ref.branch}\u0000${row.business_date}`;
+        const dayKey = `${ref.branch}\u0000${businessDay(ref.businessDate)}`;
         const ids = byDay.get(dayKey) ?? new Set<number>();
         ids.add(ref.id);
         byDay.set(dayKey, ids);

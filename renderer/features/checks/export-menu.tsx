@@ -56,7 +56,7 @@ export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
     setOpen(false);
     setBusy(true);
     try {
-      const checkIds = checks.map((c) => ({ branch: c.branch, id: c.id }));
+      const checkIds = checks.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate }));
       const file = await api().call('checks.export', {
         checkIds,
         format: choice.format,

@@ -110,7 +110,7 @@ describe('checks handlers', () => {
     const picked = storedChecks(loaded.rows.slice(0, 25));
     const file = checksMethods['checks.export'].output.parse(
       await handlers['checks.export']({
-        checkIds: picked.map((c) => ({ branch: c.branch, id: c.id })),
+        checkIds: picked.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
         format: 'xlsx',
       }),
     );
@@ -122,7 +122,7 @@ describe('checks handlers', () => {
     expect(book.getWorksheet('Checks')?.actualRowCount).toBe(26);
 
     const csv = await handlers['checks.export']({
-      checkIds: picked.map((c) => ({ branch: c.branch, id: c.id })),
+      checkIds: picked.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
       format: 'csv',
       part: 'payments',
     });
@@ -131,7 +131,10 @@ describe('checks handlers', () => {
     expect(rows.length - 1).toBe(picked.reduce((n, c) => n + c.payments.length, 0));
 
     await expect(
-      handlers['checks.export']({ checkIds: [{ branch: 'B01', id: -1 }], format: 'csv' }),
+      handlers['checks.export']({
+        checkIds: [{ branch: 'B01', id: -1, businessDate: from }],
+        format: 'csv',
+      }),
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
@@ -142,7 +145,9 @@ describe('checks handlers', () => {
     const {
       checks: [full],
     } = checksMethods['checks.detail'].output.parse(
-      await handlers['checks.detail']({ checks: [{ branch: row.branch, id: row.id }] }),
+      await handlers['checks.detail']({
+        checks: [{ branch: row.branch, id: row.id, businessDate: row.businessDate }],
+      }),
     );
     if (!full) throw new Error('no check');
     expect(toCheckRow(full)).toEqual(row);
@@ -152,8 +157,8 @@ describe('checks handlers', () => {
     await expect(
       handlers['checks.detail']({
         checks: [
-          { branch: row.branch, id: row.id },
-          { branch: 'B01', id: -1 },
+          { branch: row.branch, id: row.id, businessDate: row.businessDate },
+          { branch: 'B01', id: -1, businessDate: row.businessDate },
         ],
       }),
     ).rejects.toMatchObject({ code: 'not_found' });

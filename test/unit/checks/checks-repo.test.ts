@@ -60,9 +60,8 @@ describe('checks store', () => {
     expect(slims).toEqual([read.get('2024-05-01'), read.get('2024-05-02')]);
     expect(slims.map((s) => s.rows.length)).toEqual([1, 0]);
 
-    // The second day's check has no Id to index: its write fails, and the first day's with it.
-    const broken = check({ id: 9, businessDate: '2024-05-05' });
-    (broken as { id: unknown }).id = null;
+    // The second day has no fetch time, which the table requires: its write fails, and the first day's with it.
+    const noTime = null as unknown as string;
     expect(() =>
       store.writeDays(
         'p',
@@ -74,7 +73,12 @@ describe('checks store', () => {
             fetchedAt: at,
             final: true,
           },
-          { date: '2024-05-05', checks: [broken], fetchedAt: at, final: true },
+          {
+            date: '2024-05-05',
+            checks: [check({ id: 9, businessDate: '2024-05-05' })],
+            fetchedAt: noTime,
+            final: true,
+          },
         ].map((d) => encodeDay('B1', d)),
       ),
     ).toThrow();
@@ -126,8 +130,8 @@ describe('checks store', () => {
       const { db } = fresh();
       const store = createChecksRepo(db);
       const bad = behind(['2024-05-01', '2024-05-02']);
-      // No Id to index: the range's transaction fails.
-      (bad[1]?.day.checks[0] as { id: unknown }).id = null;
+      // No fetch time, which the table requires: the range's transaction fails.
+      (bad[1]?.day as { fetchedAt: unknown }).fetchedAt = null;
       store.writeDaysBehind('p', 'B1', bad);
       store.writeDaysBehind('p', 'B1', behind(['2024-05-03'], 3));
       await vi.waitFor(() => expect(rowsIn(db)).toBe(1));
@@ -166,7 +170,7 @@ describe('checks store', () => {
     });
   });
 
-  it('finds single checks by (branch, Id) for export', () => {
+  it('finds single checks by (branch, Id) in their business day for export', () => {
     const { db } = fresh();
     const store = createChecksRepo(db);
     store.writeDay('p', 'B1', '2024-05-01', [check({ id: 1 }), check({ id: 2 })], {
@@ -178,11 +182,29 @@ describe('checks store', () => {
       final: true,
     });
     const found = store.findChecks('p', [
-      { branch: 'B1', id: 2 },
-      { branch: 'B2', id: 1 },
-      { branch: 'B2', id: 99 },
+      { branch: 'B1', id: 2, businessDate: '2024-05-01' },
+      { branch: 'B2', id: 1, businessDate: '2024-05-01' },
+      { branch: 'B2', id: 99, businessDate: '2024-05-01' },
+      { branch: 'B1', id: 1, businessDate: '2024-05-02' },
     ]);
     expect(found.map((c) => `${c.branch}/${c.id}`).sort()).toEqual(['B1/2', 'B2/1']);
+  });
+
+  it('opens a store of version 4, dropping its (branch, Id) -> day table, its days kept', () => {
+    const { file, db } = fresh();
+    createChecksRepo(db).writeDay('p', 'B1', '2024-05-01', [check({ id: 7 })], {
+      fetchedAt: 'a',
+      final: true,
+    });
+    db.exec(`CREATE TABLE check_ids (conn_key TEXT, branch TEXT, id INTEGER, business_date TEXT);
+      UPDATE schema_versions SET version = 4 WHERE domain = 'checks';`);
+    db.close();
+    const reopened = openDatabase(file);
+    const store = createChecksRepo(reopened);
+    const tables = reopened.prepare("SELECT name FROM sqlite_master WHERE name = 'check_ids'").all();
+    expect(tables).toEqual([]);
+    const found = store.findChecks('p', [{ branch: 'B1', id: 7, businessDate: '2024-05-01' }]);
+    expect(found.map((c) => c.id)).toEqual([7]);
   });
 
   it('forgets a damaged day instead of failing, so it is fetched again', () => {

@@ -39,7 +39,7 @@ export function CheckDetailPanel({
     let live = true;
     setState({ row, check: null, error: null });
     api()
-      .call('checks.detail', { checks: [{ branch: row.branch, id: row.id }] })
+      .call('checks.detail', { checks: [{ branch: row.branch, id: row.id, businessDate: row.businessDate }] })
       .then(({ checks: [check] }) => {
         if (!check) return;
         fullChecks.set(row, check);
