@@ -4,24 +4,6 @@ import { formatNumber } from './format';
 
 export type ChipTone = 'default' | 'warning' | 'danger';
 
-/** A static label with an optional count (e.g. "12 branches"). */
-export function Chip({
-  children,
-  count,
-  tone = 'default',
-}: {
-  children: ReactNode;
-  count?: number;
-  tone?: ChipTone;
-}) {
-  return (
-    <span className={cx('chip', tone !== 'default' && `chip--${tone}`)}>
-      {children}
-      {count !== undefined ? <span className="chip__count">{formatNumber(count)}</span> : null}
-    </span>
-  );
-}
-
 export type FilterChipProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onChange'> & {
   label: ReactNode;
   count?: number;

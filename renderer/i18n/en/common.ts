@@ -8,16 +8,11 @@ export const common = {
   'common.cancel': 'Cancel',
   'common.close': 'Close',
   'common.save': 'Save',
-  'common.loading': 'Loading…',
-  'common.search': 'Search',
   'common.refresh': 'Refresh',
   'common.clear': 'Clear',
   'common.done': 'Done',
   'common.back': 'Back',
-  'common.details': 'Details',
-  'common.copy': 'Copy',
   'common.remove': 'Remove',
-  'common.edit': 'Edit',
 
   // The shell (renderer/app) and the shared components (renderer/components).
   'common.appName': 'Menu Code Mapper',

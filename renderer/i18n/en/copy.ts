@@ -17,7 +17,6 @@ export const copy = {
   'copy.table.unchanged': 'Unchanged',
   'copy.table.notFound': 'Not found',
   'copy.table.byName': 'By name only',
-  'copy.table.byNameHint': 'Matched by name, not ItemNo: offered as suggestions, not copied',
   'copy.table.clearOffHint': 'Not cleared unless you tick “Also clear…” below',
   'copy.table.items': 'Items',
   'copy.table.showItems': 'Show items',

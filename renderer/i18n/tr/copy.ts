@@ -19,7 +19,6 @@ export const copy: Translation<typeof english> = {
   'copy.table.unchanged': 'Aynı kalan',
   'copy.table.notFound': 'Bulunamayan',
   'copy.table.byName': 'Yalnızca adla',
-  'copy.table.byNameHint': 'ItemNo ile değil adla eşleşti: kopyalanmaz, öneri olarak sunulur',
   'copy.table.clearOffHint': 'Aşağıdaki “… da temizle” işaretlenmedikçe silinmez',
   'copy.table.items': 'Ürünler',
   'copy.table.showItems': 'Ürünleri göster',
