@@ -20,7 +20,7 @@ export function ProfileEditor({ profile }: { profile: Profile | null }) {
       <div className="card__header">
         <h2>{title}</h2>
       </div>
-      <div className="card__body">
+      <div className="card__body stack stack--loose">
         {profile?.demo ? (
           <>
             <DemoProfile profile={profile} />

@@ -173,7 +173,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
   const connecting = busy?.kind === 'connect' && (busy.id === profile?.id || (!profile && saving));
 
   return (
-    <form className="profile-form" onSubmit={onSubmit} noValidate data-testid="profile-form">
+    <form className="stack stack--loose" onSubmit={onSubmit} noValidate data-testid="profile-form">
       <div className="form-grid">
         <TextField
           label={t('connection.form.name')}

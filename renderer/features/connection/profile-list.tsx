@@ -31,7 +31,7 @@ export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; sel
         return (
           <li
             key={p.id}
-            className={cx('profile-card', selectedId === p.id && 'is-selected', active && 'is-active')}
+            className={cx('card profile-card', selectedId === p.id && 'is-selected')}
             data-testid={`profile-${p.id}`}
           >
             <button

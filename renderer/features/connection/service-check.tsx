@@ -102,7 +102,7 @@ export function ServiceCheck() {
           <ul className="service-check__list" data-testid="service-check-findings">
             {report.findings.map((f) => (
               <li key={f.topic} className="service-check__item" data-topic={f.topic}>
-                <div className="service-check__title">
+                <div className="row">
                   <strong>{saidText(f.titleSaid, f.title)}</strong>
                   <Badge variant={STATUS[f.status].variant}>{t(STATUS[f.status].labelId)}</Badge>
                 </div>

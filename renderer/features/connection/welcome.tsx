@@ -17,7 +17,7 @@ export function Welcome({ onConnect }: { onConnect: () => void }) {
 
   return (
     <div className="welcome" data-testid="welcome">
-      <div className="welcome__intro">
+      <div className="stack stack--tight welcome__intro">
         <h1>{t('connection.welcome.title')}</h1>
         <p className="page__subtitle">{t('connection.welcome.intro')}</p>
       </div>

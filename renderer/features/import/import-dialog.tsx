@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { hasLowercaseLetters, uppercaseIntegrationCode } from '../../../shared/integration-code';
@@ -6,9 +6,8 @@ import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { fileToPayload } from '../../api/file-payload';
 import { Alert, Button, Checkbox, Dialog, Spinner, showError, showToast } from '../../components';
-import { intl } from '../../components/format';
 import { errorText } from '../../i18n/error-text';
-import { type MessageId, t, tRich } from '../../i18n/i18n';
+import { t, tRich } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
 import { setIgnored } from '../../workspace/ignore-actions';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { formatNumber } from '../../components';
-import { intl } from '../../components/format';
 import { saidText } from '../../i18n/error-text';
 import { type MessageId, t, tRich } from '../../i18n/i18n';
 import { codeProblemText } from '../../workspace/code-rule-text';
@@ -40,7 +38,7 @@ export function ImportReportView({
   ];
   if (lowercase > 0) figures.push(['lowercase', 'fileImport.report.lowercase', lowercase, 'warning']);
   return (
-    <div className="import-report" data-testid="import-report">
+    <div className="stack import-report" data-testid="import-report">
       <p className="muted">
         {tRich('fileImport.report.nothingYet', { file: <strong>{report.fileName}</strong> })}
       </p>

@@ -103,7 +103,7 @@ function Workspace() {
         ) : null
       ) : (
         <>
-          <div className="items-toolbar" data-region="toolbar">
+          <div className="row row--wrap items-toolbar" data-region="toolbar">
             <StatusChips counts={facts.counts} />
             <span className="spacer" />
             {status === 'loading' ? <Spinner label={t('items.page.refreshing')} /> : null}

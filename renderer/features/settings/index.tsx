@@ -46,12 +46,12 @@ export function SettingsPage() {
         </div>
       </header>
 
-      <div className="settings">
+      <div className="stack stack--loose settings">
         <section className="card settings__section" aria-labelledby="settings-appearance">
           <div className="card__header">
             <h2 id="settings-appearance">{t('settings.appearance.heading')}</h2>
           </div>
-          <div className="card__body settings__body">
+          <div className="card__body stack stack--loose settings__body">
             <div className="field">
               <span className="field__label">{t('settings.language.label')}</span>
               <Segmented
@@ -81,7 +81,7 @@ export function SettingsPage() {
           <div className="card__header">
             <h2 id="settings-sending">{t('settings.sending.heading')}</h2>
           </div>
-          <div className="card__body settings__body">
+          <div className="card__body stack stack--loose settings__body">
             <NumberSetting
               label={t('settings.batchSize.label')}
               value={settings.batchSize}
@@ -121,7 +121,7 @@ export function SettingsPage() {
           <div className="card__header">
             <h2 id="settings-checks">{t('settings.checks.heading')}</h2>
           </div>
-          <div className="card__body settings__body">
+          <div className="card__body stack stack--loose settings__body">
             <NumberSetting
               label={t('settings.warmDays.label')}
               value={settings.warmDays}
@@ -139,7 +139,7 @@ export function SettingsPage() {
           <div className="card__header">
             <h2 id="settings-suggestions">{t('settings.suggestions.heading')}</h2>
           </div>
-          <div className="card__body settings__body">
+          <div className="card__body stack stack--loose settings__body">
             <ThresholdSetting
               value={settings.suggestionThreshold}
               onCommit={(suggestionThreshold) => void update({ suggestionThreshold })}

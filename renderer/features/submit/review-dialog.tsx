@@ -77,7 +77,7 @@ function PreviewBody() {
   }
   const nothing = preview.rows.length === 0 && preview.conflicts.length === 0;
   return (
-    <div className="review-body" data-testid="review-preview">
+    <div className="stack stack--loose" data-testid="review-preview">
       {error ? (
         <Alert tone="danger" title={t('submit.preview.notSent')} detail={error.detail}>
           {errorText(error)}
@@ -132,7 +132,7 @@ function ProgressBody() {
   const result = useSubmit((s) => s.result);
   const error = useSubmit((s) => s.error);
   return (
-    <div className="review-body">
+    <div className="stack stack--loose">
       {error ? (
         <Alert tone="danger" detail={error.detail}>
           {errorText(error)}

@@ -42,7 +42,7 @@ export function SubmitProgressView({
   const final = p.state !== 'running' && p.state !== 'verifying';
   const tone = p.state === 'done' ? 'success' : p.state === 'failed' ? 'danger' : 'default';
   return (
-    <div className="submit-progress" data-testid="submit-progress" data-state={p.state}>
+    <div className="stack" data-testid="submit-progress" data-state={p.state}>
       <ProgressBar
         value={p.state === 'verifying' ? null : p.recordsDone}
         max={p.recordsTotal}
@@ -126,7 +126,7 @@ function Outcome({ progress, result }: { progress: SubmitProgress; result: Journ
   const total = progress.recordsTotal;
   const empty = t('submit.outcome.empty');
   return (
-    <div className="submit-outcome" data-testid="submit-outcome">
+    <div className="stack stack--tight" data-testid="submit-outcome">
       {progress.state === 'done' ? (
         <Alert tone="success" title={t('submit.outcome.doneTitle', { count: sent })} testId="verify-result">
           {v ? t('submit.outcome.verified', { time: formatTime(v.checkedAt), count: v.checked }) : null}
