@@ -1,5 +1,12 @@
 import type { CheckSummary } from '../../shared/check-summary';
-import { money, toTable } from './format';
+import { type Column, money, toTable } from './format';
+
+const TOP_ITEM_COLUMNS: Column<CheckSummary['topByQuantity'][number]>[] = [
+  { header: 'ItemNo', value: (i) => i.itemNo },
+  { header: 'Name', value: (i) => i.name, max: 36 },
+  { header: 'Quantity', value: (i) => i.quantity, align: 'right' },
+  { header: 'Revenue', value: (i) => money(i.revenue), align: 'right' },
+];
 
 /** The summary under the checks table: what was sold, paid how, where; returns and expenses apart. */
 export function summaryText(s: CheckSummary): string {
@@ -35,24 +42,10 @@ export function summaryText(s: CheckSummary): string {
     );
   }
   if (s.topByQuantity.length > 0) {
-    parts.push(
-      `Top items by quantity\n${toTable(s.topByQuantity, [
-        { header: 'ItemNo', value: (i) => i.itemNo },
-        { header: 'Name', value: (i) => i.name, max: 36 },
-        { header: 'Quantity', value: (i) => i.quantity, align: 'right' },
-        { header: 'Revenue', value: (i) => money(i.revenue), align: 'right' },
-      ])}`,
-    );
+    parts.push(`Top items by quantity\n${toTable(s.topByQuantity, TOP_ITEM_COLUMNS)}`);
   }
   if (s.topByRevenue.length > 0) {
-    parts.push(
-      `Top items by revenue\n${toTable(s.topByRevenue, [
-        { header: 'ItemNo', value: (i) => i.itemNo },
-        { header: 'Name', value: (i) => i.name, max: 36 },
-        { header: 'Quantity', value: (i) => i.quantity, align: 'right' },
-        { header: 'Revenue', value: (i) => money(i.revenue), align: 'right' },
-      ])}`,
-    );
+    parts.push(`Top items by revenue\n${toTable(s.topByRevenue, TOP_ITEM_COLUMNS)}`);
   }
   if (s.unreconciled.length > 0) {
     parts.push(

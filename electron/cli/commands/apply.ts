@@ -1,27 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AppError } from '../../core/errors';
 import { buildImportReport, readMappingFile } from '../../core/files';
 import type { Command } from '../command';
 import { optFlag, requireString } from '../command';
 import { EXIT_BAD_INPUT, EXIT_OK } from '../exit-codes';
+import { readInput } from '../files';
 import { toJson } from '../format';
 import { note, out } from '../io';
 import { mappingEngineFor } from '../mapping';
 import { importReportText } from '../mapping-report';
 import { previewAndSend, SEND_HELP, SEND_OPTIONS, sendFlags } from '../send-flow';
-
-async function readInput(file: string): Promise<Uint8Array> {
-  try {
-    return await readFile(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new AppError(
-      'bad_file',
-      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
-    );
-  }
-}
 
 export const applyCommand: Command = {
   name: 'apply',

@@ -10,9 +10,9 @@ import type { Command } from '../command';
 import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
 import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
 import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
+import { writeOutput } from '../files';
 import { toJson, toTable } from '../format';
 import { note } from '../io';
-import { writeOutput } from '../output-file';
 import { dayProgress } from '../progress';
 import { summaryText } from '../summary-text';
 

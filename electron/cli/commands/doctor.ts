@@ -2,9 +2,9 @@ import type { ServiceCheckReport } from '../../../shared/domain/service-check';
 import { buildSupportFile, runServiceCheck } from '../../core/service-check';
 import type { Command } from '../command';
 import { optString } from '../command';
+import { writeOutput } from '../files';
 import { parseFormat, toJson } from '../format';
 import { note, out } from '../io';
-import { writeOutput } from '../output-file';
 
 export const doctorCommand: Command = {
   name: 'doctor',

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { Suggestion } from '../../../shared/domain/mapping';
@@ -8,10 +7,10 @@ import { suggest } from '../../core/matching';
 import type { Command } from '../command';
 import { optFlag, optString, requireString } from '../command';
 import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
+import { readInput, writeOutput } from '../files';
 import { type Column, parseFormat, toCsvBytes, toJson, toTable } from '../format';
 import { note } from '../io';
 import { mappingEngineFor } from '../mapping';
-import { writeOutput } from '../output-file';
 
 type Row = { itemId: number; itemNo: string; name: string; candidate: Suggestion['candidates'][number] };
 
@@ -42,20 +41,6 @@ function parseThreshold(value: string | undefined): number {
     throw new AppError('invalid_input', `--threshold must be a number from 0 to 1 (got "${value}").`);
   }
   return t;
-}
-
-async function readCatalogueFile(file: string) {
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new AppError(
-      'bad_file',
-      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
-    );
-  }
-  return readCatalogue(bytes, basename(file));
 }
 
 export const suggestCommand: Command = {
@@ -102,7 +87,9 @@ ${csvHelp(19)}`,
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
     const catalogueFile = optString(ctx.values, 'catalogue');
     const fromChain = optFlag(ctx.values, 'from-chain');
-    const fileProducts = catalogueFile ? await readCatalogueFile(catalogueFile) : null;
+    const fileProducts = catalogueFile
+      ? await readCatalogue(await readInput(catalogueFile), basename(catalogueFile))
+      : null;
 
     const session = await ctx.session();
     const engine = mappingEngineFor(session, ctx.io);

@@ -10,16 +10,12 @@ import type { ClientFactory } from './connection-manager';
 export function upstreamClientFactory(
   now: () => Date,
   budgetDir: string,
-  maxAnswerMb?: () => number,
+  maxAnswerMb: () => number,
 ): ClientFactory {
   return (opts) =>
     createUpstreamClient({
       // Read when the client is built: a changed setting applies from the next connect.
-      ...(maxAnswerMb
-        ? {
-            answerLimits: Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, maxAnswerMb() * 1024 * 1024])),
-          }
-        : {}),
+      answerLimits: Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, maxAnswerMb() * 1024 * 1024])),
       baseUrl: opts.baseUrl,
       username: opts.username,
       credentials: opts.credentials,

@@ -215,24 +215,15 @@ export function createConnectionManager(opts: {
     return demo;
   };
 
+  const activeOrThrow = (): Active => {
+    if (active) return active;
+    throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
+      say: say('connection.notConnected'),
+    });
+  };
   const access: ConnectionAccess = {
-    client() {
-      if (!active) {
-        throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
-          retryable: false,
-          say: say('connection.notConnected'),
-        });
-      }
-      return active.client;
-    },
-    key() {
-      if (!active) {
-        throw new AppError('not_connected', 'Not connected. Choose a connection or try the demo.', {
-          say: say('connection.notConnected'),
-        });
-      }
-      return active.profile.id;
-    },
+    client: () => activeOrThrow().client,
+    key: () => activeOrThrow().profile.id,
     label() {
       if (!active) return 'not connected';
       return `${active.profile.name} (${active.profile.baseUrl})`;

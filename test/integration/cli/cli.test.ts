@@ -46,6 +46,14 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     const badDate = await runCli(['checks', '--branch', BRANCH, '--from', '2024-02-30'], envFor(sim));
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toMatch(/YYYY-MM-DD/);
+    for (const args of [
+      ['apply', '--branch', BRANCH, '--file', 'no-such-file.csv'],
+      ['suggest', '--branch', BRANCH, '--catalogue', 'no-such-file.csv'],
+    ]) {
+      const missing = await runCli(args, envFor(sim));
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('no-such-file.csv does not exist.');
+    }
     expect(sim.control.requests).toHaveLength(0);
   });
 
@@ -132,6 +140,10 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
     const checks = (JSON.parse(json.stdout) as { checks: { payments: { amount: number }[] }[] }).checks;
     const amounts = checks.flatMap((c) => c.payments.map((p) => p.amount));
     expect(amounts.length).toBeGreaterThan(0);
+    const table = await runCli(base, env);
+    for (const top of ['Top items by quantity', 'Top items by revenue']) {
+      expect(table.stdout).toMatch(new RegExp(`${top}\\n\\s*ItemNo +Name +Quantity +Revenue\\n`));
+    }
     const csvArgs = [...base, '--format', 'csv', '--part', 'payments'];
     const amountColumn = (text: string, delimiter: string) => {
       const rows = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true }).data;

@@ -1,8 +1,21 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { AppError } from '../core/errors';
 import type { CliIo } from './io';
 
 const BOM = '\uFEFF';
+
+/** A file named on the command line, or an error that says which and why. */
+export async function readInput(file: string): Promise<Uint8Array> {
+  try {
+    return await readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new AppError(
+      'bad_file',
+      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
+    );
+  }
+}
 
 /**
  * A result to stdout, or to a file with --output. Files keep their bytes as made (a CSV keeps the
