@@ -92,13 +92,3 @@ export function halves(chunk: Chunk): [Chunk, Chunk] {
   const mid = Math.ceil(chunk.dates.length / 2);
   return [chunkOf(chunk.dates.slice(0, mid)), chunkOf(chunk.dates.slice(mid))];
 }
-
-/** All the requests for these dates at a fixed size (the engine re-sizes between requests instead). */
-export function planChunks(dates: readonly string[], size: number): Chunk[] {
-  const n = Math.max(1, size);
-  return consecutiveRuns([...new Set(dates)].sort()).flatMap((run) => {
-    const out: Chunk[] = [];
-    for (let i = 0; i < run.length; i += n) out.push(chunkOf(run.slice(i, i + n)));
-    return out;
-  });
-}

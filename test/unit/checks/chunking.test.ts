@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blend,
-  chunkOf,
-  consecutiveRuns,
-  daysPerCall,
-  halves,
-  planChunks,
-} from '../../../electron/core/checks/chunking';
+import { blend, chunkOf, consecutiveRuns, daysPerCall, halves } from '../../../electron/core/checks/chunking';
 import { addDays, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 
 describe('dates', () => {
@@ -49,20 +42,6 @@ describe('chunking', () => {
     // 20 ms a check (a slow branch): 375 checks, one day.
     expect(daysPerCall(w(375, 20), policy, 30_000)).toBe(1);
     expect(daysPerCall(w(100, 20), policy, 30_000)).toBe(3);
-  });
-
-  it('covers every wanted day exactly once and never a day that was not asked for', () => {
-    const wanted = enumerateDays('2024-05-01', '2024-05-31').filter(
-      (d) => d !== '2024-05-10' && d !== '2024-05-11',
-    );
-    for (const size of [1, 2, 3, 7, 40]) {
-      const chunks = planChunks(wanted, size);
-      expect(chunks.flatMap((c) => c.dates)).toEqual(wanted);
-      for (const c of chunks) {
-        expect(c.dates.length).toBeLessThanOrEqual(size);
-        expect(c.dates).toEqual(enumerateDays(c.from, c.to));
-      }
-    }
   });
 
   it('stops a run at a gap (a cached day in the middle is not fetched again)', () => {
