@@ -30,8 +30,11 @@ import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/chec
 
 export const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense', 'unknown'];
 
-/** Payments may differ from items minus discounts by this much before a check is flagged. */
-export const RECONCILE_TOLERANCE = 0.005;
+/**
+ * Payments may differ from items minus discounts by this much before a check is flagged: amounts
+ * are money with two decimals, sums carry float noise.
+ */
+const RECONCILE_TOLERANCE = 0.005;
 
 export type Totals = { count: number; items: number; discounts: number; payments: number };
 
@@ -188,10 +191,11 @@ export function reconcileProblem(check: Check): string | null {
 }
 
 /**
- * False for a closed sale check whose payments do not equal items minus discounts. A check with an
- * unreadable part is not judged (reconcileProblem says why), so it raises no false alarm.
+ * False for a closed sale check whose payments do not equal items minus discounts. An open check is
+ * not paid yet (the service sends no payments for it), and a check with an unreadable part is not
+ * judged (reconcileProblem says why): neither raises a false alarm.
  */
-export function checkReconciles(check: Check): boolean {
+export function checkReconciles(check: Pick<Check, 'kind' | 'state' | 'totals' | 'unreadable'>): boolean {
   if (check.kind !== 'sale' || check.state !== 'Closed') return true;
   if ((check.unreadable ?? []).length > 0) return true;
   const t = check.totals;

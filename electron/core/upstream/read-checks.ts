@@ -1,3 +1,4 @@
+import { checkReconciles } from '../../../shared/check-summary';
 import type {
   Check,
   CheckDiscount,
@@ -10,7 +11,7 @@ import type { FieldOverrides } from '../../../shared/domain/connection';
 import { say } from '../error-messages';
 import { parseServiceDateTime } from '../session/service-date';
 import { DISCOUNT_VALUES, fold, KIND_VALUES, STATE_VALUES, TAX_DISCOUNT_VALUES } from './field-names';
-import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable, type WireRecord } from './read-values';
+import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable } from './read-values';
 
 /**
  * GetChecks records -> checks, one record at a time. A check that cannot be read (no Id, a
@@ -55,7 +56,7 @@ function dateOf(record: unknown, opts: ReaderOptions): string | null {
   return parseServiceDateTime(f?.value)?.date ?? null;
 }
 
-export function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): Check {
+function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): Check {
   if (!isRecord(record))
     throw new Unreadable(
       `the check is ${shown(record)}, not an object`,
@@ -147,7 +148,7 @@ export function readCheck(branch: string, record: unknown, opts: ReaderOptions =
     payments,
     ...(parts.length > 0 ? { unreadable: parts } : {}),
     totals,
-    reconciles: parts.length > 0 || reconciles(kind.kind, state.state, totals),
+    reconciles: checkReconciles({ kind: kind.kind, state: state.state, totals, unreadable: parts }),
     extra,
   };
 }
@@ -280,20 +281,8 @@ function stateOf(value: unknown): { state: 'Open' | 'Closed'; raw: boolean } {
   return { state: 'Closed', raw: true };
 }
 
-/** Cents-level tolerance: amounts are money with two decimals, sums carry float noise. */
-export const RECONCILE_TOLERANCE = 0.005;
-
-/**
- * Only a closed sale check can be judged: payments must equal items minus discounts. An open check
- * is not paid yet (the service sends no payments for it), so flagging it would be noise.
- */
-function reconciles(kind: CheckKind, state: 'Open' | 'Closed', t: Check['totals']): boolean {
-  if (kind !== 'sale' || state === 'Open') return true;
-  return Math.abs(t.payments - (t.items - t.discounts)) < RECONCILE_TOLERANCE;
-}
-
 /** A line's total including its condiments, recursively (condiments are sold with their item). */
-export function lineTotal(l: CheckLine): number {
+function lineTotal(l: CheckLine): number {
   return l.total + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
 }
 
@@ -310,5 +299,3 @@ const amountOverflow = () =>
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
-
-export type { WireRecord };
