@@ -28,7 +28,7 @@ import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/chec
  *   adds the same product sold in several branches.
  */
 
-export const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense', 'unknown'];
+const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense', 'unknown'];
 
 /**
  * Payments may differ from items minus discounts by this much before a check is flagged: amounts
@@ -149,7 +149,8 @@ export type SummaryPart = {
   unreconcilable: UnreconcilableCheck[];
 };
 
-export type SummaryOptions = { top?: number };
+/** Rows of each top list (by quantity, by revenue, condiments). */
+const TOP = 10;
 
 /** Rounds away float noise (0.1 + 0.2) while keeping three-decimal currencies exact. */
 export function roundMoney(value: number): number {
@@ -221,7 +222,7 @@ function roundTotals<T extends Totals>(t: T): T {
 }
 
 /** The key items are grouped by: ItemNo, else ItemId, else the name. */
-export function lineKey(line: Pick<CheckLine, 'itemNo' | 'itemId' | 'name'>): string {
+function lineKey(line: Pick<CheckLine, 'itemNo' | 'itemId' | 'name'>): string {
   if (line.itemNo !== '') return `no:${line.itemNo}`;
   if (line.itemId !== null) return `id:${line.itemId}`;
   return `name:${line.name}`;
@@ -481,8 +482,7 @@ const partOrder = (a: SummaryPart, b: SummaryPart) =>
  * The summary of several days' parts. They are added in (date, branch) order, so the same parts
  * give the same summary (to the last digit) however they were gathered.
  */
-export function combineSummaryParts(parts: readonly SummaryPart[], opts: SummaryOptions = {}): CheckSummary {
-  const top = opts.top ?? 10;
+export function combineSummaryParts(parts: readonly SummaryPart[]): CheckSummary {
   const { byKind, payments, outlets, days, returns, items, condiments, unreconciled, unreconcilable } =
     emptyTallies();
   const sold = new Map<string, SoldItem[]>();
@@ -596,9 +596,9 @@ export function combineSummaryParts(parts: readonly SummaryPart[], opts: Summary
       }))
       .sort((a, b) => a.date.localeCompare(b.date)),
     returns: roundTotals(returns),
-    topByQuantity: [...itemRows].sort(byQuantity).slice(0, top),
-    topByRevenue: [...itemRows].sort(byRevenue).slice(0, top),
-    topCondiments: [...condiments.values()].map(roundItem).sort(byQuantity).slice(0, top),
+    topByQuantity: [...itemRows].sort(byQuantity).slice(0, TOP),
+    topByRevenue: [...itemRows].sort(byRevenue).slice(0, TOP),
+    topCondiments: [...condiments.values()].map(roundItem).sort(byQuantity).slice(0, TOP),
     unreconciled: unreconciled.sort(byCheck),
     unreconcilable: unreconcilable.sort(byCheck),
     sold: [...sold.values()].flat().map((r) => ({
@@ -616,7 +616,7 @@ function paymentRows(acc: Map<string, PaymentTypeTotal>): PaymentTypeTotal[] {
 }
 
 /** The parts of a list of checks: one per branch and business day. */
-export function summaryParts(checks: readonly Check[]): SummaryPart[] {
+function summaryParts(checks: readonly Check[]): SummaryPart[] {
   const groups = new Map<string, Check[]>();
   for (const c of checks) {
     const k = `${c.branch}\u0000${businessDay(c.businessDate)}`;
@@ -631,8 +631,8 @@ export function summaryParts(checks: readonly Check[]): SummaryPart[] {
 }
 
 /** The summary of a list of checks: the sum of their days' parts (see SummaryPart). */
-export function summarizeChecks(checks: readonly Check[], opts: SummaryOptions = {}): CheckSummary {
-  return combineSummaryParts(summaryParts(checks), opts);
+export function summarizeChecks(checks: readonly Check[]): CheckSummary {
+  return combineSummaryParts(summaryParts(checks));
 }
 
 /**
@@ -648,29 +648,13 @@ function moneyOutTotals(check: Check): { items: number; discounts: number; payme
   };
 }
 
-export type UnmappedSoldOptions = {
-  /** Current codes by ItemId (from the items list): an item mapped since the sale is not unmapped. */
-  currentCodes?: ReadonlyMap<number, string>;
-  sortBy?: 'quantity' | 'revenue';
-};
-
 /**
- * Items sold (sale checks, condiments included: they are items to map too) whose IntegrationCode is
- * empty, ranked by quantity (or revenue). Returns subtract. Grouped per branch and item. Notes and
- * seat markers (check-markers.ts: named so, and sold at no price) are marked and ranked after
- * every product, whatever their quantity: they would top the list and are never mapped.
- */
-export function rankUnmappedSold(
-  checks: readonly Check[],
-  opts: UnmappedSoldOptions = {},
-): UnmappedSoldRow[] {
-  const codes = opts.currentCodes;
-  return unmappedFromSold(summarizeChecks(checks).sold, () => codes, opts.sortBy);
-}
-
-/**
- * "Sold but unmapped" from a summary's sold items, with the codes the items have now (by branch:
- * ItemIds are a branch's own); an item mapped since the sale is not unmapped.
+ * "Sold but unmapped" from a summary's sold items (sale checks, condiments included: they are items
+ * to map too): those whose IntegrationCode is empty, with the codes the items have now (by branch:
+ * ItemIds are a branch's own); an item mapped since the sale is not unmapped. Ranked by quantity
+ * (or revenue); returns subtract; grouped per branch and item. Notes and seat markers
+ * (check-markers.ts: named so, and sold at no price) are marked and ranked after every product,
+ * whatever their quantity: they would top the list and are never mapped.
  */
 export function unmappedFromSold(
   sold: readonly SoldItem[],

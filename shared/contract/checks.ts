@@ -18,7 +18,7 @@ const CheckRef = z.object({ branch: z.string(), id: z.number().int(), businessDa
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
-export const ChecksQuery = z.object({
+const ChecksQuery = z.object({
   /** Chosen by the renderer so progress events and cancel can name this load. */
   requestId: z.string().min(1).max(100),
   branches: z.array(z.string().min(1)).min(1).max(200),
@@ -31,7 +31,6 @@ export const ChecksQuery = z.object({
   /** Only these days (branch + date), e.g. to retry the ones that failed. */
   onlyDays: z.array(z.object({ branch: z.string(), date: IsoDate })).optional(),
 });
-export type ChecksQuery = z.input<typeof ChecksQuery>;
 
 export const checksMethods = {
   /**

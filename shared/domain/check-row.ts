@@ -134,7 +134,7 @@ const SCALAR_COLUMNS = [
 ] as const;
 
 /** The columns' lengths agree and the sparse ones name existing checks (see ItemColumns). */
-export const CheckColumns = CheckColumnsShape.pipe(
+const CheckColumns = CheckColumnsShape.pipe(
   z.custom<CheckColumnsShape>().check((ctx) => {
     const n = ctx.value.id.length;
     for (const col of SCALAR_COLUMNS) {
@@ -156,7 +156,6 @@ export const CheckColumns = CheckColumnsShape.pipe(
     }
   }),
 );
-export type CheckColumns = z.infer<typeof CheckColumns>;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

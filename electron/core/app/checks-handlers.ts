@@ -29,7 +29,7 @@ const MIME = {
 } as const;
 
 /** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
-export function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
+function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
   const branches = [...new Set(checks.map((c) => c.branch))].sort();
   const dates = checks.map((c) => c.businessDate).sort();
   const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;

@@ -39,8 +39,3 @@ export function ruleFromProbe(day: string, businessDates: Iterable<string>): Dat
   for (const d of businessDates) if (businessDay(d) === day) return 'inclusive';
   return 'exclusive';
 }
-
-/** A fetched day may be kept as final only if it is not empty, or the rule is known. */
-export function emptyDayCanBeFinal(rule: DateRule): boolean {
-  return rule !== 'unknown';
-}

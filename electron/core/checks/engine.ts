@@ -82,8 +82,6 @@ export type ChecksEngineDeps = {
   policy?: ChunkPolicy;
   /** The client's timeout per request: an answer is sized to arrive well within it. */
   timeoutMs?: number;
-  /** Branches fetched at the same time (the throttle paces the requests either way). */
-  concurrency?: number;
 };
 
 /** After one of these, the branch (or the whole service) is not answering: its other days are not tried. */
@@ -124,16 +122,11 @@ type DayResult = {
   unreadable: UnreadableRecord[];
 };
 
-/** A day's result from its full checks (what is kept of them depends on withChecks). */
-function fromChecks(
-  status: DayStatus,
-  checks: Check[],
-  unreadable: UnreadableRecord[],
-  withChecks: boolean,
-): DayResult {
+/** A day's result from its full checks. */
+function fromChecks(status: DayStatus, checks: Check[], unreadable: UnreadableRecord[]): DayResult {
   return {
     status,
-    checks: withChecks ? checks : [],
+    checks,
     rows: checks.map(toCheckRow),
     part: checks.length === 0 ? null : summaryPart(status.branch, status.date, checks),
     unreadable,
@@ -227,7 +220,6 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
             ),
             kept,
             day.unreadable,
-            true,
           ),
         );
       }
@@ -381,7 +373,6 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
                 dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length, undefined, odd.length),
                 checks,
                 odd,
-                true,
               ),
             );
           }
@@ -455,9 +446,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     }
   };
 
+  // Three branches are fetched at the same time (the throttle paces the requests either way).
   await runLimited(
     [...toFetch.entries()].filter(([, d]) => d.length > 0),
-    deps.concurrency ?? 3,
+    3,
     ([branch, dates]) => fetchBranch(branch, dates),
   );
 
@@ -594,7 +586,6 @@ function fallback(
         ),
         checks,
         unreadable,
-        true,
       );
     }
   }

@@ -1,5 +1,5 @@
 import type { Check } from '../../../shared/domain/check';
-import { type DateRule, emptyDayCanBeFinal } from './date-rule';
+import type { DateRule } from './date-rule';
 
 /**
  * A business day is final when it is over (before the server's today; see businessToday in
@@ -17,5 +17,5 @@ export function isFinalDay(
   rule: DateRule,
 ): boolean {
   if (date >= today || !checks.every((c) => c.state === 'Closed')) return false;
-  return checks.length > 0 || emptyDayCanBeFinal(rule);
+  return checks.length > 0 || rule !== 'unknown';
 }

@@ -34,11 +34,11 @@ export type WarmUpDeps = {
 };
 
 /** Requests of each minute left to the user: the warm-up waits rather than take them. */
-export const RESERVE = 15;
+const RESERVE = 15;
 /** How long the warm-up rests between checks of its state (offline, out of budget, failed days). */
-export const PAUSE_MS = 5_000;
+const PAUSE_MS = 5_000;
 /** After a pass with nothing left to do: a new day appears at the server's midnight. */
-export const IDLE_MS = 15 * 60_000;
+const IDLE_MS = 15 * 60_000;
 
 export type WarmUp = { stop(): Promise<void>; status(): WarmUpStatus };
 

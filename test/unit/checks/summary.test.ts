@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { markerOf } from '../../../shared/check-markers';
 import {
   checkReconciles,
-  rankUnmappedSold,
   reconcileProblem,
   roundMoney,
   summarizeChecks,
+  unmappedFromSold,
 } from '../../../shared/check-summary';
 import type { Check } from '../../../shared/domain/check';
 import { check, line } from './fixtures';
 
 const sum = (xs: number[]) => roundMoney(xs.reduce((a, b) => a + b, 0));
+
+/** "Sold but unmapped" of some checks, as the engine makes it from their summary. */
+const rankUnmappedSold = (
+  checks: readonly Check[],
+  opts: { currentCodes?: ReadonlyMap<number, string>; sortBy?: 'quantity' | 'revenue' } = {},
+) => unmappedFromSold(summarizeChecks(checks).sold, () => opts.currentCodes, opts.sortBy);
 
 const arbCheck = fc
   .record({
