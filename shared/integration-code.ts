@@ -40,10 +40,6 @@ export function checkIntegrationCode(raw: string): CodeCheck {
   return { ok: true, code };
 }
 
-export function isValidIntegrationCode(raw: string): boolean {
-  return checkIntegrationCode(raw).ok;
-}
-
 function describeChar(ch: string): string {
   if (ch === ' ') return 'a space';
   if (ch === '\t') return 'a tab';

@@ -69,15 +69,11 @@ export function queryWords(query: string): string[] {
 }
 
 /**
- * True when every word of `query` occurs in `foldedHaystack` (a string already passed through
+ * The query folded once, for filtering many rows: `rows.filter((r) => match(r.folded))`. A row
+ * matches when every word of the query occurs in its folded text (a string already passed through
  * foldForSearch, typically name + ItemNo + code joined by spaces). Several words narrow the search
  * (AND), in any order. An empty query matches everything.
  */
-export function matchesQuery(foldedHaystack: string, query: string): boolean {
-  return queryMatcher(query)(foldedHaystack);
-}
-
-/** The query folded once, for filtering many rows: `rows.filter((r) => match(r.folded))`. */
 export function queryMatcher(query: string): (foldedHaystack: string) => boolean {
   const words = queryWords(query);
   return (foldedHaystack) => {

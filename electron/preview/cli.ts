@@ -14,7 +14,7 @@ import { startPreview } from './server';
  * access. --dialect (tests and development) makes the demo simulator speak another reading of the
  * spec (docs/wire-format.md).
  */
-export const PREVIEW_USAGE = `Usage: npm run preview -- [options]
+const PREVIEW_USAGE = `Usage: npm run preview -- [options]
 
 Builds the renderer, then serves the app with its real core on 127.0.0.1, prints its one-time link
 and opens it in the default browser.

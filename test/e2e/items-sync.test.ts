@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem } from '../../electron/simulator/types';
 import { rpcPath } from '../../shared/contract/bridge';
 import type { JournalSummary } from '../../shared/domain/mapping';
-import { checkIntegrationCode, isValidIntegrationCode } from '../../shared/integration-code';
+import { checkIntegrationCode } from '../../shared/integration-code';
 import { type AppHarness, launchApp, shot } from './harness';
 import {
   chip,
@@ -42,17 +42,17 @@ beforeAll(async () => {
   source = codes[0] ?? '';
   // Codes the old system allowed, on the server before the branch is first opened.
   const before = sim.control.items(branch);
-  const legacy = before.filter((i) => isValidIntegrationCode(i.IntegrationCode) && i.IntegrationCode !== '');
+  const legacy = before.filter((i) => checkIntegrationCode(i.IntegrationCode).ok && i.IntegrationCode !== '');
   sim.control.setCode(branch, (legacy[0] as SimItem).ItemId, 'ESK-3941');
   sim.control.setCode(branch, (legacy[1] as SimItem).ItemId, 'OLD 77');
   items = sim.control.items(branch);
-  mapped = items.filter((i) => isValidIntegrationCode(i.IntegrationCode) && i.IntegrationCode !== '');
+  mapped = items.filter((i) => checkIntegrationCode(i.IntegrationCode).ok && i.IntegrationCode !== '');
 });
 afterAll(() => app?.close());
 
 test('legacy codes on the server are shown as "Invalid on server" with the reason, and are never sent unless fixed', async () => {
   const { page } = app;
-  const onServer = items.filter((i) => !isValidIntegrationCode(i.IntegrationCode));
+  const onServer = items.filter((i) => !checkIntegrationCode(i.IntegrationCode).ok);
   expect(onServer.length).toBeGreaterThanOrEqual(2);
   await openBranch(app, branch);
 

@@ -65,8 +65,3 @@ export function parseServiceDateTime(text: unknown): ServiceDateTime | null {
   const offset = (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0)) * 60_000;
   return { date, ms: local - sign * offset, absolute: true, hasTime };
 }
-
-/** The business day (yyyy-MM-dd) a BusinessDate names, or null when it is not a date. */
-export function parseBusinessDate(text: unknown): string | null {
-  return parseServiceDateTime(text)?.date ?? null;
-}

@@ -24,7 +24,7 @@ export type JobRequest = z.infer<typeof JobRequest>;
  * AppError instances do not survive structured clone (they arrive as plain Errors without code or
  * retryable), so errors cross as data and are rebuilt on the other side.
  */
-export const SerialisedError = z.discriminatedUnion('kind', [
+const SerialisedError = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('app'), shape: AppErrorShape, stack: z.string().optional() }),
   z.object({
     kind: z.literal('error'),
@@ -33,7 +33,7 @@ export const SerialisedError = z.discriminatedUnion('kind', [
     stack: z.string().optional(),
   }),
 ]);
-export type SerialisedError = z.infer<typeof SerialisedError>;
+type SerialisedError = z.infer<typeof SerialisedError>;
 
 export const JobReply = z.discriminatedUnion('ok', [
   z.object({ id: z.number().int(), ok: z.literal(true), value: z.unknown() }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseExpireDate } from '../../../electron/core/session/expiry';
-import { parseBusinessDate } from '../../../electron/core/session/service-date';
+import { parseServiceDateTime } from '../../../electron/core/session/service-date';
 import { toChecks, toItems } from '../../../electron/core/upstream/translate';
 import type { Check } from '../../../shared/domain/check';
 
@@ -235,6 +235,8 @@ describe('items lists of each dialect', () => {
 
 describe('dates in every dialect', () => {
   it('BusinessDate', () => {
+    // The business day as the check reader takes it from a BusinessDate.
+    const parseBusinessDate = (text: unknown) => parseServiceDateTime(text)?.date ?? null;
     for (const text of ['2025-03-01T00:00:00', '2025-03-01', '2025-03-01T00:00:00+03:00', '01.03.2025']) {
       expect(parseBusinessDate(text), text).toBe('2025-03-01');
     }
