@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { createAppCore } from './core/app/create-app';
-import type { DemoService } from './core/app/host';
+import { demoService } from './core/app/host';
 import { dataDir } from './core/data-folder';
 import { appSchemePrivileges, registerAppProtocol } from './platform/app-protocol';
 import { denyAllPermissions, hardenContents } from './platform/harden';
@@ -63,16 +63,9 @@ if (!app.requestSingleInstanceLock()) {
         budgetDir: dataDir(process.env),
         vault,
         emit: createEmitter(() => BrowserWindow.getAllWindows().map((w) => w.webContents)),
-        startDemo: async (): Promise<DemoService> => {
+        startDemo: async () => {
           const sim = await startSimulator(DEMO_SIMULATOR_OPTIONS);
-          const { accessToken, username, password } = sim.credentials;
-          return {
-            baseUrl: sim.baseUrl,
-            username,
-            secrets: { accessToken, password },
-            ...(DEMO_SIMULATOR_OPTIONS.rateLimit ? { limits: DEMO_SIMULATOR_OPTIONS.rateLimit } : {}),
-            close: () => sim.close(),
-          };
+          return demoService(sim, DEMO_SIMULATOR_OPTIONS.rateLimit, () => sim.close());
         },
       },
       { warmUp: true },

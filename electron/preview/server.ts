@@ -7,7 +7,7 @@ import type { EventName } from '../../shared/contract';
 import { BRIDGE_SECRET_HEADER, EVENTS_PATH, type Reply } from '../../shared/contract/bridge';
 import { type AppCore, createAppCore } from '../core/app/create-app';
 import { dispatch } from '../core/app/dispatch';
-import type { DemoService, SecretVault } from '../core/app/host';
+import { type DemoService, demoService, type SecretVault } from '../core/app/host';
 import { createMemoryVault } from '../core/app/memory-vault';
 import { logger } from '../core/log';
 import { startSimulator } from '../simulator';
@@ -82,7 +82,8 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
   let simulator: RunningSimulator | undefined;
 
   const startDemo = async (): Promise<DemoService> => {
-    const sim = await startSimulator({ ...DEMO_SIMULATOR_OPTIONS, ...opts.simulatorOptions });
+    const options = { ...DEMO_SIMULATOR_OPTIONS, ...opts.simulatorOptions };
+    const sim = await startSimulator(options);
     let closed: Promise<void> | undefined;
     // Tests may kill the simulator themselves (offline mode); the app closing it again is harmless.
     const closeOnce = (): Promise<void> => {
@@ -90,15 +91,7 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
       return closed;
     };
     simulator = { ...sim, close: closeOnce };
-    const { accessToken, username, password } = sim.credentials;
-    const limits = { ...DEMO_SIMULATOR_OPTIONS, ...opts.simulatorOptions }.rateLimit;
-    return {
-      baseUrl: sim.baseUrl,
-      username,
-      secrets: { accessToken, password },
-      ...(limits ? { limits } : {}),
-      close: closeOnce,
-    };
+    return demoService(sim, options.rateLimit, closeOnce);
   };
 
   const core = await createAppCore(

@@ -29,6 +29,17 @@ export type DemoService = {
   close(): Promise<void>;
 };
 
+/** A started demo simulator as the core sees it, kept to the rate limits it was started with. */
+export function demoService(
+  sim: { baseUrl: string; credentials: Secrets & { username: string } },
+  limits: DemoService['limits'] | false,
+  close: () => Promise<void>,
+): DemoService {
+  const { accessToken, username, password } = sim.credentials;
+  const service = { baseUrl: sim.baseUrl, username, secrets: { accessToken, password }, close };
+  return limits ? { ...service, limits } : service;
+}
+
 /** What the host (Electron main, the preview server, a test) gives the core. */
 export type HostServices = {
   host: 'electron' | 'preview';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppCore, createAppCore } from '../../../electron/core/app/create-app';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import type { SecretVault } from '../../../electron/core/app/host';
+import { demoService, type SecretVault } from '../../../electron/core/app/host';
 import { createMemoryVault } from '../../../electron/core/app/memory-vault';
 import { createLogger } from '../../../electron/core/log';
 import { startSimulator } from '../../../electron/simulator';
@@ -55,15 +55,8 @@ export async function startCore(
         const options = { ...SMALL_CHAIN, ...opts.demoOptions };
         const sim = await startSimulator(options);
         demo = sim;
-        const { accessToken, username, password } = sim.credentials;
-        return {
-          baseUrl: sim.baseUrl,
-          username,
-          secrets: { accessToken, password },
-          // As the preview and the app do: a demo with limits of its own is kept to them.
-          ...(options.rateLimit ? { limits: options.rateLimit } : {}),
-          close: () => sim.close(),
-        };
+        // As the preview and the app do: a demo with limits of its own is kept to them.
+        return demoService(sim, options.rateLimit, () => sim.close());
       },
     },
     { logger: createLogger({ dir: join(dataDir, 'logs'), stderr: false }) },
