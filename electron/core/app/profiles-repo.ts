@@ -35,14 +35,14 @@ const Row = z.object({
   field_overrides: z.string().optional(),
 });
 
-/** Overrides as stored; a damaged value is read as none rather than failing the profile. */
-function overridesOf(text: string | undefined): FieldOverrides {
-  if (!text) return {};
+/** JSON stored by us, read with its schema; a damaged value is read as absent rather than failing. */
+function readStored<T>(schema: z.ZodType<T>, text: string | undefined): T | null {
+  if (!text) return null;
   try {
-    const parsed = FieldOverrides.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : {};
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -58,7 +58,7 @@ const toProfile = (raw: unknown): StoredProfile | null => {
     readOnly: r.read_only !== 0,
     timeoutMs: Math.max(MIN_TIMEOUT_MS, Math.trunc(r.timeout_ms)),
     demo: r.demo !== 0,
-    fieldOverrides: overridesOf(r.field_overrides),
+    fieldOverrides: readStored(FieldOverrides, r.field_overrides) ?? {},
   };
 };
 
@@ -114,13 +114,7 @@ export function createProfilesRepo(db: Database, now: () => Date) {
     serviceCheck(id: string): ServiceCheckReport | null {
       const row = db.prepare('SELECT report FROM profile_service_checks WHERE profile_id = ?').get(id);
       const text = z.object({ report: z.string() }).safeParse(row);
-      if (!text.success) return null;
-      try {
-        const parsed = ServiceCheckReport.safeParse(JSON.parse(text.data.report));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
+      return text.success ? readStored(ServiceCheckReport, text.data.report) : null;
     },
     saveServiceCheck(id: string, report: ServiceCheckReport): void {
       db.prepare(
