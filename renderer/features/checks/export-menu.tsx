@@ -3,43 +3,20 @@ import type { CheckRow } from '../../../shared/domain/check-row';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
 import { Button, showError, showToast } from '../../components';
-import { type MessageId, t } from '../../i18n/i18n';
+import { t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
 import { useDismiss } from './query/use-popover';
 
-type Choice = {
-  format: 'csv' | 'xlsx';
-  part?: 'checks' | 'lines' | 'payments' | 'discounts';
-  labelId: MessageId;
-  hintId: MessageId;
-};
+type Part = 'checks' | 'lines' | 'payments' | 'discounts';
+/** `key` names the choice's messages: checkSummary.export.<key> and its <key>Hint. */
+type Choice = { format: 'csv' | 'xlsx'; part?: Part; key: 'xlsx' | `csv${Capitalize<Part>}` };
 
 const CHOICES: readonly Choice[] = [
-  { format: 'xlsx', labelId: 'checkSummary.export.xlsx', hintId: 'checkSummary.export.xlsxHint' },
-  {
-    format: 'csv',
-    part: 'checks',
-    labelId: 'checkSummary.export.csvChecks',
-    hintId: 'checkSummary.export.csvChecksHint',
-  },
-  {
-    format: 'csv',
-    part: 'lines',
-    labelId: 'checkSummary.export.csvLines',
-    hintId: 'checkSummary.export.csvLinesHint',
-  },
-  {
-    format: 'csv',
-    part: 'payments',
-    labelId: 'checkSummary.export.csvPayments',
-    hintId: 'checkSummary.export.csvPaymentsHint',
-  },
-  {
-    format: 'csv',
-    part: 'discounts',
-    labelId: 'checkSummary.export.csvDiscounts',
-    hintId: 'checkSummary.export.csvDiscountsHint',
-  },
+  { format: 'xlsx', key: 'xlsx' },
+  { format: 'csv', part: 'checks', key: 'csvChecks' },
+  { format: 'csv', part: 'lines', key: 'csvLines' },
+  { format: 'csv', part: 'payments', key: 'csvPayments' },
+  { format: 'csv', part: 'discounts', key: 'csvDiscounts' },
 ];
 
 /** Exports exactly the checks listed (filters and search apply) through the core, as a download. */
@@ -107,8 +84,8 @@ export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
                 onClick={() => void run(c)}
                 data-testid={`checks-export-${c.format}${c.part ? `-${c.part}` : ''}`}
               >
-                <span>{t(c.labelId)}</span>
-                <span className="subtle">{t(c.hintId)}</span>
+                <span>{t(`checkSummary.export.${c.key}`)}</span>
+                <span className="subtle">{t(`checkSummary.export.${c.key}Hint`)}</span>
               </button>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { Button, FilterChip, Select, type SelectOption } from '../../components';
 import { t } from '../../i18n/i18n';
 import { activeFilterCount, type CheckFilters, type DiscountTypeOption, type Facets } from './model/filters';
-import { kindsLabel } from './model/labels';
+import { kindsLabel, kindsShown } from './model/labels';
 import { paymentTypeLabel } from './model/payment-labels';
 import { useChecks } from './store/checks-store';
 
@@ -44,10 +44,7 @@ export function FilterBar({
             onToggle={() => setFilters({ kind: null })}
             data-testid="checks-kind-all"
           />
-          {(facets.kinds.unknown > 0
-            ? (['sale', 'collection', 'expense', 'unknown'] as const)
-            : (['sale', 'collection', 'expense'] as const)
-          ).map((k) => (
+          {kindsShown(facets.kinds.unknown).map((k) => (
             <FilterChip
               key={k}
               label={kindsLabel(k)}

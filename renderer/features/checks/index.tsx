@@ -19,8 +19,6 @@ import { useListedSummary } from './summary/use-listed-summary';
 import { useChecksSetup } from './use-checks-setup';
 import './checks.css';
 
-export { useChecks } from './store/checks-store';
-
 /**
  * The check browser for managers: sale checks, collections and expenses of one branch or a chain
  * by business date, with totals, pictures and export. Loaded days stay readable offline.

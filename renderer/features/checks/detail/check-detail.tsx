@@ -93,7 +93,7 @@ function DetailHeader({ number, children }: { number: number; children?: ReactNo
 }
 
 /** Everything about one check: its lines, discounts, payments, fiscal/invoice/address and the rest. */
-export function CheckDetail({ check, branchName }: { check: Check; branchName: (code: string) => string }) {
+function CheckDetail({ check, branchName }: { check: Check; branchName: (code: string) => string }) {
   const sign = (v: number) => signedValue(check, v);
   const ok = checkReconciles(check);
   const problem = reconcileProblem(check) === null ? null : unreadablePartsOf(check);

@@ -1,5 +1,5 @@
 import { roundMoney, signedValue } from '../../../../shared/check-summary';
-import type { Check, CheckKind } from '../../../../shared/domain/check';
+import type { Check } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
 import { Badge, cx, Icon } from '../../../components';
 import { t } from '../../../i18n/i18n';
@@ -7,22 +7,6 @@ import { formatCheckTime, formatDay } from '../model/dates';
 import { kindLabel, stateLabel } from '../model/labels';
 import { formatMoney } from '../model/money';
 import { paymentTypeLabelsOf, paymentTypesOf } from './columns';
-
-/** A check kind's name in the app's language (read when shown, so it follows a language switch). */
-export const KIND_NAME: Readonly<Record<CheckKind, string>> = {
-  get sale() {
-    return kindLabel('sale');
-  },
-  get collection() {
-    return kindLabel('collection');
-  },
-  get expense() {
-    return kindLabel('expense');
-  },
-  get unknown() {
-    return kindLabel('unknown');
-  },
-};
 
 /** A signed amount: negative figures (returns) in red, zero in grey. */
 export function Money({ value, strong }: { value: number; strong?: boolean }) {
@@ -124,11 +108,10 @@ export function renderCell(id: string, c: CheckRow, branchName: (code: string) =
       return <Money value={signedValue(c, c.totals.items)} />;
     case 'discounts':
       return <Money value={signedValue(c, c.totals.discounts)} />;
-    case 'payments': {
-      const ok = c.reconciles;
+    case 'payments':
       return (
         <span className="cb-pay">
-          {ok ? null : (
+          {c.reconciles ? null : (
             <span className="cb-flag" title={mismatchText(c)} data-testid="reconcile-flag">
               <Icon name="alert" size="sm" label={t('checks.grid.mismatchIcon')} />
             </span>
@@ -136,14 +119,12 @@ export function renderCell(id: string, c: CheckRow, branchName: (code: string) =
           <Money value={signedValue(c, c.totals.payments)} />
         </span>
       );
-    }
-    case 'paymentTypes': {
+    case 'paymentTypes':
       return (
         <span className="truncate" title={paymentTypesOf(c)}>
           {paymentTypeLabelsOf(c)}
         </span>
       );
-    }
     default:
       return null;
   }

@@ -122,7 +122,6 @@ export function CheckGrid({
   // The flexible column takes the width left over; without it (detail open), the last one does.
   const flexId = (columns.find((c) => c.columnDef.meta?.flex) ?? columns[columns.length - 1])?.id;
   const totalWidth = widths.reduce((a, b) => a + b, 0);
-  const year = withYear;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a virtualised grid positions its rows itself; <table> layout cannot.
@@ -217,7 +216,7 @@ export function CheckGrid({
                     style={{ width: widths[i], flexGrow: col.id === flexId ? 1 : 0 }}
                     data-col={col.id}
                   >
-                    {renderCell(col.id, c, branchName, year)}
+                    {renderCell(col.id, c, branchName, withYear)}
                   </div>
                 ))}
               </div>

@@ -43,13 +43,11 @@ const helper = createColumnHelper<typeof checkGridFeatures, CheckRow>();
 /** Money columns sort by the value as it counts: a return is negative. */
 const signed = (pick: (c: CheckRow) => number) => (c: CheckRow) => signedValue(c, pick(c));
 
-const paymentTypes = (c: CheckRow) => c.paymentTypes;
-
 /** The payment types as the service names them ("Cash, CreditCard"): the cell's tooltip. */
-export const paymentTypesOf = (c: CheckRow): string => paymentTypes(c).join(', ');
+export const paymentTypesOf = (c: CheckRow): string => c.paymentTypes.join(', ');
 
 /** The payment types as the app names them ("Nakit, Kredi Kartı"): shown and sorted on. */
-export const paymentTypeLabelsOf = (c: CheckRow): string => paymentTypes(c).map(paymentTypeLabel).join(', ');
+export const paymentTypeLabelsOf = (c: CheckRow): string => c.paymentTypes.map(paymentTypeLabel).join(', ');
 
 export const checkColumns = helper.columns([
   helper.accessor('branch', {

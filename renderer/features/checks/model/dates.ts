@@ -1,37 +1,21 @@
 import { addDays, isIsoDate } from '../../../../shared/business-dates';
 import { intl } from '../../../components/format';
-import { type MessageId, t } from '../../../i18n/i18n';
+import { t } from '../../../i18n/i18n';
 
 /**
  * The range presets of the check browser and how days are shown. The date arithmetic and the rule
  * for "today" are shared with the core (shared/business-dates.ts), so the "Today" preset names the
  * day the core treats as open.
  */
-export {
-  addDays,
-  businessToday,
-  daysBetween,
-  enumerateDays,
-  isIsoDate,
-} from '../../../../shared/business-dates';
+export { businessToday, enumerateDays, isIsoDate } from '../../../../shared/business-dates';
 
-export type Preset = 'today' | 'yesterday' | 'thisWeek' | 'last7' | 'thisMonth' | 'lastMonth' | 'custom';
+const PRESETS = ['today', 'yesterday', 'thisWeek', 'last7', 'thisMonth', 'lastMonth', 'custom'] as const;
 
-const PRESET_LABEL: Record<Preset, MessageId> = {
-  today: 'checks.preset.today',
-  yesterday: 'checks.preset.yesterday',
-  thisWeek: 'checks.preset.thisWeek',
-  last7: 'checks.preset.last7',
-  thisMonth: 'checks.preset.thisMonth',
-  lastMonth: 'checks.preset.lastMonth',
-  custom: 'checks.preset.custom',
-};
-
-export const PRESETS = Object.keys(PRESET_LABEL) as Preset[];
+export type Preset = (typeof PRESETS)[number];
 
 /** The presets with their names in the app's language, for the dates menu. */
 export function presetOptions(): { value: Preset; label: string }[] {
-  return PRESETS.map((value) => ({ value, label: t(PRESET_LABEL[value]) }));
+  return PRESETS.map((value) => ({ value, label: t(`checks.preset.${value}`) }));
 }
 
 export type DateRange = { from: string; to: string };

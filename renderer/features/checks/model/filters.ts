@@ -43,12 +43,12 @@ export function activeFilterCount(f: CheckFilters): number {
 }
 
 /** The outlet of a check as shown and filtered on: checks without one are grouped under ''. */
-export const outletOf = (c: CheckRow): string => c.outletInfo ?? '';
+const outletOf = (c: CheckRow): string => c.outletInfo ?? '';
 
 const searchText = new WeakMap<CheckRow, string>();
 
 /** Receipt number, account info and check number, folded once per check. */
-export function searchHaystack(c: CheckRow): string {
+function searchHaystack(c: CheckRow): string {
   let text = searchText.get(c);
   if (text === undefined) {
     text = foldForSearch([c.officialReceiptNumber ?? '', c.info ?? '', String(c.checkNumber)].join(' '));

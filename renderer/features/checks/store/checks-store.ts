@@ -34,7 +34,7 @@ export const checkKey = (c: Pick<CheckRow, 'branch' | 'id'>) => `${c.branch}\u00
 /** What was asked of the core (the check number and table only when the user filtered on them). */
 export type LoadQuery = { branches: string[]; from: string; to: string; number?: number; tableNo?: string };
 
-export type Running = {
+type Running = {
   requestId: string;
   done: number;
   total: number;
@@ -175,6 +175,19 @@ function progressBuffer(apply: (events: ChecksProgress[]) => void) {
 
 const initialRange = () => presetRange('last7', businessToday());
 
+/** What was loaded, as before the first load (and after a profile switch). */
+const NOTHING_LOADED = {
+  loaded: null,
+  checks: [],
+  summary: null,
+  days: [],
+  unreadable: [],
+  running: null,
+  error: null,
+  meta: {},
+  codes: {},
+} satisfies Partial<ChecksStore>;
+
 export const useChecks = create<ChecksStore>((set, get) => {
   /** Applies progress events of the running request to the day strip. */
   const applyProgress = (requestId: string, events: ChecksProgress[]) => {
@@ -199,11 +212,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
     input: LoadQuery & { refresh?: boolean; onlyDays?: { branch: string; date: string }[] },
     retry: boolean,
   ) => {
-    const previous = get().running;
-    if (previous)
-      void api()
-        .call('checks.cancel', { requestId: previous.requestId })
-        .catch(() => undefined);
+    get().cancel();
     const requestId = newRequestId();
     const total =
       input.onlyDays?.length ?? input.branches.length * enumerateDays(input.from, input.to).length;
@@ -274,15 +283,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
     setNumber: (number) => set({ number }),
     setTableNo: (tableNo) => set({ tableNo }),
 
-    loaded: null,
-    checks: [],
-    summary: null,
-    days: [],
-    unreadable: [],
-    running: null,
-    error: null,
-    meta: {},
-    codes: {},
+    ...NOTHING_LOADED,
     loadCodes,
 
     async load({ refresh = false } = {}) {
@@ -395,20 +396,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
     closeDetail: () => set({ detailOpen: false }),
     reset() {
       get().cancel();
-      set({
-        loaded: null,
-        checks: [],
-        summary: null,
-        days: [],
-        unreadable: [],
-        running: null,
-        error: null,
-        meta: {},
-        codes: {},
-        filters: NO_FILTERS,
-        activeKey: null,
-        detailOpen: false,
-      });
+      set({ ...NOTHING_LOADED, filters: NO_FILTERS, activeKey: null, detailOpen: false });
     },
   };
 });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { CheckSummary, TopItem } from '../../../../shared/check-summary';
-import type { CheckKind } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
 import { EmptyState, formatNumber } from '../../../components';
 import { t } from '../../../i18n/i18n';
-import { KIND_NAME, Money } from '../grid/cells';
+import { Money } from '../grid/cells';
+import { kindLabel, kindsShown } from '../model/labels';
 import { formatPercent } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
 import { checkKey, useChecks } from '../store/checks-store';
@@ -171,10 +171,7 @@ export function SummaryView({
             </tr>
           </thead>
           <tbody>
-            {(summary.byKind.unknown.count > 0
-              ? (['sale', 'collection', 'expense', 'unknown'] as CheckKind[])
-              : (['sale', 'collection', 'expense'] as CheckKind[])
-            ).map((k) => {
+            {kindsShown(summary.byKind.unknown.count).map((k) => {
               const totals = summary.byKind[k];
               return (
                 <tr
@@ -183,7 +180,7 @@ export function SummaryView({
                   data-count={totals.count}
                   data-value={totals.payments}
                 >
-                  <td title={k}>{KIND_NAME[k]}</td>
+                  <td title={k}>{kindLabel(k)}</td>
                   <td className="num">{formatNumber(totals.count)}</td>
                   <td className="num">
                     {totals.returnCount > 0 ? (
