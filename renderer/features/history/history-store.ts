@@ -28,7 +28,7 @@ type HistoryStore = {
 const list = latestAnswer();
 const detailAnswer = latestAnswer();
 
-export const useHistory = create<HistoryStore>((set, get) => ({
+const INITIAL = {
   entries: [],
   branch: null,
   loaded: false,
@@ -38,6 +38,10 @@ export const useHistory = create<HistoryStore>((set, get) => ({
   detail: null,
   detailLoading: false,
   detailError: null,
+} satisfies Partial<HistoryStore>;
+
+export const useHistory = create<HistoryStore>((set, get) => ({
+  ...INITIAL,
   async load() {
     const isLatest = list.begin();
     const branch = get().branch;
@@ -79,17 +83,7 @@ export const useHistory = create<HistoryStore>((set, get) => ({
   reset() {
     list.drop();
     detailAnswer.drop();
-    set({
-      entries: [],
-      branch: null,
-      loaded: false,
-      loading: false,
-      error: null,
-      selectedId: null,
-      detail: null,
-      detailLoading: false,
-      detailError: null,
-    });
+    set(INITIAL);
   },
 }));
 

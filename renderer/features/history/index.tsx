@@ -13,8 +13,6 @@ import { useHistory } from './history-store';
 import { JournalDetail } from './journal-detail';
 import { JournalList } from './journal-list';
 
-export { useHistory } from './history-store';
-
 /** Every submission of this connection, with its records, and a way back (Revert). */
 export function HistoryPage() {
   const entries = useHistory((s) => s.entries);
