@@ -1,7 +1,7 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
 
 /** Items last read longer ago than this are labelled stale (menus change; codes are edited elsewhere). */
-export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** Share of mappable items that have a code (ignored items count neither way); null if unknown. */
 export function mappedRatio(b: BranchSummary): number | null {

@@ -6,8 +6,8 @@ import { formatDateTime, formatNumber, formatRelative } from '../../components/f
 import { Meter } from '../../components/meter';
 import { rowKeyDown, SortHeader, useSort } from '../../components/table';
 import { useNow } from '../../components/use-now';
-import { t } from '../../i18n/i18n';
-import { freshness, mappedRatio } from './branch-figures';
+import { type MessageId, t } from '../../i18n/i18n';
+import { type Freshness, freshness, mappedRatio } from './branch-figures';
 
 type Column = 'name' | 'code' | 'address' | 'items' | 'mapped' | 'unmapped' | 'synced' | 'draft';
 
@@ -21,6 +21,17 @@ const accessors: Record<Column, (b: BranchSummary) => string | number | null> = 
   synced: (b) => (b.itemsFetchedAt ? new Date(b.itemsFetchedAt).getTime() : null),
   draft: (b) => b.draftEdits,
 };
+
+const HEADERS: [Column, MessageId, className?: string][] = [
+  ['name', 'branches.table.branch'],
+  ['code', 'branches.table.code'],
+  ['address', 'branches.table.address'],
+  ['items', 'branches.table.items', 'num'],
+  ['mapped', 'branches.table.mapped'],
+  ['unmapped', 'branches.table.unmapped', 'num'],
+  ['synced', 'branches.table.synced'],
+  ['draft', 'branches.table.status'],
+];
 
 /** The branches with their mapping figures. A click, Enter or Space opens the branch's items. */
 export function BranchTable({
@@ -43,30 +54,11 @@ export function BranchTable({
       <table className="table" data-testid="branch-table">
         <thead>
           <tr>
-            <SortHeader column="name" sort={sort} onSort={toggle}>
-              {t('branches.table.branch')}
-            </SortHeader>
-            <SortHeader column="code" sort={sort} onSort={toggle}>
-              {t('branches.table.code')}
-            </SortHeader>
-            <SortHeader column="address" sort={sort} onSort={toggle}>
-              {t('branches.table.address')}
-            </SortHeader>
-            <SortHeader column="items" sort={sort} onSort={toggle} className="num">
-              {t('branches.table.items')}
-            </SortHeader>
-            <SortHeader column="mapped" sort={sort} onSort={toggle}>
-              {t('branches.table.mapped')}
-            </SortHeader>
-            <SortHeader column="unmapped" sort={sort} onSort={toggle} className="num">
-              {t('branches.table.unmapped')}
-            </SortHeader>
-            <SortHeader column="synced" sort={sort} onSort={toggle}>
-              {t('branches.table.synced')}
-            </SortHeader>
-            <SortHeader column="draft" sort={sort} onSort={toggle}>
-              {t('branches.table.status')}
-            </SortHeader>
+            {HEADERS.map(([column, labelId, className]) => (
+              <SortHeader key={column} column={column} sort={sort} onSort={toggle} className={className}>
+                {t(labelId)}
+              </SortHeader>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -134,40 +126,28 @@ export function BranchTable({
   );
 }
 
-function FreshnessBadge({
-  fresh,
-  fetchedAt,
-}: {
-  fresh: ReturnType<typeof freshness>;
-  fetchedAt: string | null;
-}) {
+/** Figures not to be trusted as they are get a badge: messages branches.fresh.<key> and <key>Hint. */
+const FRESHNESS_BADGE: Partial<
+  Record<Freshness, { key: 'offline' | 'branchOffline' | 'stale'; variant: 'offline' | 'stale' }>
+> = {
+  offline: { key: 'offline', variant: 'offline' },
+  'branch-offline': { key: 'branchOffline', variant: 'offline' },
+  stale: { key: 'stale', variant: 'stale' },
+};
+
+function FreshnessBadge({ fresh, fetchedAt }: { fresh: Freshness; fetchedAt: string | null }) {
+  const badge = FRESHNESS_BADGE[fresh];
+  if (!badge) return null;
   const since = fetchedAt
     ? t('branches.fresh.saved', { date: formatDateTime(fetchedAt) })
     : t('branches.fresh.noneSaved');
-  switch (fresh) {
-    case 'offline':
-      return (
-        <Badge variant="offline" title={t('branches.fresh.offlineHint', { since })} testId="badge-offline">
-          {t('branches.fresh.offline')}
-        </Badge>
-      );
-    case 'branch-offline':
-      return (
-        <Badge
-          variant="offline"
-          title={t('branches.fresh.branchOfflineHint', { since })}
-          testId="badge-offline"
-        >
-          {t('branches.fresh.branchOffline')}
-        </Badge>
-      );
-    case 'stale':
-      return (
-        <Badge variant="stale" title={t('branches.fresh.staleHint', { since })} testId="badge-stale">
-          {t('branches.fresh.stale')}
-        </Badge>
-      );
-    default:
-      return null;
-  }
+  return (
+    <Badge
+      variant={badge.variant}
+      title={t(`branches.fresh.${badge.key}Hint`, { since })}
+      testId={`badge-${badge.variant}`}
+    >
+      {t(`branches.fresh.${badge.key}`)}
+    </Badge>
+  );
 }

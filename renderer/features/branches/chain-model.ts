@@ -2,28 +2,23 @@ import type { ChainRow } from '../../../shared/domain/item';
 
 export type ChainCell = 'absent' | 'unmapped' | 'agree' | 'differs';
 
+/** A branch's column in the chain view. */
+export type BranchColumn = { code: string; name: string };
+
+/** The codes of a row by how many branches use them, most first. */
+export function codeChoices(codes: ChainRow['codes']): Array<[code: string, branches: number]> {
+  const counts = new Map<string, number>();
+  for (const c of Object.values(codes)) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 /**
  * The code most branches use for this ItemNo, or null when no code leads (a tie, or none mapped).
  * Cells that differ from it are the ones to look at.
  */
 export function majorityCode(codes: ChainRow['codes']): string | null {
-  const counts = new Map<string, number>();
-  for (const code of Object.values(codes)) {
-    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  let best: string | null = null;
-  let bestCount = 0;
-  let tie = false;
-  for (const [code, n] of counts) {
-    if (n > bestCount) {
-      best = code;
-      bestCount = n;
-      tie = false;
-    } else if (n === bestCount) {
-      tie = true;
-    }
-  }
-  return tie ? null : best;
+  const [first, second] = codeChoices(codes);
+  return first && first[1] !== second?.[1] ? first[0] : null;
 }
 
 export function chainCell(code: string | null | undefined, majority: string | null): ChainCell {

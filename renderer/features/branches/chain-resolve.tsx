@@ -9,18 +9,10 @@ import { Alert, Button, Checkbox, Dialog, TextField } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { codeProblemText } from '../../workspace/code-rule-text';
-import { majorityCode } from './chain-model';
+import { type BranchColumn, codeChoices } from './chain-model';
 import { useChain } from './chain-store';
 
-type Column = { code: string; name: string };
 type Written = { branch: string; error?: AppErrorShape };
-
-/** The codes of a row by how many branches use them, most first: the choices to offer. */
-function codeChoices(codes: ChainRow['codes']): Array<[code: string, branches: number]> {
-  const counts = new Map<string, number>();
-  for (const c of Object.values(codes)) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-}
 
 /**
  * Resolves a disagreement from the chain view: one code for the branches chosen. It writes each
@@ -33,12 +25,13 @@ export function ChainResolveDialog({
   onClose,
 }: {
   row: ChainRow;
-  columns: readonly Column[];
+  columns: readonly BranchColumn[];
   onClose: () => void;
 }) {
   const navigate = useNavigation((s) => s.navigate);
   const choices = codeChoices(row.codes);
-  const [code, setCode] = useState(majorityCode(row.codes) ?? choices[0]?.[0] ?? '');
+  // The code most branches use (on a tie, the first of them by name).
+  const [code, setCode] = useState(choices[0]?.[0] ?? '');
   const have = columns.filter((c) => row.codes[c.code] !== null && row.codes[c.code] !== undefined);
   const [picked, setPicked] = useState<ReadonlySet<string>>(
     () => new Set(have.filter((c) => row.codes[c.code] !== code).map((c) => c.code)),

@@ -15,7 +15,7 @@ import { Switch } from '../../components/switch';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { useBranches } from './branches-store';
-import { chainCell, majorityCode } from './chain-model';
+import { type BranchColumn, chainCell, majorityCode } from './chain-model';
 import { ChainResolveDialog } from './chain-resolve';
 import { useChain } from './chain-store';
 import { ReadAllBanner } from './read-all-banner';
@@ -112,9 +112,7 @@ export function ChainView() {
   );
 }
 
-type Column = { code: string; name: string };
-
-function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainRow[]): Column[] {
+function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainRow[]): BranchColumn[] {
   const known = new Map(branches.map((b) => [b.code, b.name]));
   const present = new Set<string>();
   for (const r of rows) for (const code of Object.keys(r.codes)) present.add(code);
@@ -122,7 +120,7 @@ function branchColumns(branches: readonly BranchSummary[], rows: readonly ChainR
   return cols.sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
-function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Column[] }) {
+function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: BranchColumn[] }) {
   const navigate = useNavigation((s) => s.navigate);
   const [resolving, setResolving] = useState<ChainRow | null>(null);
   // A read-only profile may look, not draft: the service would refuse the edit anyway.

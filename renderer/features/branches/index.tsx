@@ -20,8 +20,6 @@ import { useChain } from './chain-store';
 import { ChainView } from './chain-view';
 import { ReadAllBanner } from './read-all-banner';
 
-export { useBranches, useBranchName } from './branches-store';
-
 function tabs() {
   return [
     { value: 'branches', label: t('branches.tab.branches') },
