@@ -135,7 +135,7 @@ export function ChecksPage() {
         {summary ? (
           <KpiStrip summary={summary} />
         ) : (
-          <div className="cb-kpis cb-kpis--pending" data-testid="checks-kpis-pending">
+          <div className="card cb-kpis cb-kpis--pending" data-testid="checks-kpis-pending">
             <Spinner label={t('checks.page.summarizing')} />
             <span className="subtle">{t('checks.page.summarizing')}</span>
           </div>

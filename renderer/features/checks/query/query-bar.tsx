@@ -37,7 +37,7 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
 
   return (
     <form
-      className="cb-query"
+      className="card cb-query"
       aria-label={t('checks.query.label')}
       onSubmit={(e) => {
         e.preventDefault();

@@ -47,7 +47,7 @@ export function UnreadableChecks({
           })}
         </ul>
         <details className="cb-unreadable" data-testid="checks-unreadable-details">
-          <summary className="cb-unreadable__summary">{t('checks.unreadable.show')}</summary>
+          <summary>{t('checks.unreadable.show')}</summary>
           <ol>
             {unreadable.map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: records have no id (that may be what is missing)

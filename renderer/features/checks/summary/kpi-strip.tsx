@@ -13,7 +13,7 @@ export function KpiStrip({ summary }: { summary: CheckSummary }) {
   const average = saleChecks > 0 ? (sale.payments - summary.returns.payments) / saleChecks : 0;
   const unpaid = sale.openCount;
   return (
-    <dl className="cb-kpis" data-testid="checks-kpis">
+    <dl className="card cb-kpis" data-testid="checks-kpis">
       <Kpi
         label={t('checkSummary.kpi.netSales')}
         value={sale.payments}
