@@ -12,7 +12,6 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
   icon?: IconName;
   /** Shows a spinner and blocks further clicks while an action runs. */
   busy?: boolean;
-  block?: boolean;
   type?: 'button' | 'submit' | 'reset';
   ref?: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -23,7 +22,6 @@ export function Button({
   size = 'md',
   icon,
   busy = false,
-  block = false,
   type = 'button',
   className,
   disabled,
@@ -35,13 +33,7 @@ export function Button({
     <button
       ref={ref}
       type={type}
-      className={cx(
-        'btn',
-        `btn--${variant}`,
-        size !== 'md' && `btn--${size}`,
-        block && 'btn--block',
-        className,
-      )}
+      className={cx('btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

@@ -10,7 +10,6 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
   /** 'danger' for anything that deletes or cannot be undone: red button, warning icon. */
   tone?: 'default' | 'danger';
   /** May return a promise: the dialog stays open with a busy button until it settles. */
@@ -28,7 +27,6 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel,
   tone = 'default',
   onConfirm,
   onCancel,
@@ -54,7 +52,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-confirm-cancel="">
-            {cancelLabel ?? t('common.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -17,7 +17,7 @@ export type DialogProps = {
   /** False while something runs that must not be walked away from (Esc and backdrop do nothing). */
   dismissable?: boolean;
   testId?: string;
-  /** Selector of the element to focus when opening; defaults to [data-autofocus] or the first control. */
+  /** Selector of the element to focus when opening; defaults to the first control. */
   initialFocus?: string;
 };
 
@@ -52,7 +52,6 @@ export function Dialog({
     if (!dialog.open) dialog.showModal();
     const target =
       (initialFocus && dialog.querySelector<HTMLElement>(initialFocus)) ||
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ||
       dialog.querySelector('.dialog__body')?.querySelector<HTMLElement>(FOCUSABLE) ||
       dialog.querySelector('.dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();

@@ -179,19 +179,16 @@ export type IconName = keyof typeof paths;
 export function Icon({
   name,
   size = 'md',
-  className,
   label,
 }: {
   name: IconName;
   size?: 'sm' | 'md' | 'lg';
-  className?: string;
   /** Give a label only when the icon carries meaning on its own; otherwise it is decorative. */
   label?: string;
 }) {
-  const cls = ['icon', size !== 'md' && `icon--${size}`, className].filter(Boolean).join(' ');
   return (
     <svg
-      className={cls}
+      className={size === 'md' ? 'icon' : `icon icon--${size}`}
       viewBox="0 0 24 24"
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
