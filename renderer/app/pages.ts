@@ -1,5 +1,5 @@
 import type { IconName } from '../components/icon';
-import { type MessageId, t } from '../i18n/i18n';
+import type { MessageId } from '../i18n/i18n';
 import type { Page } from './navigation';
 
 export type PageInfo = {
@@ -23,9 +23,4 @@ export const PAGES: readonly PageInfo[] = [
 
 export function pageInfo(page: Page): PageInfo {
   return PAGES.find((p) => p.page === page) ?? (PAGES[0] as PageInfo);
-}
-
-/** The page's name in the active language. */
-export function pageLabel(info: PageInfo): string {
-  return t(info.labelId);
 }

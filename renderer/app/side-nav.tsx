@@ -5,7 +5,7 @@ import { useBranchName } from '../features/branches/branches-store';
 import { t } from '../i18n/i18n';
 import { selectConnected, useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
-import { PAGES, pageLabel } from './pages';
+import { PAGES } from './pages';
 
 /**
  * The left navigation. Every entry is a button (Tab reaches them; Arrow Up/Down, Home and End move
@@ -51,13 +51,13 @@ export function SideNav() {
                 aria-current={current ? 'page' : undefined}
                 disabled={disabled}
                 // The rail of small windows shows only the icon: the tooltip names it.
-                title={disabled ? t('common.nav.locked') : pageLabel(p)}
+                title={disabled ? t('common.nav.locked') : t(p.labelId)}
                 data-testid={`nav-${p.page}`}
                 onClick={() => navigate(p.page)}
               >
                 <Icon name={p.icon} />
                 <span className="side-nav__text">
-                  <span>{pageLabel(p)}</span>
+                  <span>{t(p.labelId)}</span>
                   {p.page === 'items' && branch && connected ? (
                     <span className="side-nav__sub truncate">{branchName ?? branch}</span>
                   ) : null}

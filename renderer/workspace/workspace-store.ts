@@ -6,10 +6,10 @@ import type { ConflictRow } from '../../shared/domain/mapping';
 import type { ConflictMap, DraftMap, StatusFilter } from './item-status';
 import type { History } from './undo';
 
-/** Side panels and dialogs of the workspace; one open at a time. */
 /** Column index of the editable code column (the keyboard lands there when typing). */
 export const CODE_COL = 3;
 
+/** Side panels and dialogs of the workspace; one open at a time. */
 export type Panel = 'none' | 'import' | 'export' | 'suggestions' | 'copy' | 'review' | 'sold' | 'discard';
 
 export type LoadedItems = {

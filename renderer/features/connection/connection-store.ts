@@ -29,7 +29,6 @@ type ConnectionStore = {
   connect(id: string): Promise<boolean>;
   disconnect(): Promise<void>;
   startDemo(): Promise<boolean>;
-  clearError(): void;
 };
 
 export const useConnection = create<ConnectionStore>((set, get) => {
@@ -144,6 +143,5 @@ export const useConnection = create<ConnectionStore>((set, get) => {
         set({ busy: null });
       }
     },
-    clearError: () => set({ error: null }),
   };
 });
