@@ -111,34 +111,13 @@ const CheckColumnsShape = z.object({
 });
 export type CheckColumnsShape = z.output<typeof CheckColumnsShape>;
 
-const SCALAR_COLUMNS = [
-  'branch',
-  'id',
-  'checkNumber',
-  'businessDate',
-  'kind',
-  'state',
-  'isReturn',
-  'info',
-  'outletInfo',
-  'officialReceiptNumber',
-  'tableNo',
-  'orderType',
-  'openedAt',
-  'closedAt',
-  'items',
-  'discounts',
-  'payments',
-  'reconciles',
-  'paymentTypes',
-] as const;
-
 /** The columns' lengths agree and the sparse ones name existing checks (see ItemColumns). */
 const CheckColumns = CheckColumnsShape.pipe(
   z.custom<CheckColumnsShape>().check((ctx) => {
     const n = ctx.value.id.length;
-    for (const col of SCALAR_COLUMNS) {
-      if (ctx.value[col].length !== n) {
+    for (const [col, values] of Object.entries(ctx.value)) {
+      // The sparse columns are records, not arrays.
+      if (Array.isArray(values) && values.length !== n) {
         ctx.issues.push({ code: 'custom', message: 'The check columns differ in length.', input: col });
       }
     }
