@@ -210,8 +210,7 @@ export function checksHandlers(
     },
 
     async 'checks.meta'({ branch }) {
-      const ctx = engine();
-      return loadChecksMeta(ctx, branch);
+      return loadChecksMeta(engine(), branch);
     },
 
     async 'checks.export'({ checkIds, format, part, csv }) {

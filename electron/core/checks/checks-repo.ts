@@ -1,3 +1,4 @@
+import type { StatementSync } from 'node:sqlite';
 import { setImmediate } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { businessDay } from '../../../shared/business-dates';
@@ -116,8 +117,12 @@ export type DayToWrite = {
 export type EncodedDay = { day: DayToWrite; body: Uint8Array; slim: SlimDay; slimText: string };
 
 /** What the check browser shows of a day: its rows and summary part (made once, as it is fetched). */
-export function slimDay(branch: string, day: DayToWrite): SlimDay {
-  return slimOf(branch, day.date, day.checks, day.unreadable ?? []);
+export function slimDay(branch: string, day: Pick<DayToWrite, 'date' | 'checks' | 'unreadable'>): SlimDay {
+  return {
+    rows: day.checks.map(toCheckRow),
+    unreadable: [...(day.unreadable ?? [])],
+    part: summaryPart(branch, day.date, day.checks),
+  };
 }
 
 export function encodeDay(branch: string, day: DayToWrite, slim = slimDay(branch, day)): EncodedDay {
@@ -262,19 +267,6 @@ function decode(body: Uint8Array): StoredDay | null {
   }
 }
 
-function slimOf(
-  branch: string,
-  date: string,
-  checks: readonly Check[],
-  unreadable: readonly UnreadableRecord[],
-): SlimDay {
-  return {
-    rows: checks.map(toCheckRow),
-    unreadable: [...unreadable],
-    part: summaryPart(branch, date, checks),
-  };
-}
-
 /** A list of flat records as one array per field: a day's hundreds of items parse several times faster. */
 type Packed = { keys: string[]; cols: unknown[][] };
 
@@ -338,18 +330,7 @@ function parseSlim(text: string): SlimDay | null {
 
 type DayRow = { business_date: string; fetched_at: string; final: number; check_count: number };
 type BodyRow = { business_date: string; encoding: string; body: Uint8Array };
-
-/** Dates as contiguous [min, max] so one indexed range scan reads them; rows outside are skipped. */
-function span(dates: readonly string[]): [string, string] | null {
-  if (dates.length === 0) return null;
-  let min = dates[0] ?? '';
-  let max = min;
-  for (const d of dates) {
-    if (d < min) min = d;
-    if (d > max) max = d;
-  }
-  return [min, max];
-}
+type SlimRow = { business_date: string; slim: string | null };
 
 export function createChecksRepo(db: Database): ChecksRepo {
   migrate(db, 'checks', MIGRATIONS);
@@ -400,6 +381,28 @@ export function createChecksRepo(db: Database): ChecksRepo {
        order_types = excluded.order_types, fetched_at = excluded.fetched_at`,
   );
 
+  /**
+   * The rows of these days of a branch, what is still queued written first. The dates are read as
+   * [min, max], one indexed range scan; rows in between that were not asked for are skipped.
+   */
+  const rowsOfDays = <T extends { business_date: string }>(
+    stmt: StatementSync,
+    key: string,
+    branch: string,
+    dates: readonly string[],
+  ): T[] => {
+    flushWritesBehind(db);
+    if (dates.length === 0) return [];
+    let min = dates[0] ?? '';
+    let max = min;
+    for (const d of dates) {
+      if (d < min) min = d;
+      if (d > max) max = d;
+    }
+    const wanted = new Set(dates);
+    return (stmt.all(key, branch, min, max) as T[]).filter((row) => wanted.has(row.business_date));
+  };
+
   const decodeRow = (key: string, branch: string, row: BodyRow): StoredDay | null => {
     const day = row.encoding === ENCODING ? decode(row.body) : null;
     // An unreadable row (written by a future encoding or damaged) is forgotten: the day is then
@@ -442,13 +445,8 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     dayInfo(key, branch, dates) {
-      flushWritesBehind(db);
       const out = new Map<string, StoredDayInfo>();
-      const range = span(dates);
-      if (!range) return out;
-      const wanted = new Set(dates);
-      for (const row of infoStmt.all(key, branch, range[0], range[1]) as DayRow[]) {
-        if (!wanted.has(row.business_date)) continue;
+      for (const row of rowsOfDays<DayRow>(infoStmt, key, branch, dates)) {
         out.set(row.business_date, {
           date: row.business_date,
           fetchedAt: row.fetched_at,
@@ -460,13 +458,8 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     readDays(key, branch, dates) {
-      flushWritesBehind(db);
       const out = new Map<string, StoredDay>();
-      const range = span(dates);
-      if (!range) return out;
-      const wanted = new Set(dates);
-      for (const row of bodyStmt.all(key, branch, range[0], range[1]) as BodyRow[]) {
-        if (!wanted.has(row.business_date)) continue;
+      for (const row of rowsOfDays<BodyRow>(bodyStmt, key, branch, dates)) {
         const day = decodeRow(key, branch, row);
         if (day) out.set(row.business_date, day);
       }
@@ -474,16 +467,8 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     readSlimDays(key, branch, dates) {
-      flushWritesBehind(db);
       const out = new Map<string, SlimDay>();
-      const range = span(dates);
-      if (!range) return out;
-      const wanted = new Set(dates);
-      for (const row of slimStmt.all(key, branch, range[0], range[1]) as {
-        business_date: string;
-        slim: string | null;
-      }[]) {
-        if (!wanted.has(row.business_date)) continue;
+      for (const row of rowsOfDays<SlimRow>(slimStmt, key, branch, dates)) {
         const slim = row.slim === null ? null : parseSlim(row.slim);
         if (slim) {
           out.set(row.business_date, slim);
@@ -492,7 +477,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
         const body = oneBodyStmt.get(key, branch, row.business_date) as BodyRow | undefined;
         const day = body ? decodeRow(key, branch, body) : null;
         if (!day) continue;
-        const made = slimOf(branch, row.business_date, day.checks, day.unreadable);
+        const made = slimDay(branch, { date: row.business_date, ...day });
         writeSlimStmt.run(slimText(made), key, branch, row.business_date);
         out.set(row.business_date, made);
       }
