@@ -2,7 +2,6 @@ import { addDays, enumerateDays } from '../../../shared/business-dates';
 import type { WarmUpStatus } from '../../../shared/domain/check';
 import { toErrorShape } from '../errors';
 import type { UpstreamClient } from '../upstream/types';
-import type { ChecksRepo } from './checks-repo';
 import { type ChecksEngineDeps, loadChecks } from './engine';
 
 /**
@@ -16,21 +15,13 @@ import { type ChecksEngineDeps, loadChecks } from './engine';
  * and starts over from the store after a stop, so it is resumable by construction.
  */
 
-export type WarmUpDeps = {
-  store: ChecksRepo;
-  client: () => UpstreamClient;
-  key: string;
-  /** The server's business date today. */
-  today: () => string;
-  now: () => Date;
+export type WarmUpDeps = ChecksEngineDeps & {
   /** Days to keep warm (Settings); 0 turns the warm-up off. */
   days: () => number;
   online: () => boolean;
   onStatus: (status: WarmUpStatus) => void;
   /** Waits ms or until the signal aborts (resolves either way; injected so tests never sleep). */
   wait: (ms: number, signal: AbortSignal) => Promise<void>;
-  timeoutMs?: number;
-  policy?: ChecksEngineDeps['policy'];
 };
 
 /** Requests of each minute left to the user: the warm-up waits rather than take them. */
@@ -81,34 +72,23 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     const total = branches.length * dates.length;
     let done = total - [...missing.values()].reduce((s, d) => s + d.length, 0);
     set({ state: 'running', days: n, daysDone: done, daysTotal: total });
-    const result = await loadChecks(
-      {
-        store: deps.store,
-        client: deps.client,
-        key: deps.key,
-        today: deps.today,
-        now: deps.now,
-        timeoutMs: deps.timeoutMs,
-        policy: deps.policy,
+    const result = await loadChecks(deps, {
+      days: [...missing].flatMap(([branch, left]) => left.map((date) => ({ branch, date }))),
+      priority: 'background',
+      withChecks: false,
+      signal,
+      beforeRequest: async () => {
+        const go = await ready();
+        if (go) set({ state: 'running' });
+        return go;
       },
-      {
-        days: [...missing].flatMap(([branch, left]) => left.map((date) => ({ branch, date }))),
-        priority: 'background',
-        withChecks: false,
-        signal,
-        beforeRequest: async () => {
-          const go = await ready();
-          if (go) set({ state: 'running' });
-          return go;
-        },
-        onDay: (day) => {
-          if (day.final) {
-            done += 1;
-            set({ daysDone: done });
-          }
-        },
+      onDay: (day) => {
+        if (day.final) {
+          done += 1;
+          set({ daysDone: done });
+        }
       },
-    );
+    });
     const failed = result.days.some((d) => !d.final);
     set({ state: failed ? 'waiting' : 'done' });
     return failed ? 'again' : 'done';
