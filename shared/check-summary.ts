@@ -178,16 +178,14 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * be read, so its totals miss them. Null when it can be judged.
  */
 export function reconcileProblem(check: Check): string | null {
-  const parts = check.unreadable ?? [];
-  if (check.kind !== 'sale' || check.state !== 'Closed' || parts.length === 0) return null;
-  const count = (what: string) => parts.filter((p) => p.what === what).length;
-  const words = [
-    ['line', count('line')],
-    ['payment', count('payment')],
-    ['discount', count('discount')],
-  ]
-    .filter(([, n]) => (n as number) > 0)
-    .map(([w, n]) => plural(n as number, w as string));
+  if (check.kind !== 'sale' || check.state !== 'Closed' || (check.unreadable ?? []).length === 0) return null;
+  const n = unreadableCounts(check);
+  const counted: [number, string][] = [
+    [n.lines, 'line'],
+    [n.payments, 'payment'],
+    [n.discounts, 'discount'],
+  ];
+  const words = counted.flatMap(([count, word]) => (count > 0 ? [plural(count, word)] : []));
   return `could not reconcile: ${words.join(', ')} unreadable`;
 }
 
