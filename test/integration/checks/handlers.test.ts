@@ -95,6 +95,15 @@ describe('checks handlers', () => {
     expect(sim.control.requests).toHaveLength(0);
   });
 
+  it('refuses more days asked one by one than a load takes, before asking the service', async () => {
+    const onlyDays = Array.from({ length: 20_001 }, (_, i) => ({ branch: `B${i}`, date: from }));
+    await expect(load({ onlyDays })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(/too many branch-days/),
+    });
+    expect(getChecksRequests(sim)).toHaveLength(0);
+  });
+
   it('checks.cancel stops a running load by its requestId', async () => {
     sim.control.addFault({ kind: 'latency', path: '/GetChecks', value: 150 });
     const running = load({ requestId: 'slow', from: addDays(today, -20) });
