@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { api } from '../api/client';
-import { Button } from '../components/button';
-import { EmptyState } from '../components/empty-state';
-import { Spinner } from '../components/spinner';
-import { Toasts } from '../components/toasts';
+import { Button, EmptyState, Spinner, Toasts } from '../components';
 import { useSettings } from '../features/settings/settings-store';
 import { errorText } from '../i18n/error-text';
 import { activateLocale, t } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icon';
+import type { IconName } from '../components';
 import type { MessageId } from '../i18n/i18n';
 import type { Page } from './navigation';
 

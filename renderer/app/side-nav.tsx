@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { cx } from '../components/cx';
-import { Icon } from '../components/icon';
+import { cx, Icon } from '../components';
 import { useBranchName } from '../features/branches/branches-store';
 import { t } from '../i18n/i18n';
 import { selectConnected, useAppStatus } from './app-status-store';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { WarmUpStatus } from '../../shared/domain/check';
 import type { Connectivity, UnreachableBranch } from '../../shared/domain/connection';
-import { cx } from '../components/cx';
 import {
+  cx,
   formatDateTime,
   formatDuration,
   formatNumber,
   formatPercent,
   formatRelative,
-} from '../components/format';
-import { Icon } from '../components/icon';
-import { useNow } from '../components/use-now';
+  Icon,
+  useNow,
+} from '../components';
 import { saidText } from '../i18n/error-text';
 import { currentLocale, hasMessage, type MessageId, t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';

@@ -1,5 +1,4 @@
-import { Badge } from '../components/badge';
-import { Icon } from '../components/icon';
+import { Badge, Icon } from '../components';
 import { t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';

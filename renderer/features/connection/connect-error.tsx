@@ -1,5 +1,5 @@
 import type { AppErrorShape } from '../../../shared/domain/errors';
-import { Alert } from '../../components/alert';
+import { Alert } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
 

@@ -5,7 +5,7 @@ import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
-import { showError, showToast } from '../../components/toast-store';
+import { showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
 
 /**

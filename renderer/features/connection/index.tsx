@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useAppStatus } from '../../app/app-status-store';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Spinner } from '../../components/spinner';
+import { Alert, Button, Spinner } from '../../components';
 import { t } from '../../i18n/i18n';
 import { useConnection } from './connection-store';
 import { ProfileEditor } from './profile-editor';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { showError, showToast } from '../../components/toast-store';
+import { Button, ConfirmDialog, showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';

@@ -9,12 +9,7 @@ import {
   secretsIdentity,
 } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Checkbox } from '../../components/checkbox';
-import { Field } from '../../components/field';
-import { Switch } from '../../components/switch';
-import { TextField } from '../../components/text-field';
+import { Alert, Button, Checkbox, Field, Switch, TextField } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';

@@ -1,8 +1,6 @@
 import type { Profile } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
-import { cx } from '../../components/cx';
+import { Badge, Button, cx } from '../../components';
 import { t } from '../../i18n/i18n';
 import { useConnection } from './connection-store';
 import { SecretStatus } from './secret-status';

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../shared/domain/connection';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
 
 const text: Record<Profile['secrets'], MessageId> = {

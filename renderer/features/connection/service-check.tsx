@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Finding, ServiceCheckReport } from '../../../shared/domain/service-check';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
-import { Badge, type BadgeVariant } from '../../components/badge';
-import { Button } from '../../components/button';
-import { formatDateTime } from '../../components/format';
-import { showError, showToast } from '../../components/toast-store';
+import { Badge, type BadgeVariant, Button, formatDateTime, showError, showToast } from '../../components';
 import { errorText, saidText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
 

@@ -1,8 +1,5 @@
 import { useAppStatus } from '../../app/app-status-store';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Icon } from '../../components/icon';
-import { ProgressBar } from '../../components/progress-bar';
+import { Alert, Button, Icon, ProgressBar } from '../../components';
 import { t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';

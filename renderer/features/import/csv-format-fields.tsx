@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type CsvFormat, csvFormatFor } from '../../../shared/domain/locale';
-import { Segmented } from '../../components/segmented';
+import { Segmented } from '../../components';
 import { t } from '../../i18n/i18n';
 import { useSettings } from '../settings/settings-store';
 

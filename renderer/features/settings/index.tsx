@@ -1,7 +1,7 @@
 import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
 import type { Locale } from '../../../shared/domain/locale';
 import { useAppStatus } from '../../app/app-status-store';
-import { Segmented } from '../../components/segmented';
+import { Segmented } from '../../components';
 import { t } from '../../i18n/i18n';
 import { LearntDecisions } from './learnt-decisions';
 import { NumberSetting } from './number-setting';

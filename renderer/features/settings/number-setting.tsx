@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { TextField } from '../../components/text-field';
+import { TextField } from '../../components';
 import { t } from '../../i18n/i18n';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../../shared/domain/connecti
 import type { Locale } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
 import { systemLocale } from '../../app/locale';
-import { showError } from '../../components/toast-store';
+import { showError } from '../../components';
 import { t } from '../../i18n/i18n';
 
 /** The settings as the renderer uses them: the locale is always decided. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPercent } from '../../components/format';
+import { formatPercent } from '../../components';
 import { t } from '../../i18n/i18n';
 
 /**

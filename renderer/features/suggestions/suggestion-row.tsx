@@ -1,6 +1,5 @@
 import type { Suggestion } from '../../../shared/domain/mapping';
-import { Button } from '../../components';
-import { formatPercent } from '../../components/format';
+import { Button, formatPercent } from '../../components';
 import { t } from '../../i18n/i18n';
 
 type Candidate = Suggestion['candidates'][number];

@@ -1,7 +1,5 @@
 import type { UnmappedSoldRow } from '../../../shared/domain/check';
-import { Badge, Button, formatNumber } from '../../components';
-import { formatMoney } from '../../components/format';
-import { formatShortDate } from '../../components/short-date';
+import { Badge, Button, formatMoney, formatNumber, formatShortDate } from '../../components';
 import { t } from '../../i18n/i18n';
 
 /** Sold-but-unmapped rows: what sold, how much, when last (the locale's date), and what to do. */

@@ -1,5 +1,4 @@
-import type { ChipTone } from '../../../components';
-import { FilterChip } from '../../../components';
+import { type ChipTone, FilterChip } from '../../../components';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { STATUS_FILTERS, type StatusFilter } from '../../../workspace/item-status';
 import { setFilter, useWorkspace } from '../../../workspace/workspace-store';
