@@ -226,14 +226,10 @@ export function createSubmissions(ctx: EngineContext) {
      * Submissions left 'running' by a process that died (or an engine that was closed) become
      * resumable. Called when the engine starts; harmless to call again.
      */
-    recoverInterrupted(): number {
-      let n = 0;
+    recoverInterrupted(): void {
       for (const meta of journal.unfinished()) {
-        if (runs.has(meta.id) || isOwnerAlive(meta.owner)) continue;
-        recover(meta);
-        n++;
+        if (!runs.has(meta.id) && !isOwnerAlive(meta.owner)) recover(meta);
       }
-      return n;
     },
 
     /**
@@ -327,10 +323,6 @@ export function createSubmissions(ctx: EngineContext) {
       if (run) return run.done;
       const { conn: _conn, ...entry } = journal.entry(metaOf(id).id)!;
       return entry;
-    },
-
-    isRunning(id: string): boolean {
-      return runs.has(id);
     },
 
     busyBranch(conn: string, branch: string): boolean {

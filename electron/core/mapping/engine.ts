@@ -85,8 +85,6 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     cancel: submissions.cancel,
     resume: submissions.resume,
     wait: submissions.wait,
-    isRunning: submissions.isRunning,
-    recoverInterrupted: submissions.recoverInterrupted,
     journalList: (o: { branch?: string } = {}) => {
       // A CLI run or another window may have died since this engine started.
       submissions.recoverInterrupted();
