@@ -1,5 +1,5 @@
 import type { SubmitProgress } from '../../shared/domain/mapping';
-import { createMappingEngine, type MappingEngine } from '../core/mapping';
+import { createMappingEngine, type MappingEngine } from '../core/mapping/engine';
 import type { CliIo } from './io';
 import type { CliSession } from './session';
 

@@ -1,6 +1,6 @@
 import type { EditRequest } from '../../shared/domain/item';
 import type { ConflictChoice, JournalEntry, MappingPreview } from '../../shared/domain/mapping';
-import type { MappingEngine } from '../core/mapping';
+import type { MappingEngine } from '../core/mapping/engine';
 import { type OptionValues, optChoice, optFlag, optInt } from './command';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_UPSTREAM } from './exit-codes';
 import { toJson } from './format';

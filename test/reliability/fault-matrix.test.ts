@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { AppError } from '../../electron/core/errors';
-import type { SubmitOptions } from '../../electron/core/mapping';
+import type { SubmitOptions } from '../../electron/core/mapping/engine-submit';
 import { startSimulator } from '../../electron/simulator';
 import type { JournalEntry } from '../../shared/domain/mapping';
 import { startProxy, withUnknownFields } from './support/decorating-proxy';
