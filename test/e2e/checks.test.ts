@@ -243,6 +243,29 @@ test('a check number is asked of the service only when filled in', async () => {
   );
 });
 
+test('the keyboard walks the grid: arrows, Page Up/Down, Home and End, never past either end', async () => {
+  const { page } = app;
+  const grid = page.getByTestId('checks-grid');
+  const active = () => grid.getAttribute('aria-activedescendant');
+  const last = `cb-row-${loaded.length - 1}`;
+  await grid.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(active).toBe('cb-row-0');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(active).toBe('cb-row-1');
+  await page.keyboard.press('PageDown');
+  await expect.poll(async () => Number((await active())?.replace('cb-row-', ''))).toBeGreaterThan(2);
+  await page.keyboard.press('PageUp');
+  await expect.poll(active).toBe('cb-row-1');
+  await page.keyboard.press('End');
+  await expect.poll(active).toBe(last);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(active).toBe(`cb-row-${loaded.length - 2}`);
+  expect(await page.getByTestId('check-detail').count()).toBe(0);
+});
+
 test('a return opens with its negative amounts; a check with condiments shows them nested', async () => {
   const { page } = app;
   const ret = loaded.find((c) => c.isReturn && c.officialReceiptNumber);

@@ -115,8 +115,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           <dd>
             {branchName(check.branch)} <span className="subtle mono">{check.branch}</span>
           </dd>
-          <dt>{t('checks.detail.businessDate')}</dt>
-          <dd>{formatDay(check.businessDate, true)}</dd>
+          <Fact label={t('checks.detail.businessDate')} value={formatDay(check.businessDate, true)} />
           <Fact
             label={t('checks.detail.openedAt')}
             value={formatCheckTime(check.openedAt ?? null, check.businessDate)}
@@ -130,8 +129,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           <Fact label={t('checks.detail.orderType')} value={check.orderType} />
           <Fact label={t('checks.detail.info')} value={check.info} />
           <Fact label={t('checks.detail.receipt')} value={check.officialReceiptNumber} mono />
-          <dt>{t('checks.detail.id')}</dt>
-          <dd className="mono">{check.id}</dd>
+          <Fact label={t('checks.detail.id')} value={String(check.id)} mono />
         </dl>
 
         <section className="cb-detail__section" data-testid="check-lines">

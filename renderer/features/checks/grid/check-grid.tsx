@@ -86,36 +86,21 @@ export function CheckGrid({
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_H) - 2);
-    const at = activeIndex < 0 ? -1 : activeIndex;
-    const target = (key: string): number | 'open' | 'close' | null => {
-      switch (key) {
-        case 'ArrowDown':
-          return at + 1;
-        case 'ArrowUp':
-          return Math.max(0, at - 1);
-        case 'PageDown':
-          return at + page;
-        case 'PageUp':
-          return Math.max(0, at - page);
-        case 'Home':
-          return 0;
-        case 'End':
-          return ordered.length - 1;
-        case 'Enter':
-          return 'open';
-        case 'Escape':
-          return 'close';
-        default:
-          return null;
-      }
-    };
-    const t = target(e.key);
-    if (t === null) return;
-    e.preventDefault();
-    if (t === 'open') {
+    // move() keeps the index within the list.
+    const target = new Map([
+      ['ArrowDown', activeIndex + 1],
+      ['ArrowUp', activeIndex - 1],
+      ['PageDown', activeIndex + page],
+      ['PageUp', activeIndex - page],
+      ['Home', 0],
+      ['End', ordered.length - 1],
+    ]).get(e.key);
+    if (e.key === 'Enter') {
       if (activeKey !== null) useChecks.getState().openDetail(activeKey);
-    } else if (t === 'close') useChecks.getState().closeDetail();
-    else move(t);
+    } else if (e.key === 'Escape') useChecks.getState().closeDetail();
+    else if (target !== undefined) move(target);
+    else return;
+    e.preventDefault();
   };
 
   const widths = columns.map((c) => c.getSize());

@@ -3,6 +3,7 @@ import { Alert } from '../../../components';
 import { reasonText } from '../../../i18n/error-text';
 import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
+import { dayKey } from '../model/days';
 import { useChecks } from '../store/checks-store';
 
 /**
@@ -21,7 +22,7 @@ export function UnreadableChecks({
   if (unreadable.length === 0) return null;
   const groups = new Map<string, UnreadableRecord[]>();
   for (const r of unreadable) {
-    const key = `${r.branch}\u0000${r.businessDate ?? ''}`;
+    const key = dayKey(r.branch, r.businessDate ?? '');
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
   const label = (r: UnreadableRecord) => {

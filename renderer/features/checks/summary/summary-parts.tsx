@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TopItem } from '../../../../shared/check-summary';
 import type { CheckRow } from '../../../../shared/domain/check-row';
-import { Badge } from '../../../components';
+import { Badge, cx } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';
 import { formatDay } from '../model/dates';
@@ -24,7 +24,7 @@ export function Card({
   children: ReactNode;
 }) {
   return (
-    <section className={wide ? 'card cb-card cb-card--wide' : 'card cb-card'} data-testid={testId}>
+    <section className={cx('card cb-card', wide && 'cb-card--wide')} data-testid={testId}>
       <header className="cb-card__header">
         <h2>{title}</h2>
         {note ? <span className="subtle">{note}</span> : null}

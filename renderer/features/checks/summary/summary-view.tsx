@@ -182,20 +182,8 @@ export function SummaryView({
                 >
                   <td title={k}>{kindLabel(k)}</td>
                   <td className="num">{formatNumber(totals.count)}</td>
-                  <td className="num">
-                    {totals.returnCount > 0 ? (
-                      formatNumber(totals.returnCount)
-                    ) : (
-                      <span className="subtle">—</span>
-                    )}
-                  </td>
-                  <td className="num">
-                    {totals.openCount > 0 ? (
-                      formatNumber(totals.openCount)
-                    ) : (
-                      <span className="subtle">—</span>
-                    )}
-                  </td>
+                  <td className="num">{countOrDash(totals.returnCount)}</td>
+                  <td className="num">{countOrDash(totals.openCount)}</td>
                   <td className="num">
                     <Money value={totals.items} />
                   </td>
@@ -315,4 +303,9 @@ export function SummaryView({
       ) : null}
     </div>
   );
+}
+
+/** A count, or a dash where there is none, so the figures that are there stand out. */
+function countOrDash(n: number) {
+  return n > 0 ? formatNumber(n) : <span className="subtle">—</span>;
 }
