@@ -33,8 +33,8 @@ export function FilterBar({
   });
 
   return (
-    <div className="cb-filters" data-testid="checks-filters">
-      <div className="cb-filters__row">
+    <div className="stack stack--tight" data-testid="checks-filters">
+      <div className="row row--wrap">
         <fieldset className="cb-filters__chips">
           <legend className="visually-hidden">{t('checks.filters.kind')}</legend>
           <FilterChip
@@ -67,7 +67,7 @@ export function FilterBar({
           />
         </fieldset>
       </div>
-      <div className="cb-filters__row cb-filters__selects">
+      <div className="row row--wrap cb-filters__selects">
         <Select
           aria-label={t('checks.filters.state')}
           value={filters.state ?? ''}

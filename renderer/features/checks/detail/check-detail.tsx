@@ -61,7 +61,7 @@ export function CheckDetailPanel({
       data-testid="check-detail-loading"
     >
       <DetailHeader number={row.checkNumber} />
-      <div className="cb-detail__body">
+      <div className="stack stack--loose cb-detail__body">
         {state.row === row && state.error ? (
           <EmptyState icon="alert" title={t('checks.detail.unavailable')} testId="check-detail-error">
             {errorText(state.error)}
@@ -77,8 +77,8 @@ export function CheckDetailPanel({
 /** The panel's title and close button, the same while the check is read and once it is drawn. */
 function DetailHeader({ number, children }: { number: number; children?: ReactNode }) {
   return (
-    <header className="cb-detail__header">
-      <div className="cb-detail__title">
+    <header className="row cb-detail__header">
+      <div className="row row--wrap cb-detail__title">
         <h2>{t('checks.detail.title', { number })}</h2>
         {children}
       </div>
@@ -109,7 +109,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
         <KindCell check={check} />
         <StateCell check={check} />
       </DetailHeader>
-      <div className="cb-detail__body">
+      <div className="stack stack--loose cb-detail__body">
         <dl className="facts cb-detail__facts">
           <dt>{t('checks.detail.branch')}</dt>
           <dd>
@@ -132,7 +132,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           <Fact label={t('checks.detail.id')} value={String(check.id)} mono />
         </dl>
 
-        <section className="cb-detail__section" data-testid="check-lines">
+        <section className="stack stack--tight cb-detail__section" data-testid="check-lines">
           <h3>
             {t('checks.detail.items')} <span className="subtle">({countLines(check.lines)})</span>
           </h3>
@@ -158,7 +158,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
         </section>
 
         {check.discounts.length > 0 ? (
-          <section className="cb-detail__section" data-testid="check-discounts">
+          <section className="stack stack--tight cb-detail__section" data-testid="check-discounts">
             <h3>{t('checks.detail.discounts')}</h3>
             <table className="cb-lines">
               <tbody>
@@ -187,7 +187,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           </section>
         ) : null}
 
-        <section className="cb-detail__section" data-testid="check-payments">
+        <section className="stack stack--tight cb-detail__section" data-testid="check-payments">
           <h3>{t('checks.detail.payments')}</h3>
           {check.payments.length === 0 ? (
             <p className="subtle">
@@ -215,7 +215,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           )}
         </section>
 
-        <section className="cb-detail__section cb-detail__totals" data-testid="check-totals">
+        <section className="stack stack--tight cb-detail__section" data-testid="check-totals">
           <dl className="cb-totals">
             <dt>{t('checks.detail.items')}</dt>
             <dd>
@@ -246,7 +246,7 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
         </section>
 
         {(check.unreadable ?? []).length > 0 ? (
-          <section className="cb-detail__section" data-testid="check-unreadable-parts">
+          <section className="stack stack--tight cb-detail__section" data-testid="check-unreadable-parts">
             <h3>{t('checks.detail.unreadable')}</h3>
             <p className="subtle">{t('checks.detail.unreadableHint')}</p>
             <ol>
@@ -272,9 +272,9 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
         <ObjectSection title={t('checks.detail.address')} value={check.address} testId="check-address" />
 
         {hasFields(extras) ? (
-          <section className="cb-detail__section" data-testid="check-extra">
+          <section className="stack stack--tight cb-detail__section" data-testid="check-extra">
             <details className="cb-detail__extra">
-              <summary>
+              <summary className="row">
                 <Icon name="chevronRight" size="sm" />
                 <h3>{t('checks.detail.other')}</h3>
               </summary>
@@ -301,7 +301,7 @@ function Fact({ label, value, mono }: { label: string; value: string | null; mon
 function ObjectSection({ title, value, testId }: { title: string; value: unknown; testId: string }) {
   if (value === null || value === undefined || !hasFields(value)) return null;
   return (
-    <section className="cb-detail__section" data-testid={testId}>
+    <section className="stack stack--tight cb-detail__section" data-testid={testId}>
       <h3>{title}</h3>
       <ValueTree value={value} />
     </section>

@@ -69,7 +69,7 @@ export function BranchPicker({
       </button>
       {open ? (
         <div
-          className="cb-popover cb-picker__panel"
+          className="cb-popover stack stack--tight cb-picker__panel"
           role="dialog"
           aria-label={t('checks.picker.label')}
           data-testid="checks-branch-panel"
@@ -78,7 +78,7 @@ export function BranchPicker({
           <p className="cb-picker__hint">{t('checks.picker.hint')}</p>
           <ul className="cb-picker__list">
             {shown.map((b) => (
-              <li key={b.code} className="cb-picker__row">
+              <li key={b.code} className="row cb-picker__row">
                 <input
                   type="checkbox"
                   checked={chosen.has(b.code)}

@@ -45,7 +45,7 @@ export function DayAlerts({
   if (!online) {
     const missing = [...o.failed, ...o.cancelled];
     return (
-      <div className="cb-status__alerts">
+      <div className="stack stack--tight">
         <Alert
           tone="info"
           title={t('checks.alerts.offlineTitle')}
@@ -121,7 +121,7 @@ export function DayAlerts({
       </Alert>,
     );
   }
-  return alerts.length > 0 ? <div className="cb-status__alerts">{alerts}</div> : null;
+  return alerts.length > 0 ? <div className="stack stack--tight">{alerts}</div> : null;
 }
 
 const isToday = (iso: string) => new Date(iso).toDateString() === new Date().toDateString();

@@ -36,7 +36,7 @@ export function DayStrip({
   return (
     <section className="cb-strip" aria-label={t('checks.strip.label')} data-testid="checks-day-strip">
       {[...byBranch.entries()].map(([branch, list]) => (
-        <div key={branch} className="cb-strip__row">
+        <div key={branch} className="row cb-strip__row">
           {multi ? <span className="cb-strip__branch truncate">{branchName(branch)}</span> : null}
           <ol className="cb-strip__cells">
             {list.map((d) => (

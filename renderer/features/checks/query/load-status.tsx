@@ -23,7 +23,7 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
   const multi = loaded.branches.length > 1;
 
   return (
-    <div className="cb-status" data-testid="checks-status">
+    <div className="stack stack--tight cb-status" data-testid="checks-status">
       {running ? (
         <div className="cb-status__progress">
           <ProgressBar

@@ -37,7 +37,7 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
 
   return (
     <form
-      className="card cb-query"
+      className="card row row--wrap cb-query"
       aria-label={t('checks.query.label')}
       onSubmit={(e) => {
         e.preventDefault();

@@ -30,7 +30,7 @@ export function UnreadableChecks({
     return multi ? t('checks.alerts.branchDay', { branch: branchName(r.branch), day }) : day;
   };
   return (
-    <div className="cb-status__alerts">
+    <div className="stack stack--tight">
       <Alert
         tone="warning"
         title={t('checks.unreadable.title', { count: unreadable.length })}

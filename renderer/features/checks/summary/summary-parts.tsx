@@ -29,7 +29,7 @@ export function Card({
         <h2>{title}</h2>
         {note ? <span className="subtle">{note}</span> : null}
       </header>
-      <div className="cb-card__body">{children}</div>
+      <div className="stack stack--tight cb-card__body">{children}</div>
     </section>
   );
 }
