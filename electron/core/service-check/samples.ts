@@ -1,5 +1,6 @@
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { toErrorShape } from '../errors';
+import { ENDPOINTS } from '../upstream/endpoints';
 import type { InspectableOperation, InspectedAnswer, UpstreamClient } from '../upstream/types';
 
 /** One call of the check and what came back (an AppError's words when it failed). */
@@ -29,14 +30,6 @@ export type Samples = {
   throttled: string | null;
   throttledError: AppErrorShape | null;
   calls: number;
-};
-
-const PATHS: Record<InspectableOperation, string> = {
-  branches: '/GetBranches',
-  items: '/GetItemsIntegrationCode',
-  checks: '/GetChecks',
-  discountTypes: '/GetDiscountTypes',
-  orderTypes: '/GetOrderTypes',
 };
 
 /** Past days tried for the date rule, counted back from today: a closed day first, at most three. */
@@ -76,7 +69,7 @@ export async function collectSamples(
         priority: 'interactive',
         ...(opts.signal ? { signal: opts.signal } : {}),
       });
-      return { op, path: PATHS[op], request, answer, failed: null, failedError: null };
+      return { op, path: ENDPOINTS[op].path, request, answer, failed: null, failedError: null };
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'cancelled') throw e;
@@ -85,7 +78,7 @@ export async function collectSamples(
         s.throttled = message;
         s.throttledError = shape;
       }
-      return { op, path: PATHS[op], request, answer: null, failed: message, failedError: shape };
+      return { op, path: ENDPOINTS[op].path, request, answer: null, failed: message, failedError: shape };
     }
   };
 

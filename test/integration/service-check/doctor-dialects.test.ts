@@ -124,8 +124,15 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
       if (dialect === 'exclusive-end') expect(byTopic['date-rule']?.seen).toMatch(/exclusive/);
       if (dialect === 'vendor-tr')
         expect(byTopic['value-types']?.seen).toMatch(/Id, CheckNumber, TotalAmount come as text/);
-      // The support file is built from the same samples and is valid JSON.
-      expect(() => JSON.parse(buildSupportFile(report, samples, 'test'))).not.toThrow();
+      // The support file is built from the same samples, and names each by the endpoint asked.
+      const file = JSON.parse(buildSupportFile(report, samples, 'test')) as {
+        samples: { endpoint: string }[];
+      };
+      const asked = new Set(sim.control.requests.map((r) => r.path));
+      expect(file.samples.map((x) => x.endpoint).filter((e) => !asked.has(e))).toEqual([]);
+      expect(file.samples.map((x) => x.endpoint)).toEqual(
+        expect.arrayContaining(['/GetBranches', '/GetOrderTypes']),
+      );
     } finally {
       await client.close();
       await sim.close();
