@@ -6,13 +6,11 @@ import { errorText } from '../i18n/error-text';
 import { activateLocale, t } from '../i18n/i18n';
 import { profileSwitched } from '../workspace/profile-switch';
 import { useAppStatus } from './app-status-store';
-import { applyLocale } from './locale';
 import { useNavigation } from './navigation';
 import { PageView } from './page-view';
 import { onRegionKey } from './regions';
 import { SideNav } from './side-nav';
 import { StatusBar } from './status-bar';
-import { applyTheme } from './theme';
 import { TopBar } from './top-bar';
 
 /**
@@ -54,8 +52,16 @@ export function App() {
 
   // Before this render: every t() and format call below speaks the new language.
   activateLocale(locale);
-  useEffect(() => applyTheme(theme), [theme]);
-  useEffect(() => applyLocale(locale), [locale]);
+  // 'system' leaves the choice to prefers-color-scheme (tokens.css uses light-dark()); 'light' and
+  // 'dark' pin it with a class on <html>.
+  useEffect(() => {
+    document.documentElement.classList.toggle('theme-light', theme === 'light');
+    document.documentElement.classList.toggle('theme-dark', theme === 'dark');
+  }, [theme]);
+  // <html lang> follows the setting: screen readers pick their voice and hyphenation by it.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
 
   // Ready once the stored language is known too: the first screen a test (or a user) reads is in it.
   const loading = phase === 'loading' || !settingsLoaded;

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_SETTINGS, type Settings } from '../../../shared/domain/connection';
-import type { Locale } from '../../../shared/domain/locale';
+import { type Locale, localeFromTag } from '../../../shared/domain/locale';
 import { api } from '../../api/client';
-import { systemLocale } from '../../app/locale';
 import { showError } from '../../components';
 import { t } from '../../i18n/i18n';
 
@@ -23,8 +22,15 @@ type SettingsStore = {
   update(patch: Partial<ResolvedSettings>): Promise<boolean>;
 };
 
+/**
+ * No locale stored: the language the browser (in Electron: Chromium, from the OS) prefers, Turkish
+ * when the first preferred language is Turkish, else English.
+ */
 function resolve(settings: Settings): ResolvedSettings {
-  return { ...settings, locale: settings.locale ?? systemLocale() };
+  return {
+    ...settings,
+    locale: settings.locale ?? localeFromTag(navigator.languages?.[0] ?? navigator.language),
+  };
 }
 
 export const useSettings = create<SettingsStore>((set, get) => ({
