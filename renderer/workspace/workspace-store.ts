@@ -10,7 +10,7 @@ import type { History } from './undo';
 export const CODE_COL = 3;
 
 /** Side panels and dialogs of the workspace; one open at a time. */
-export type Panel = 'none' | 'import' | 'export' | 'suggestions' | 'copy' | 'review' | 'sold' | 'discard';
+export type Panel = 'none' | 'import' | 'suggestions' | 'copy' | 'review' | 'sold' | 'discard';
 
 export type LoadedItems = {
   items: readonly Item[];
