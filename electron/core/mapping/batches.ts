@@ -1,7 +1,6 @@
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 
-export const DEFAULT_BATCH_SIZE = 500;
 /** The spec recommends 500 to 1000 records per request; more can time out. */
 const MAX_BATCH_SIZE = 1000;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
@@ -8,7 +9,6 @@ import type { CatalogueProduct } from '../store/catalogue-repo';
 import type { Database } from '../store/database';
 import { createMappingStore } from '../store/mapping-store';
 import type { UpstreamClient } from '../upstream/types';
-import { DEFAULT_BATCH_SIZE } from './batches';
 import type { EngineContext, MappingConnection, StoreScope } from './engine-context';
 import { createCopy } from './engine-copy';
 import { createDrafts } from './engine-drafts';
@@ -22,7 +22,7 @@ export type MappingEngineOptions = {
   db: Database;
   connection: MappingConnection;
   now?: () => Date;
-  /** Default batch size, read at each submit (settings). Default 500. */
+  /** Default batch size, read at each submit (settings); absent = DEFAULT_SETTINGS.batchSize. */
   batchSize?: () => number;
   /** Every submission's progress (the app forwards it as 'submit.progress'). */
   onProgress?: (p: SubmitProgress) => void;
@@ -74,7 +74,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     store,
     connection: opts.connection,
     now: opts.now ?? (() => new Date()),
-    batchSize: opts.batchSize ?? (() => DEFAULT_BATCH_SIZE),
+    batchSize: opts.batchSize ?? (() => DEFAULT_SETTINGS.batchSize),
     runId,
     emitProgress: opts.onProgress ?? (() => {}),
     emitStore: opts.onStoreUpdated ?? (() => {}),

@@ -297,4 +297,12 @@ describe('mapping submit against the simulator', () => {
     const server = new Map(h.sim.control.items(branch).map((it) => [it.ItemId, it.IntegrationCode]));
     for (const t of targets) expect(server.get(t.itemId)).toBe(newCode(t.itemId));
   });
+
+  it("without a batch size of its own an engine sends in batches of the settings' default", async () => {
+    h = await startHarness({ branches: 1, itemsPerBranch: 501 });
+    const { branch } = await draftCodes(h, 501);
+    const entry = await (await h.engine.submit(branch, { confirmClears: false })).done;
+    expect(entry.state).toBe('done');
+    expect(entry.batches.map((b) => b.size)).toEqual([500, 1]);
+  });
 });
