@@ -11,7 +11,7 @@ import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
-import { type ChecksRepo, type DayToWrite, type SlimDay, slimDay } from './checks-repo';
+import { type ChecksRepo, type DayToWrite, type SlimDay, type StoredDayInfo, slimDay } from './checks-repo';
 import {
   blend,
   type Chunk,
@@ -133,6 +133,26 @@ function fromChecks(status: DayStatus, checks: Check[], unreadable: UnreadableRe
   };
 }
 
+/** A stored day's result from its slim side (its full checks are not read). */
+function fromSlim(branch: string, info: StoredDayInfo, day: SlimDay, error?: AppErrorShape): DayResult {
+  return {
+    status: dayStatus(
+      branch,
+      info.date,
+      'cached',
+      info.fetchedAt,
+      info.final,
+      day.rows.length,
+      error,
+      day.unreadable.length,
+    ),
+    checks: [],
+    rows: day.rows,
+    part: day.rows.length === 0 ? null : day.part,
+    unreadable: day.unreadable,
+  };
+}
+
 /** A request sent for a range of one branch's days, its answer still to come. */
 type Asked = {
   chunk: Chunk;
@@ -176,23 +196,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       for (const date of useCache) {
         const day = slim.get(date);
         const i = info.get(date);
-        if (!day || !i) continue;
-        settle({
-          status: dayStatus(
-            branch,
-            date,
-            'cached',
-            i.fetchedAt,
-            true,
-            day.rows.length,
-            undefined,
-            day.unreadable.length,
-          ),
-          checks: [],
-          rows: day.rows,
-          part: day.part,
-          unreadable: day.unreadable,
-        });
+        if (day && i) settle(fromSlim(branch, i, day));
       }
     } else {
       const cached = deps.store.readDays(deps.key, branch, useCache);
@@ -551,24 +555,7 @@ function fallback(
     const info = deps.store.dayInfo(deps.key, branch, [date]).get(date);
     if (info && !withChecks) {
       const day = deps.store.readSlimDays(deps.key, branch, [date]).get(date);
-      if (day) {
-        return {
-          status: dayStatus(
-            branch,
-            date,
-            'cached',
-            info.fetchedAt,
-            info.final,
-            day.rows.length,
-            error,
-            day.unreadable.length,
-          ),
-          checks: [],
-          rows: day.rows,
-          part: day.rows.length === 0 ? null : day.part,
-          unreadable: day.unreadable,
-        };
-      }
+      if (day) return fromSlim(branch, info, day, error);
     }
     const day = info && withChecks ? deps.store.readDays(deps.key, branch, [date]).get(date) : undefined;
     if (info && day) {

@@ -256,6 +256,14 @@ describe('checks engine against the simulator', () => {
       expect(result.checks).toHaveLength(before.checks.length);
       // The branch did not answer once: its other days were not each left to time out.
       expect(sim.control.requests.length).toBeLessThanOrEqual(2);
+      // The check browser's load (the days' slim side only) falls back to the same copy.
+      const slim = await loadChecks(engineDeps(store, offlineClient), {
+        days: days(BUSIEST, TODAY, TODAY),
+        withChecks: false,
+      });
+      expect(slim.days[0]).toMatchObject({ status: 'cached', fetchedAt: todayFetchedAt, final: false });
+      expect(slim.days[0]?.error?.code).toMatch(/timeout|branch_unreachable|network_down/);
+      expect(slim.rows).toEqual(before.rows.filter((r) => r.businessDate === TODAY));
     } finally {
       await offlineClient.close();
     }
