@@ -613,8 +613,8 @@ function paymentRows(acc: Map<string, PaymentTypeTotal>): PaymentTypeTotal[] {
     .sort((a, b) => b.amount - a.amount || a.paymentType.localeCompare(b.paymentType));
 }
 
-/** The parts of a list of checks: one per branch and business day. */
-function summaryParts(checks: readonly Check[]): SummaryPart[] {
+/** The summary of a list of checks: the sum of their parts, one per branch and business day. */
+export function summarizeChecks(checks: readonly Check[]): CheckSummary {
   const groups = new Map<string, Check[]>();
   for (const c of checks) {
     const k = `${c.branch}\u0000${businessDay(c.businessDate)}`;
@@ -622,15 +622,12 @@ function summaryParts(checks: readonly Check[]): SummaryPart[] {
     if (list) list.push(c);
     else groups.set(k, [c]);
   }
-  return [...groups.entries()].map(([k, list]) => {
-    const [branch = '', date = ''] = k.split('\u0000');
-    return summaryPart(branch, date, list);
-  });
-}
-
-/** The summary of a list of checks: the sum of their days' parts (see SummaryPart). */
-export function summarizeChecks(checks: readonly Check[]): CheckSummary {
-  return combineSummaryParts(summaryParts(checks));
+  return combineSummaryParts(
+    [...groups.entries()].map(([k, list]) => {
+      const [branch = '', date = ''] = k.split('\u0000');
+      return summaryPart(branch, date, list);
+    }),
+  );
 }
 
 /**
