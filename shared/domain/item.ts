@@ -51,7 +51,7 @@ type ItemColumnsShape = z.output<typeof ItemColumnsShape>;
  * The columns' consistency is checked in a pipe rather than on the object: zod's encode runs an
  * object's checks after a check-free pass, which would parse every column twice in main.
  */
-export const ItemColumns = ItemColumnsShape.pipe(
+const ItemColumns = ItemColumnsShape.pipe(
   z.custom<ItemColumnsShape>().check((ctx) => {
     const { itemId, itemNo, name, integrationCode, extra } = ctx.value;
     const n = itemId.length;
@@ -70,7 +70,6 @@ export const ItemColumns = ItemColumnsShape.pipe(
     }
   }),
 );
-export type ItemColumns = z.infer<typeof ItemColumns>;
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
 const hasKeys = (o: object): boolean => {
