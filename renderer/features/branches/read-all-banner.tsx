@@ -20,12 +20,7 @@ export function ReadAllBanner({
   notRead: BranchSummary[];
   purpose: 'counted' | 'compared';
 }) {
-  const running = useReadAllItems((s) => s.running);
-  const done = useReadAllItems((s) => s.done);
-  const total = useReadAllItems((s) => s.total);
-  const failed = useReadAllItems((s) => s.failed);
-  const run = useReadAllItems((s) => s.run);
-  const cancel = useReadAllItems((s) => s.cancel);
+  const { running, done, total, failed, run, cancel } = useReadAllItems();
   // Reading needs the service; offline, the banner would only promise what cannot happen.
   const online = useAppStatus((s) => s.connectivity?.online ?? false);
 

@@ -5,7 +5,7 @@ import { downloadPayload } from '../../api/file-payload';
 import { Button, showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
-import { useDismiss } from './query/use-popover';
+import { useDismiss } from './query/use-dismiss';
 
 type Part = 'checks' | 'lines' | 'payments' | 'discounts';
 /** `key` names the choice's messages: checkSummary.export.<key> and its <key>Hint. */

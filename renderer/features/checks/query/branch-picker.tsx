@@ -3,7 +3,7 @@ import type { BranchSummary } from '../../../../shared/domain/branch';
 import { foldForSearch, queryMatcher } from '../../../../shared/search-text';
 import { Button, Icon, SearchField } from '../../../components';
 import { t } from '../../../i18n/i18n';
-import { useDismiss } from './use-popover';
+import { useDismiss } from './use-dismiss';
 
 /**
  * One branch, or several for a chain total. A click on a name shows that branch alone (the common

@@ -56,7 +56,8 @@ export function DayStrip({
           {caption}
         </span>
       ) : null}
-      {caption && finalDays(days) > 0 ? (
+      {/* Final days are answered from the store without asking the service: this asks again. */}
+      {caption && days.some((d) => d.final) ? (
         <button
           type="button"
           className="link-button cb-strip__refresh"
@@ -80,11 +81,6 @@ export function DayStrip({
       </ul>
     </section>
   );
-}
-
-/** Days kept as final: a plain load answers them from the store without asking the service. */
-function finalDays(days: readonly DayStatus[]): number {
-  return days.filter((d) => d.final).length;
 }
 
 /** "31 of 31 days · 9,812 checks · fetched 5 minutes ago". */
