@@ -209,7 +209,7 @@ export function ChecksPage() {
     >
       <header className="cb-header">
         <h1>{t('checks.page.title')}</h1>
-        <p className="page__subtitle cb-header__subtitle" data-testid="checks-subtitle">
+        <p className="page__subtitle truncate cb-header__subtitle" data-testid="checks-subtitle">
           {subtitle}
         </p>
         <div className="page__actions">

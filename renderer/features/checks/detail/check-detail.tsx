@@ -366,7 +366,7 @@ function lineRows(
       <td className="cb-lines__name">
         <div className="cb-lines__item" style={{ paddingLeft: depth * 16 }}>
           {depth > 0 ? (
-            <span className="cb-lines__plus" aria-hidden>
+            <span className="subtle" aria-hidden>
               +
             </span>
           ) : null}

@@ -42,7 +42,7 @@ function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth
     <div className="cb-tree__row cb-tree__row--nested">
       <details open={depth < 1}>
         <summary>
-          <span className="cb-tree__key">{name}</span>{' '}
+          <span className="muted">{name}</span>{' '}
           <span className="subtle">
             {Array.isArray(value)
               ? t('checks.tree.list', { count: size })

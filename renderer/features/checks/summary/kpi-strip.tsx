@@ -59,7 +59,7 @@ export function KpiStrip({ summary }: { summary: CheckSummary }) {
       <div className="cb-kpi" data-testid="kpi-checks" data-value={summary.checkCount}>
         <dt>{t('checkSummary.kpi.checksListed')}</dt>
         <dd className="cb-kpi__value">{formatNumber(summary.checkCount)}</dd>
-        <dd className="cb-kpi__note">
+        <dd className="truncate subtle cb-kpi__note">
           {summary.unreconciled.length > 0
             ? t('checkSummary.kpi.notReconciled', { count: summary.unreconciled.length })
             : summary.unreconcilable.length > 0
@@ -93,7 +93,7 @@ function Kpi({
     <div className={strong ? 'cb-kpi cb-kpi--strong' : 'cb-kpi'} data-testid={testId} data-value={value}>
       <dt>{label}</dt>
       <dd className={tone === 'neg' ? 'cb-kpi__value money--neg' : 'cb-kpi__value'}>{formatMoney(value)}</dd>
-      <dd className="cb-kpi__note">{note}</dd>
+      <dd className="truncate subtle cb-kpi__note">{note}</dd>
     </div>
   );
 }
