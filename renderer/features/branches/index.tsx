@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { BranchSummary } from '../../../shared/domain/branch';
 import { api } from '../../api/client';
-import { useAppStatus } from '../../app/app-status-store';
+import { selectOnline, useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -82,7 +82,7 @@ function BranchList() {
   const error = useBranches((s) => s.error);
   const query = useBranches((s) => s.query);
   const setQuery = useBranches((s) => s.setQuery);
-  const online = useAppStatus((s) => s.connectivity?.online ?? false);
+  const online = useAppStatus(selectOnline);
   const unreachableList = useAppStatus((s) => s.connectivity?.unreachableBranches);
   const unreachable = useMemo(() => new Set((unreachableList ?? []).map((b) => b.branch)), [unreachableList]);
   const filtered = useMemo(

@@ -1,5 +1,5 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
-import { useAppStatus } from '../../app/app-status-store';
+import { selectOnline, useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
@@ -22,7 +22,7 @@ export function ReadAllBanner({
 }) {
   const { running, done, total, failed, run, cancel } = useReadAllItems();
   // Reading needs the service; offline, the banner would only promise what cannot happen.
-  const online = useAppStatus((s) => s.connectivity?.online ?? false);
+  const online = useAppStatus(selectOnline);
 
   const start = async () => {
     await run(notRead.map((b) => b.code));
