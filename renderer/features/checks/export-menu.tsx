@@ -6,6 +6,7 @@ import { Button, showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
 import { useDismiss } from './query/use-dismiss';
+import { checkRef } from './store/checks-store';
 
 type Part = 'checks' | 'lines' | 'payments' | 'discounts';
 /** `key` names the choice's messages: checkSummary.export.<key> and its <key>Hint. */
@@ -33,9 +34,8 @@ export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
     setOpen(false);
     setBusy(true);
     try {
-      const checkIds = checks.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate }));
       const file = await api().call('checks.export', {
-        checkIds,
+        checkIds: checks.map(checkRef),
         format: choice.format,
         ...(choice.part ? { part: choice.part } : {}),
         ...(choice.format === 'csv' ? { csv } : {}),

@@ -13,7 +13,7 @@ import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
 import { formatCheckTime, formatDay } from '../model/dates';
 import { formatQuantity } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
-import { useChecks } from '../store/checks-store';
+import { checkRef, useChecks } from '../store/checks-store';
 import { hasFields, ValueTree } from './value-tree';
 
 /** The full checks last read, by row: the list holds slim rows, the detail reads the check on demand. */
@@ -39,7 +39,7 @@ export function CheckDetailPanel({
     let live = true;
     setState({ row, check: null, error: null });
     api()
-      .call('checks.detail', { checks: [{ branch: row.branch, id: row.id, businessDate: row.businessDate }] })
+      .call('checks.detail', { checks: [checkRef(row)] })
       .then(({ checks: [check] }) => {
         if (!check) return;
         fullChecks.set(row, check);

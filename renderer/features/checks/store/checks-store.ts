@@ -31,6 +31,9 @@ function uniqueRecords(records: readonly UnreadableRecord[]): UnreadableRecord[]
 /** One check across branches: ids are unique per branch only. */
 export const checkKey = (c: Pick<CheckRow, 'branch' | 'id'>) => `${c.branch}\u0000${c.id}`;
 
+/** How the core finds a listed check: its branch, id and the business day it is stored under. */
+export const checkRef = ({ branch, id, businessDate }: CheckRow) => ({ branch, id, businessDate });
+
 /** What was asked of the core (the check number and table only when the user filtered on them). */
 export type LoadQuery = { branches: string[]; from: string; to: string; number?: number; tableNo?: string };
 
@@ -368,7 +371,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
       const rows = get().checks;
       try {
         const summary = await api().call('checks.summary', {
-          checks: rows.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
+          checks: rows.map(checkRef),
         });
         if (get().loaded === query && get().checks === rows) set({ summary });
       } catch (e) {

@@ -4,6 +4,7 @@ import type { CheckRow } from '../../../../shared/domain/check-row';
 import { api } from '../../../api/client';
 import { showError } from '../../../components';
 import { t } from '../../../i18n/i18n';
+import { checkRef } from '../store/checks-store';
 
 /**
  * The summary of the checks listed. Unfiltered it is the load's own (computed in the core from the
@@ -21,7 +22,7 @@ export function useListedSummary(
     let live = true;
     api()
       .call('checks.summary', {
-        checks: listed.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
+        checks: listed.map(checkRef),
       })
       .then((summary) => {
         if (live) setAnswer({ rows: listed, summary });
