@@ -29,6 +29,7 @@ export { Select, type SelectOption } from './select';
 export { formatShortDate } from './short-date';
 export { Spinner } from './spinner';
 export { Switch } from './switch';
+export { SpacerRow } from './table';
 export { Tabs } from './tabs';
 export { TextField } from './text-field';
 export { showError, showToast } from './toast-store';

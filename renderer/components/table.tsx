@@ -88,3 +88,15 @@ export function rowKeyDown(open: () => void) {
     else if (e.key === 'End') move(row.parentElement?.lastElementChild);
   };
 }
+
+/**
+ * Stands in for the rows a virtualised table leaves out above or below the ones it renders, so the
+ * scroll height stays that of every row. Nothing when there is no gap.
+ */
+export function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
+  return height > 0 ? (
+    <tr className="spacer-row">
+      <td style={{ height, padding: 0, border: 0 }} colSpan={colSpan} />
+    </tr>
+  ) : null;
+}

@@ -4,6 +4,7 @@ import type { BranchSummary } from '../../../shared/domain/branch';
 import type { ChainRow } from '../../../shared/domain/item';
 import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
+import { SpacerRow } from '../../components';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { cx } from '../../components/cx';
@@ -158,11 +159,7 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Bra
           </tr>
         </thead>
         <tbody>
-          {top > 0 ? (
-            <tr className="spacer-row">
-              <td style={{ height: top, padding: 0, border: 0 }} colSpan={columns.length + 2} />
-            </tr>
-          ) : null}
+          <SpacerRow height={top} colSpan={columns.length + 2} />
           {items.map((v) => {
             const row = rows[v.index];
             if (!row) return null;
@@ -224,11 +221,7 @@ function ChainTable({ rows, columns }: { rows: readonly ChainRow[]; columns: Bra
               </tr>
             );
           })}
-          {bottom > 0 ? (
-            <tr className="spacer-row">
-              <td style={{ height: bottom, padding: 0, border: 0 }} colSpan={columns.length + 2} />
-            </tr>
-          ) : null}
+          <SpacerRow height={bottom} colSpan={columns.length + 2} />
         </tbody>
       </table>
     </div>

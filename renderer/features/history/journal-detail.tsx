@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { BatchOutcome, JournalEntry, JournalRecord } from '../../../shared/domain/mapping';
 import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
 import { useNavigation } from '../../app/navigation';
+import { SpacerRow } from '../../components';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
 import { Button, IconButton } from '../../components/button';
@@ -345,11 +346,7 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
             </tr>
           </thead>
           <tbody>
-            {top > 0 ? (
-              <tr className="spacer-row">
-                <td style={{ height: top, padding: 0, border: 0 }} colSpan={4} />
-              </tr>
-            ) : null}
+            <SpacerRow height={top} colSpan={4} />
             {items.map((v) => {
               const r = shown[v.index];
               if (!r) return null;
@@ -370,11 +367,7 @@ function RecordsBlock({ records }: { records: readonly JournalRecord[] }) {
                 </tr>
               );
             })}
-            {bottom > 0 ? (
-              <tr className="spacer-row">
-                <td style={{ height: bottom, padding: 0, border: 0 }} colSpan={4} />
-              </tr>
-            ) : null}
+            <SpacerRow height={bottom} colSpan={4} />
           </tbody>
         </table>
         {shown.length === 0 ? (
