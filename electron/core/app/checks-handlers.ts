@@ -16,17 +16,12 @@ import { loadChecksMeta } from '../checks/meta';
 import { unmappedSold } from '../checks/unmapped-sold';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
-import type { ChecksPart } from '../files';
+import { type ChecksPart, toPayload } from '../files';
 import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
 
 export type ChecksMethod = keyof typeof checksMethods;
-
-const MIME = {
-  csv: 'text/csv;charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
 function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
@@ -220,11 +215,7 @@ export function checksHandlers(
       const chosen = part ?? 'checks';
       const csvFormat = csv ?? csvFormatFor(deps.settings().locale ?? 'en');
       const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat);
-      return {
-        fileName: exportFileName(checks, format, chosen),
-        mimeType: MIME[format],
-        base64: Buffer.from(bytes).toString('base64'),
-      };
+      return toPayload(bytes, exportFileName(checks, format, chosen), format);
     },
 
     async 'checks.unmappedSold'({ branch, days }) {

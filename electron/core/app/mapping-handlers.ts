@@ -1,9 +1,8 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
 import { csvFormatFor } from '../../../shared/domain/locale';
-import type { FilePayload } from '../../../shared/domain/mapping';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
-import { buildImportReport } from '../files';
+import { buildImportReport, fromPayload, toPayload } from '../files';
 import { createMappingEngine, type MappingEngine } from '../mapping/engine';
 import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
@@ -154,19 +153,6 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
   };
 
   return { handlers, engine, dispose: () => engine.close() };
-}
-
-const MIME = {
-  csv: 'text/csv',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
-function toPayload(bytes: Uint8Array, fileName: string, format: keyof typeof MIME): FilePayload {
-  return { fileName, mimeType: MIME[format], base64: Buffer.from(bytes).toString('base64') };
-}
-
-function fromPayload(file: FilePayload): Uint8Array {
-  return new Uint8Array(Buffer.from(file.base64, 'base64'));
 }
 
 /** Branch codes become part of a file name: keep it portable across file systems. */
