@@ -1,6 +1,18 @@
 import { businessDay } from './business-dates';
 import { markerOf } from './check-markers';
 import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/check';
+import type {
+  CheckSummary,
+  DayTotal,
+  KindTotals,
+  OutletTotal,
+  PaymentTypeTotal,
+  ReconciliationFlag,
+  SoldItem,
+  TopItem,
+  Totals,
+  UnreconcilableCheck,
+} from './domain/summary';
 
 /**
  * Summaries of a list of checks: pure functions used by the check browser (renderer) and the CLI,
@@ -35,97 +47,6 @@ const CHECK_KINDS: readonly CheckKind[] = ['sale', 'collection', 'expense', 'unk
  * are money with two decimals, sums carry float noise.
  */
 const RECONCILE_TOLERANCE = 0.005;
-
-export type Totals = { count: number; items: number; discounts: number; payments: number };
-
-export type KindTotals = Totals & { kind: CheckKind; returnCount: number; openCount: number };
-
-export type PaymentTypeTotal = {
-  paymentType: string;
-  /** Checks that used this payment type (a return counts as one check too). */
-  count: number;
-  amount: number;
-};
-
-export type OutletTotal = Totals & { outlet: string };
-
-export type DayTotal = {
-  date: string;
-  /** Every check of the day, whatever its kind. */
-  count: number;
-  /** Sale checks, returns included as negative values. */
-  sales: Totals;
-  /** Returns alone (negative). */
-  returns: number;
-  collections: number;
-  /** Money out (always >= 0). */
-  expenses: number;
-  /** Checks whose kind could not be told. */
-  unknownKind: number;
-};
-
-export type TopItem = {
-  key: string;
-  itemId: number | null;
-  itemNo: string;
-  name: string;
-  integrationCode: string;
-  quantity: number;
-  revenue: number;
-  /** Sale checks that contain it. */
-  checks: number;
-};
-
-export type ReconciliationFlag = {
-  branch: string;
-  id: number;
-  checkNumber: number;
-  businessDate: string;
-  items: number;
-  discounts: number;
-  payments: number;
-  /** payments - (items - discounts) */
-  difference: number;
-};
-
-export type UnreconcilableCheck = {
-  branch: string;
-  id: number;
-  checkNumber: number;
-  businessDate: string;
-  /** "could not reconcile: 1 payment unreadable" */
-  reason: string;
-  /** What could not be read, counted (to word the reason in the app's language). */
-  unreadable: { lines: number; payments: number; discounts: number };
-};
-
-/**
- * Items sold on sale checks (condiments too: they are items to map), grouped by branch, item and
- * the IntegrationCode the line carried: enough to tell later which were sold unmapped, with the
- * codes the items have by then (unmappedFromSold).
- */
-export type SoldItem = Omit<TopItem, 'checks'> & { branch: string; lastSold: string };
-
-export type CheckSummary = {
-  checkCount: number;
-  byKind: Record<CheckKind, KindTotals>;
-  /** Sale checks only (net of returns): "paid how". */
-  byPaymentType: PaymentTypeTotal[];
-  paymentTypesByKind: Record<CheckKind, PaymentTypeTotal[]>;
-  /** Sale checks by revenue center. */
-  byOutlet: OutletTotal[];
-  perDay: DayTotal[];
-  /** Sale returns alone; every value negative. */
-  returns: Totals;
-  topByQuantity: TopItem[];
-  topByRevenue: TopItem[];
-  topCondiments: TopItem[];
-  unreconciled: ReconciliationFlag[];
-  /** Sale checks that cannot be judged because a part of them could not be read. */
-  unreconcilable: UnreconcilableCheck[];
-  /** Every item sold (see SoldItem), for "sold but unmapped". */
-  sold: SoldItem[];
-};
 
 /**
  * The summary of one business day of one branch, before rounding and ranking: parts add up, so the

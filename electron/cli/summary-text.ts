@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../../shared/check-summary';
+import type { CheckSummary } from '../../shared/domain/summary';
 import { type Column, money, toTable } from './format';
 
 const TOP_ITEM_COLUMNS: Column<CheckSummary['topByQuantity'][number]>[] = [

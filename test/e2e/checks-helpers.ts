@@ -3,11 +3,11 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CheckSummary } from '../../shared/check-summary';
 import { decodeReply } from '../../shared/contract';
 import type { Reply } from '../../shared/contract/bridge';
 import type { Check, DayStatus, UnreadableRecord } from '../../shared/domain/check';
 import type { CheckRow } from '../../shared/domain/check-row';
+import type { CheckSummary } from '../../shared/domain/summary';
 import type { AppHarness } from './harness';
 
 /** Helpers of the check browser's e2e tests (checks*.test.ts). */

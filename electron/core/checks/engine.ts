@@ -1,13 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import {
-  type CheckSummary,
-  combineSummaryParts,
-  type SummaryPart,
-  summaryPart,
-} from '../../../shared/check-summary';
+import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/check';
 import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import type { CheckSummary } from '../../../shared/domain/summary';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';

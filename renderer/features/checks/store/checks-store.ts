@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { CheckSummary } from '../../../../shared/check-summary';
 import type {
   ChecksProgress,
   DayStatus,
@@ -8,6 +7,7 @@ import type {
 } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
 import type { AppErrorShape } from '../../../../shared/domain/errors';
+import type { CheckSummary } from '../../../../shared/domain/summary';
 import { errorShapeOf } from '../../../api/api-error';
 import { api } from '../../../api/client';
 import {

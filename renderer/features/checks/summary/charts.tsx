@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DayTotal, PaymentTypeTotal } from '../../../../shared/check-summary';
+import type { DayTotal, PaymentTypeTotal } from '../../../../shared/domain/summary';
 import { t } from '../../../i18n/i18n';
 import { formatDay, formatShortDay } from '../model/dates';
 import { formatMoney, formatMoneyWhole, formatPercent } from '../model/money';

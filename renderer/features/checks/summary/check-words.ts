@@ -1,4 +1,4 @@
-import type { UnreconcilableCheck } from '../../../../shared/check-summary';
+import type { UnreconcilableCheck } from '../../../../shared/domain/summary';
 import { t } from '../../../i18n/i18n';
 import { formatDay } from '../model/dates';
 

@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../../../../shared/check-summary';
+import type { CheckSummary } from '../../../../shared/domain/summary';
 import { formatNumber } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { formatMoney, formatMoneyWhole } from '../model/money';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { TopItem } from '../../../../shared/check-summary';
 import type { CheckRow } from '../../../../shared/domain/check-row';
+import type { TopItem } from '../../../../shared/domain/summary';
 import { Badge, cx } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { CheckSummary, TopItem } from '../../../../shared/check-summary';
 import type { CheckRow } from '../../../../shared/domain/check-row';
+import type { CheckSummary, TopItem } from '../../../../shared/domain/summary';
 import { EmptyState, formatNumber } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';

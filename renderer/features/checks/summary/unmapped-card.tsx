@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type SoldItem, unmappedFromSold } from '../../../../shared/check-summary';
+import { unmappedFromSold } from '../../../../shared/check-summary';
+import type { SoldItem } from '../../../../shared/domain/summary';
 import { useNavigation } from '../../../app/navigation';
 import { Button } from '../../../components';
 import { intl, t } from '../../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CheckSummary } from '../../../../shared/check-summary';
 import type { CheckRow } from '../../../../shared/domain/check-row';
+import type { CheckSummary } from '../../../../shared/domain/summary';
 import { api } from '../../../api/client';
 import { showError } from '../../../components';
 import { t } from '../../../i18n/i18n';
