@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Protocol } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
-import { mimeTypeOf, resolveAppPath } from './app-path';
+import { contentTypeOf } from '../core/renderer-files';
+import { resolveAppPath } from './app-path';
 import { APP_HOST, APP_SCHEME } from './trusted-url';
 
 /** Must run before app 'ready': app:// behaves like https (secure context, fetch) but is ours. */
@@ -23,7 +24,7 @@ export function registerAppProtocol(protocol: Protocol, rendererDir: string): vo
       const body = await readFile(file);
       return new Response(body, {
         headers: {
-          'content-type': mimeTypeOf(file),
+          'content-type': contentTypeOf(file),
           'content-security-policy': CONTENT_SECURITY_POLICY,
           'x-content-type-options': 'nosniff',
         },

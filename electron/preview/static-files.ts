@@ -1,41 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { BRIDGE_SECRET_META } from '../../shared/contract/bridge';
+import { contentTypeOf, resolveRendererFile } from '../core/renderer-files';
 import { sendText } from './http-guard';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/**
- * Maps a URL path to a file inside root, or null when it would leave root (../, encoded
- * separators, NUL bytes, absolute paths). Pure, so the guard is unit-tested on its own.
- */
-export function resolveStaticPath(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const relative = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
-  const base = resolve(root);
-  const full = resolve(base, relative);
-  return full.startsWith(base + sep) ? full : null;
-}
 
 /** The page gets this run's bridge secret in a meta tag the renderer's transport reads. */
 export function injectSecret(html: string, secret: string): string {
@@ -52,7 +20,7 @@ export async function serveStatic(
   secret: string | null,
   headOnly: boolean,
 ): Promise<void> {
-  const file = resolveStaticPath(root, urlPath);
+  const file = resolveRendererFile(root, urlPath);
   if (!file) return sendText(res, 404, 'Not found');
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) {
@@ -82,7 +50,7 @@ export async function serveStatic(
     ? Buffer.from(injectSecret(await readFile(file, 'utf8'), secret ?? ''))
     : await readFile(file);
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(file),
     'Content-Length': body.length,
     // index.html carries the secret of this run: never cached. Hashed assets may be.
     'Cache-Control': isIndex ? 'no-store' : 'no-cache',

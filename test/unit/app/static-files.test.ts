@@ -1,13 +1,14 @@
 import { resolve, sep } from 'node:path';
 import { expect, test } from 'vitest';
-import { injectSecret, resolveStaticPath } from '../../../electron/preview/static-files';
+import { resolveRendererFile } from '../../../electron/core/renderer-files';
+import { injectSecret } from '../../../electron/preview/static-files';
 
 const root = resolve('/srv/app/dist/renderer');
 
 test('maps URL paths to files inside the renderer folder', () => {
-  expect(resolveStaticPath(root, '/')).toBe(`${root}${sep}index.html`);
-  expect(resolveStaticPath(root, '/assets/index-1.js')).toBe(`${root}${sep}assets${sep}index-1.js`);
-  expect(resolveStaticPath(root, '/assets/a%20b.css')).toBe(`${root}${sep}assets${sep}a b.css`);
+  expect(resolveRendererFile(root, '/')).toBe(`${root}${sep}index.html`);
+  expect(resolveRendererFile(root, '/assets/index-1.js')).toBe(`${root}${sep}assets${sep}index-1.js`);
+  expect(resolveRendererFile(root, '/assets/a%20b.css')).toBe(`${root}${sep}assets${sep}a b.css`);
 });
 
 test.each([
@@ -21,7 +22,7 @@ test.each([
   '/%E0%A4%A',
   '/..',
 ])('refuses a path that leaves the folder or is malformed: %s', (path) => {
-  expect(resolveStaticPath(root, path)).toBeNull();
+  expect(resolveRendererFile(root, path)).toBeNull();
 });
 
 test('injects the bridge secret as a meta tag in the head', () => {

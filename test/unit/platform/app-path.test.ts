@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mimeTypeOf, resolveAppPath } from '../../../electron/platform/app-path';
+import { contentTypeOf } from '../../../electron/core/renderer-files';
+import { resolveAppPath } from '../../../electron/platform/app-path';
 
 const root = resolve('/opt/app/renderer');
 
@@ -32,8 +33,8 @@ describe('app:// path-traversal guard', () => {
   });
 
   it('serves scripts with a JavaScript type (module scripts need it)', () => {
-    expect(mimeTypeOf('a/b.js')).toMatch(/javascript/);
-    expect(mimeTypeOf('index.html')).toMatch(/text\/html/);
-    expect(mimeTypeOf('x.unknown')).toBe('application/octet-stream');
+    expect(contentTypeOf('a/b.js')).toMatch(/javascript/);
+    expect(contentTypeOf('index.html')).toMatch(/text\/html/);
+    expect(contentTypeOf('x.unknown')).toBe('application/octet-stream');
   });
 });
