@@ -3,7 +3,7 @@ import { writeCheck } from './dialects/write-records';
 import type { BranchMenu } from './item-store';
 import type { ResolvedOptions } from './options';
 
-export type CheckQuery = {
+type CheckQuery = {
   /** Day numbers (days since 1970-01-01), both ends inclusive. */
   start: number;
   end: number;

@@ -36,7 +36,7 @@ ${DIALECT_NAMES.map((n) => `                            ${n.padEnd(16)} ${DIALEC
   --help                  show this help
 `;
 
-export type CliConfig = { options: SimulatorOptions; faults: Fault[] } | { help: true };
+type CliConfig = { options: SimulatorOptions; faults: Fault[] } | { help: true };
 
 /** Parses the simulator's command line; throws an Error with a message for the user on bad input. */
 export function parseCliArgs(argv: readonly string[]): CliConfig {

@@ -8,10 +8,10 @@ export type SimClock = {
   set(date: Date): void;
 };
 
-export function createClock(start?: Date, frozen = false, realNow: () => number = Date.now): SimClock {
+export function createClock(start?: Date, frozen = false): SimClock {
   // A frozen clock only moves when told to: rate-limit windows become exact in tests.
-  const base = frozen ? () => 0 : realNow;
-  let offset = (start?.getTime() ?? realNow()) - base();
+  const base = frozen ? () => 0 : Date.now;
+  let offset = (start?.getTime() ?? Date.now()) - base();
   return {
     nowMs: () => base() + offset,
     advance(ms) {

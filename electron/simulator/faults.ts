@@ -29,7 +29,7 @@ const ODD_RECORD_PATHS = new Set(['/GetChecks', '/GetItemsIntegrationCode']);
 
 export type ActiveFault = Fault & { id: string };
 
-export type FaultDecision = {
+type FaultDecision = {
   /** Sum of the latency faults that fired (ms). */
   latencyMs: number;
   /** The first other fault that fired, which shapes the answer. */

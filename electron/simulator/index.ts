@@ -11,17 +11,9 @@ import type { SimState } from './state';
 import { createTokenStore } from './token-store';
 import type { RunningSimulator, SimulatorOptions } from './types';
 
-export { DIALECT_NAMES, DIALECTS, type Dialect, type DialectName } from './dialects/dialect';
+export { DIALECT_NAMES, type DialectName } from './dialects/dialect';
 export { DEFAULT_CREDENTIALS } from './options';
-export type {
-  Fault,
-  FaultKind,
-  RunningSimulator,
-  SimItem,
-  SimUpdateRecord,
-  SimulatorControl,
-  SimulatorOptions,
-} from './types';
+export type { RunningSimulator, SimulatorOptions } from './types';
 
 /**
  * Starts the integration-service simulator on 127.0.0.1 (port 0 = a free port). The same seed gives

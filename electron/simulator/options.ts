@@ -9,9 +9,9 @@ export const DEFAULT_CREDENTIALS = {
   password: 'demo-pass!"{}\\',
 } as const;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
+const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
 /** Turkey (UTC+3): the server writes ExpireDate and check times in this local time, without offset. */
-export const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
+const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
 export const MAX_UPDATE_RECORDS = 1000;
 
 export type ResolvedOptions = {

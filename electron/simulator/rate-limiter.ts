@@ -1,8 +1,6 @@
 export type RateLimits = { perSecond: number; perMinute: number };
 
-export type RateDecision =
-  | { ok: true }
-  | { ok: false; retryAfterSeconds: number; window: 'second' | 'minute' };
+type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number; window: 'second' | 'minute' };
 
 /**
  * Per-user sliding windows (spec Limits: 10 a second and 60 a minute). Only accepted requests count,

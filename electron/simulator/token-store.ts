@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-export const TOKEN_LIFETIME_MS = 86_400_000;
+const TOKEN_LIFETIME_MS = 86_400_000;
 
-export type TokenCheck = { ok: true; username: string } | { ok: false; reason: 'unknown' | 'expired' };
+type TokenCheck = { ok: true; username: string } | { ok: false; reason: 'unknown' | 'expired' };
 
 /** Session tokens: random, valid one day by the simulator's clock. */
 export type TokenStore = {

@@ -2,8 +2,6 @@
  * The demo chain: "Anadolu Sofrası", a restaurant chain with branches across Turkey. Addresses
  * follow the Turkish postal format (Mahalle, Cadde, No, postcode District/City).
  */
-export const CHAIN_NAME = 'Anadolu Sofrası';
-
 export type Site = {
   name: string;
   city: string;

@@ -1,5 +1,5 @@
 import { createRng, hashSeed } from '../prng';
-import { CHAIN_NAME, SITES, type Site } from './branch-sites';
+import { SITES, type Site } from './branch-sites';
 
 export type BranchInfo = {
   index: number;
@@ -12,17 +12,13 @@ export type BranchInfo = {
   fiscal: boolean;
 };
 
-export const LARGE_BRANCH_ITEMS = 20_000;
-
-export function branchCode(index: number): string {
-  return `B${String(index + 1).padStart(2, '0')}`;
-}
+const LARGE_BRANCH_ITEMS = 20_000;
 
 /**
  * Items per branch by default: the flagship (B01, with its deli shop) has 20,000; one more large
  * branch near 9,000; the others 2,000 to 6,500.
  */
-export function defaultItemCounts(seed: number, branches: number): number[] {
+function defaultItemCounts(seed: number, branches: number): number[] {
   const rng = createRng(hashSeed(seed, 'item-counts'));
   return Array.from({ length: branches }, (_, i) => {
     if (i === 0) return LARGE_BRANCH_ITEMS;
@@ -43,7 +39,7 @@ export function buildChain(seed: number, branches: number, itemsPerBranch?: numb
         : (itemsPerBranch?.[index] ?? itemsPerBranch?.[itemsPerBranch.length - 1] ?? defaults[index] ?? 2000);
     return {
       index,
-      code: branchCode(index),
+      code: `B${String(index + 1).padStart(2, '0')}`,
       name: round === 0 ? site.name : `${site.name} ${round + 1}`,
       address: site.address,
       site,
@@ -53,5 +49,3 @@ export function buildChain(seed: number, branches: number, itemsPerBranch?: numb
     };
   });
 }
-
-export { CHAIN_NAME };

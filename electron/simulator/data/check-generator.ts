@@ -35,7 +35,7 @@ export type GenDiscount = {
   amountCents: number;
 };
 export type GenPayment = { kind: PaymentKind; amountCents: number; cardBrand: string | null };
-export type CheckKind = 'Sale' | 'Collection' | 'Expense';
+type CheckKind = 'Sale' | 'Collection' | 'Expense';
 
 export type GenCheck = {
   id: number;

@@ -10,7 +10,7 @@ import type { Dialect } from './dialect';
  * per-record outcome) in a dialect's shape. The only place that knows field names and JSON types.
  */
 
-export type CheckContext = {
+type CheckContext = {
   day: number;
   /** Not closed yet at the clock's now: no payments, receipt, fiscal or invoice data. */
   open: boolean;

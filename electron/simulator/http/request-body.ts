@@ -1,4 +1,4 @@
-export type ParsedBody =
+type ParsedBody =
   | { kind: 'empty' }
   | { kind: 'invalid' }
   | { kind: 'not-object' }

@@ -13,7 +13,7 @@ import { canonicalPath, handleService } from './service-endpoints';
 /** Larger than any sane batch (1,000 records are ~100 kB) and small enough to protect the demo. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
-export type SimServer = {
+type SimServer = {
   server: Server;
   /** Stops pending latency timers and drops every open connection (incl. 'offline' ones). */
   shutdown(): Promise<void>;

@@ -10,7 +10,7 @@ import { parseBody } from './request-body';
 import { fail, json, ok, okRaw, type SimResponse } from './respond';
 import { applyUpdate } from './update-records';
 
-export type SimRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+type SimRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
 
 type Endpoint = {
   method: 'GET' | 'POST';
@@ -18,7 +18,7 @@ type Endpoint = {
 };
 
 /** The spec's endpoints. Paths match case-insensitively, as on the vendor's IIS-hosted service. */
-export const ENDPOINTS: Record<string, Endpoint> = {
+const ENDPOINTS: Record<string, Endpoint> = {
   '/GetBranches': { method: 'GET', run: (_req, state) => getBranches(state) },
   '/GetChecks': {
     method: 'POST',

@@ -8,7 +8,7 @@ import type { SimUpdateRecord } from '../types';
 import { fail, type SimResponse } from './respond';
 
 /** The service's own limit on a code (ours: the spec only says "alphanumeric"). */
-export const MAX_CODE_LENGTH = 64;
+const MAX_CODE_LENGTH = 64;
 const ALPHANUMERIC = /^[\p{L}\p{N}]*$/u;
 
 /**
