@@ -1,5 +1,3 @@
-import type { BranchInfo } from './chain';
-
 /**
  * Discount types, order types and payment types. Their fields are "not shown" in the spec; these are
  * the plausible shapes we chose (Id and Name, plus a few fields a POS keeps). See docs/wire-format.md.
@@ -14,7 +12,7 @@ export type DiscountType = {
   Active: boolean;
 };
 
-const DISCOUNTS: readonly DiscountType[] = [
+export const DISCOUNT_TYPES: readonly DiscountType[] = [
   {
     Id: 1,
     Name: 'Personel İndirimi',
@@ -98,11 +96,7 @@ const DISCOUNTS: readonly DiscountType[] = [
   },
 ];
 
-export function discountTypes(_seed: number, _branch: BranchInfo): DiscountType[] {
-  return DISCOUNTS.map((d) => ({ ...d }));
-}
-
-export const ACTIVE_DISCOUNTS = DISCOUNTS.filter((d) => d.Active);
+export const ACTIVE_DISCOUNTS = DISCOUNT_TYPES.filter((d) => d.Active);
 
 export type OrderType = {
   Id: number;
@@ -113,7 +107,7 @@ export type OrderType = {
   Active: boolean;
 };
 
-const ORDER_TYPES: readonly OrderType[] = [
+export const ORDER_TYPES: readonly OrderType[] = [
   { Id: 1, Name: 'Masa Servisi', Code: 'MASA', IsDelivery: false, IsTakeaway: false, Active: true },
   { Id: 2, Name: 'Paket Servis', Code: 'PAKET', IsDelivery: true, IsTakeaway: false, Active: true },
   { Id: 3, Name: 'Gel Al', Code: 'GELAL', IsDelivery: false, IsTakeaway: true, Active: true },
@@ -122,10 +116,6 @@ const ORDER_TYPES: readonly OrderType[] = [
   { Id: 6, Name: 'Trendyol Yemek', Code: 'TY', IsDelivery: true, IsTakeaway: false, Active: true },
   { Id: 7, Name: 'Personel Yemeği', Code: 'PERSONEL', IsDelivery: false, IsTakeaway: false, Active: true },
 ];
-
-export function orderTypes(_branch: BranchInfo): OrderType[] {
-  return ORDER_TYPES.map((o) => ({ ...o }));
-}
 
 export function orderType(id: number): OrderType {
   return ORDER_TYPES.find((o) => o.Id === id) ?? (ORDER_TYPES[0] as OrderType);

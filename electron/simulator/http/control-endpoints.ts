@@ -95,7 +95,6 @@ export function handleControl(
         return json(control.requests);
       case 'GET /__sim/updates':
         return json(control.updates);
-      case 'DELETE /__sim/requests':
       case 'DELETE /__sim/logs':
         control.resetLogs();
         return json({ cleared: true });

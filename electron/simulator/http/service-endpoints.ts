@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { discountTypes, orderTypes } from '../data/reference';
+import { DISCOUNT_TYPES, ORDER_TYPES } from '../data/reference';
 import { throttled } from '../dialects/answers';
 import { writeExpireDate } from '../dialects/dates';
 import type { BranchMenu } from '../item-store';
@@ -26,11 +26,11 @@ const ENDPOINTS: Record<string, Endpoint> = {
   },
   '/GetDiscountTypes': {
     method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, (m) => ok(discountTypes(state.opts.seed, m.info))),
+    run: (_req, state, body) => withBranch(state, body, () => ok(DISCOUNT_TYPES)),
   },
   '/GetOrderTypes': {
     method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, (m) => ok(orderTypes(m.info))),
+    run: (_req, state, body) => withBranch(state, body, () => ok(ORDER_TYPES)),
   },
   '/GetItemsIntegrationCode': {
     method: 'POST',
