@@ -59,6 +59,8 @@ export type GenCheck = {
   discounts: GenDiscount[];
   payments: GenPayment[];
 };
+/** A check before the day's numbering (id, number, receipt and fiscal data follow the closing order). */
+type Draft = Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'>;
 
 /** The branch's menu sorted for picking: lower ItemNo = the plain, popular product of its family. */
 export type MenuTables = Record<ProductKind, BranchItem[]>;
@@ -140,7 +142,7 @@ export function generateDay(
     Math.max(150 - collections - expenses, Math.round(wanted)),
   );
 
-  const drafts: Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'>[] = [];
+  const drafts: Draft[] = [];
   for (let i = 0; i < sales; i++) drafts.push(sale(ctx));
   for (let i = 0; i < collections; i++) drafts.push(collection(ctx));
   for (let i = 0; i < expenses; i++) drafts.push(expense(ctx));
@@ -171,6 +173,10 @@ export function generateDay(
 /** An instant on the business day at a local time of day. */
 function at(ctx: Ctx, localMs: number): number {
   return ctx.day * DAY + localMs - ctx.tzMs;
+}
+
+function hourOf(ctx: Ctx, ms: number): number {
+  return Math.floor(((((ms + ctx.tzMs) % DAY) + DAY) % DAY) / 3_600_000);
 }
 
 function openingTime(ctx: Ctx, from = 8, to = 23): number {
@@ -206,7 +212,7 @@ function line(item: BranchItem, qty: number, priceCents = item.priceCents): GenL
   };
 }
 
-function lineTotal(l: GenLine): number {
+export function lineTotal(l: GenLine): number {
   return l.totalCents + l.condiments.reduce((s, c) => s + lineTotal(c), 0);
 }
 
@@ -237,7 +243,7 @@ function tableFor(rng: Rng, outlet: string): string {
   }
 }
 
-function sale(ctx: Ctx): Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'> {
+function sale(ctx: Ctx): Draft {
   const { rng, tables, branch } = ctx;
   const type = orderType(rng.weighted(ORDER_TYPE_WEIGHTS));
   const dineIn = type.Id === 1;
@@ -357,7 +363,7 @@ function discountsFor(
 
   if (type.Id === 7) add(byId(1), percent(byId(1), itemsCents));
   else if (rng.chance(0.06)) {
-    const hour = Math.floor(((((openedMs + ctx.tzMs) % DAY) + DAY) % DAY) / 3_600_000);
+    const hour = hourOf(ctx, openedMs);
     const d = byId(rng.pick(hour >= 15 && hour < 19 ? [3, 4, 5, 6] : [3, 5, 6]));
     add(d, d.IsPercent ? percent(d, itemsCents) : d.Value * 100);
   } else if (rng.chance(0.03) && lines.length > 1) {
@@ -377,7 +383,7 @@ function discountsFor(
 function paymentsFor(rng: Rng, due: number, onAccount: boolean, openedMs: number, ctx: Ctx): GenPayment[] {
   if (due <= 0) return [];
   if (onAccount) return [{ kind: 'OnAccount', amountCents: due, cardBrand: null }];
-  const hour = Math.floor(((((openedMs + ctx.tzMs) % DAY) + DAY) % DAY) / 3_600_000);
+  const hour = hourOf(ctx, openedMs);
   const lunch = hour >= 11 && hour < 15;
   const kind = rng.weighted<PaymentKind | 'Split'>([
     ['CreditCard', 55],
@@ -402,7 +408,7 @@ function paymentsFor(rng: Rng, due: number, onAccount: boolean, openedMs: number
   return [{ kind: single, amountCents: due, cardBrand: single === 'CreditCard' ? card() : null }];
 }
 
-function negate<T extends Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'>>(c: T): T {
+function negate(c: Draft): Draft {
   const neg = (l: GenLine): GenLine => ({
     ...l,
     qty: -l.qty,
@@ -419,7 +425,7 @@ function negate<T extends Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal
   };
 }
 
-function collection(ctx: Ctx): Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'> {
+function collection(ctx: Ctx): Draft {
   const { rng, branch } = ctx;
   const account = rng.pick(ACCOUNTS);
   const openedMs = openingTime(ctx, 10, 21);
@@ -450,7 +456,7 @@ function collection(ctx: Ctx): Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'f
   };
 }
 
-function expense(ctx: Ctx): Omit<GenCheck, 'id' | 'number' | 'receiptNo' | 'fiscal'> {
+function expense(ctx: Ctx): Draft {
   const { rng, branch } = ctx;
   const [payee, what, typical] = rng.pick(EXPENSES);
   const openedMs = openingTime(ctx, 9, 22);

@@ -1,6 +1,5 @@
+import { dayToDate } from '../local-time';
 import type { Dialect } from './dialect';
-
-const DAY_MS = 86_400_000;
 
 /** ±HH:mm for a zone given as minutes east of UTC. */
 function offsetText(offsetMinutes: number): string {
@@ -37,7 +36,7 @@ export function writeExpireDate(d: Dialect, ms: number, offsetMinutes: number): 
 
 /** A check's BusinessDate for a day number (days since 1970-01-01), in the dialect's format. */
 export function writeBusinessDate(d: Dialect, day: number, offsetMinutes: number): string {
-  const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const date = dayToDate(day);
   switch (d.businessDate) {
     case 'midnight':
       return `${date}T00:00:00`;

@@ -1,5 +1,6 @@
 import type { BranchItem } from '../data/branch-menu';
 import type { GenCheck, GenDiscount, GenLine, GenPayment } from '../data/check-generator';
+import { lineTotal } from '../data/check-generator';
 import { PAYMENT_TYPES, type PaymentKind } from '../data/reference';
 import { toLocalIso } from '../local-time';
 import { writeBusinessDate } from './dates';
@@ -39,10 +40,6 @@ function num(d: Dialect, n: number | null): number | string | null;
 function num(d: Dialect, n: number | null): number | string | null {
   if (n === null) return null;
   return d.scalars === 'text' ? String(n) : n;
-}
-
-function lineSum(l: GenLine): number {
-  return l.totalCents + l.condiments.reduce((s, c) => s + lineSum(c), 0);
 }
 
 function writeLine(d: Dialect, l: GenLine, ctx: CheckContext): Record<string, unknown> {
@@ -105,7 +102,7 @@ function writeDiscount(d: Dialect, x: GenDiscount): Record<string, unknown> {
 /** A check as GetChecks sends it. */
 export function writeCheck(d: Dialect, c: GenCheck, ctx: CheckContext): Record<string, unknown> {
   const { open, tzMinutes: tz } = ctx;
-  const itemsCents = c.lines.reduce((s, l) => s + lineSum(l), 0);
+  const itemsCents = c.lines.reduce((s, l) => s + lineTotal(l), 0);
   const discountCents = c.discounts.reduce((s, x) => s + x.amountCents, 0);
   const totalCents =
     c.kind === 'Sale' ? itemsCents - discountCents : c.payments.reduce((s, p) => s + p.amountCents, 0);
