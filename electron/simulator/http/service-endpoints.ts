@@ -11,38 +11,22 @@ import { fail, json, ok, okRaw, type SimResponse } from './respond';
 import { applyUpdate } from './update-records';
 
 type SimRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
+type Body = Record<string, unknown>;
+type BranchEndpoint = (state: SimState, menu: BranchMenu, body: Body) => SimResponse;
 
-type Endpoint = {
-  method: 'GET' | 'POST';
-  run(req: SimRequest, state: SimState, body: Record<string, unknown>): SimResponse;
+/** The spec's endpoints about one branch: POST, with the branch code in the body's `branch`. */
+const BRANCH_ENDPOINTS: Record<string, BranchEndpoint> = {
+  '/GetChecks': getChecks,
+  '/GetDiscountTypes': () => ok(DISCOUNT_TYPES),
+  '/GetOrderTypes': () => ok(ORDER_TYPES),
+  '/GetItemsIntegrationCode': (state, menu) => okRaw(state.store.itemsJson(menu)),
+  '/UpdateIntegrationCode': applyUpdate,
 };
 
-/** The spec's endpoints. Paths match case-insensitively, as on the vendor's IIS-hosted service. */
-const ENDPOINTS: Record<string, Endpoint> = {
-  '/GetBranches': { method: 'GET', run: (_req, state) => getBranches(state) },
-  '/GetChecks': {
-    method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, (m) => getChecks(state, m, body)),
-  },
-  '/GetDiscountTypes': {
-    method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, () => ok(DISCOUNT_TYPES)),
-  },
-  '/GetOrderTypes': {
-    method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, () => ok(ORDER_TYPES)),
-  },
-  '/GetItemsIntegrationCode': {
-    method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, (m) => okRaw(state.store.itemsJson(m))),
-  },
-  '/UpdateIntegrationCode': {
-    method: 'POST',
-    run: (_req, state, body) => withBranch(state, body, (m) => applyUpdate(state, m, body)),
-  },
-};
-
-const CANONICAL = new Map(['/GetToken', ...Object.keys(ENDPOINTS)].map((p) => [p.toLowerCase(), p]));
+// Paths match case-insensitively, as on the vendor's IIS-hosted service.
+const CANONICAL = new Map(
+  ['/GetToken', '/GetBranches', ...Object.keys(BRANCH_ENDPOINTS)].map((p) => [p.toLowerCase(), p]),
+);
 
 /** The spec's path for a request path, or null when the service has no such endpoint. */
 export function canonicalPath(path: string): string | null {
@@ -53,12 +37,9 @@ export function canonicalPath(path: string): string | null {
 export function handleService(req: SimRequest, state: SimState): SimResponse {
   const path = canonicalPath(req.path);
   if (path === null) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
-  if (path === '/GetToken') {
-    return req.method === 'POST' ? getToken(req, state) : methodNotAllowed('POST');
-  }
-  const endpoint = ENDPOINTS[path];
-  if (!endpoint) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
-  if (req.method !== endpoint.method) return methodNotAllowed(endpoint.method);
+  const method = path === '/GetBranches' ? 'GET' : 'POST';
+  if (req.method !== method) return methodNotAllowed(method);
+  if (path === '/GetToken') return getToken(req, state);
 
   const token = header(req.headers, 'Token');
   if (token === undefined || token === '') {
@@ -76,12 +57,14 @@ export function handleService(req: SimRequest, state: SimState): SimResponse {
   const limited = rateLimit(state, check.username);
   if (limited) return limited;
 
-  if (endpoint.method === 'GET') return endpoint.run(req, state, {});
+  if (path === '/GetBranches') return getBranches(state);
   const parsed = parseBody(req.body);
   if (parsed.kind === 'empty') return fail(400, 'Request body is empty: send a JSON object.');
   if (parsed.kind === 'invalid') return fail(400, 'Request body is not valid JSON.');
   if (parsed.kind === 'not-object') return fail(400, 'Request body must be a JSON object.');
-  return endpoint.run(req, state, parsed.value);
+  const run = BRANCH_ENDPOINTS[path];
+  if (!run) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
+  return withBranch(state, parsed.value, run);
 }
 
 function getToken(req: SimRequest, state: SimState): SimResponse {
@@ -104,14 +87,13 @@ function getToken(req: SimRequest, state: SimState): SimResponse {
     return fail(400, 'Request body must be a JSON object with Username and Password.');
   }
   const { Username, Password } = parsed.value;
-  const missing = [
-    typeof Username === 'string' ? null : 'Username',
-    typeof Password === 'string' ? null : 'Password',
-  ].filter((x) => x !== null);
-  if (missing.length > 0)
+  if (typeof Username !== 'string' || typeof Password !== 'string') {
+    const missing = [
+      typeof Username === 'string' ? null : 'Username',
+      typeof Password === 'string' ? null : 'Password',
+    ].filter((x) => x !== null);
     return fail(400, `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required.`);
-  if (typeof Username !== 'string' || typeof Password !== 'string')
-    return fail(400, 'Username and Password are required.');
+  }
 
   // Login attempts count against the user's limit too (slows down password guessing).
   const limited = rateLimit(state, Username);
@@ -144,21 +126,17 @@ function getBranches(state: SimState): SimResponse {
   return envelope ? ok(list) : json(list);
 }
 
-function withBranch(
-  state: SimState,
-  body: Record<string, unknown>,
-  run: (menu: BranchMenu) => SimResponse,
-): SimResponse {
+function withBranch(state: SimState, body: Body, run: BranchEndpoint): SimResponse {
   const raw = body.branch;
   const code = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
   if (code === '') return fail(400, 'branch is required: send the branch code from GetBranches.');
   if (!state.store.find(code)) {
     return fail(404, `Unknown branch "${clip(code)}": GetBranches lists the valid branch codes.`);
   }
-  return run(state.store.menu(code));
+  return run(state, state.store.menu(code), body);
 }
 
-function getChecks(state: SimState, menu: BranchMenu, body: Record<string, unknown>): SimResponse {
+function getChecks(state: SimState, menu: BranchMenu, body: Body): SimResponse {
   const { dialect } = state.opts;
   const start = dateField(body, 'start_date');
   if (typeof start === 'string') return fail(400, start);
@@ -203,7 +181,7 @@ function getChecks(state: SimState, menu: BranchMenu, body: Record<string, unkno
 }
 
 /** The day number of a yyyy-MM-dd body field, or the message of the 400 to answer. */
-function dateField(body: Record<string, unknown>, name: string): number | string {
+function dateField(body: Body, name: string): number | string {
   const raw = body[name];
   if (raw === undefined || raw === null || raw === '') return `${name} is required, as yyyy-MM-dd.`;
   if (typeof raw !== 'string') return `${name} must be a string date as yyyy-MM-dd.`;
