@@ -16,7 +16,5 @@ export function throttled(d: Dialect, retryAfterSeconds: number, message: string
 export function carryError(d: Dialect, r: SimResponse): SimResponse {
   if (d.errors !== 'result-code' || r.status < 400 || r.contentType !== undefined) return r;
   const { 'Retry-After': _dropped, ...headers } = r.headers ?? {};
-  return Object.keys(headers).length === 0
-    ? { status: 200, body: r.body }
-    : { status: 200, body: r.body, headers };
+  return { status: 200, body: r.body, headers };
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { FaultInput } from '../faults';
 import type { SimState } from '../state';
 import type { SimulatorControl } from '../types';
-import { parseBody } from './request-body';
 import { fail, json, type SimResponse } from './respond';
 
 const ClockBody = z.union([
@@ -27,9 +26,7 @@ export function handleControl(
 ): SimResponse {
   const route = `${method} ${url.pathname.replace(/\/+$/, '')}`;
   const body = (): unknown => {
-    const parsed = parseBody(bodyText);
-    if (parsed.kind === 'ok') return parsed.value;
-    if (parsed.kind === 'empty') return {};
+    if (bodyText.trim() === '') return {};
     try {
       return JSON.parse(bodyText);
     } catch {

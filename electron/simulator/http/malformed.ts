@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { throttled } from '../dialects/answers';
 import type { Dialect } from '../dialects/dialect';
 import type { ActiveFault } from '../faults';
-import { type SimResponse, write } from './respond';
+import { fail, type SimResponse, write } from './respond';
 
 /** Answers that do not need the real handler: the request never reaches the "branch server". */
 export function faultAnswer(fault: ActiveFault, branch: string | null, dialect: Dialect): SimResponse | null {
@@ -16,15 +16,10 @@ export function faultAnswer(fault: ActiveFault, branch: string | null, dialect: 
       };
     case 'html':
       return { status: 200, body: htmlErrorPage(), contentType: 'text/html; charset=utf-8' };
-    case 'result-code':
-      return {
-        status: 200,
-        body: JSON.stringify({
-          ResultCode: fault.value ?? 500,
-          Data: null,
-          ResultMessage: `The server of ${where} reported an error: the operation could not be completed.`,
-        }),
-      };
+    case 'result-code': {
+      const message = `The server of ${where} reported an error: the operation could not be completed.`;
+      return { ...fail(fault.value ?? 500, message), status: 200 };
+    }
     case 'throttle': {
       const seconds = Math.max(0, Math.round(fault.value ?? 1));
       return throttled(dialect, seconds, `Too many requests: the service is busy. Retry after ${seconds} s.`);

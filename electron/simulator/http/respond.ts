@@ -11,8 +11,9 @@ export type SimResponse = {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Success envelope, fields in the spec's order. `dataJson` is already serialised (cached answers). */
-export function okRaw(dataJson: string): SimResponse {
-  return { status: 200, body: `{"ResultCode":200,"Data":${dataJson},"ResultMessage":"OK"}` };
+export function okRaw(dataJson: string, message = 'OK'): SimResponse {
+  const body = `{"ResultCode":200,"Data":${dataJson},"ResultMessage":${JSON.stringify(message)}}`;
+  return { status: 200, body };
 }
 
 export function ok(data: unknown): SimResponse {
@@ -25,7 +26,7 @@ export function ok(data: unknown): SimResponse {
  */
 export function fail(status: number, message: string, headers?: Record<string, string>): SimResponse {
   const body = JSON.stringify({ ResultCode: status, Data: null, ResultMessage: message });
-  return headers === undefined ? { status, body } : { status, body, headers };
+  return { status, body, headers };
 }
 
 /** Bare JSON (GetBranches answers a bare array by default). */

@@ -5,7 +5,7 @@ import type { BranchMenu } from '../item-store';
 import { MAX_UPDATE_RECORDS } from '../options';
 import type { SimState } from '../state';
 import type { SimUpdateRecord } from '../types';
-import { fail, type SimResponse } from './respond';
+import { fail, okRaw, type SimResponse } from './respond';
 
 /** The service's own limit on a code (ours: the spec only says "alphanumeric"). */
 const MAX_CODE_LENGTH = 64;
@@ -44,10 +44,7 @@ export function applyUpdate(state: SimState, menu: BranchMenu, body: Record<stri
   // The body as received (well-formed records), whatever each record's outcome: tests assert on it.
   state.updates.push({ branch: menu.info.code, records: received });
   const answer = writeUpdateAnswer(dialect, outcomes);
-  return {
-    status: 200,
-    body: JSON.stringify({ ResultCode: 200, Data: answer.data, ResultMessage: answer.message }),
-  };
+  return okRaw(JSON.stringify(answer.data), answer.message);
 }
 
 /** A record as read: the ids it names (for the answer) and, when well formed, the record itself. */
