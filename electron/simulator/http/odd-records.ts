@@ -16,51 +16,47 @@ export function spoilRecords(r: SimResponse, path: string, rate: number, seed: n
     return r;
   }
   if (!isRecord(env) || !Array.isArray(env.Data)) return r;
-  const spoil = (kind: string, id: string): number | null => {
-    const rng = createRng(hashSeed(seed, 'odd-records', kind, id));
-    return rng.next() < rate ? rng.int(0, 1 << 16) : null;
+  /** Spoils the records of a list its draw picks; `idOf` names a record for its draw. */
+  const spoilEach = (
+    list: unknown,
+    kind: string,
+    idOf: (rec: Rec, n: number) => string,
+    spoilOne: (rec: Rec, how: number) => void,
+  ) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((rec: unknown, n) => {
+      if (!isRecord(rec)) return;
+      const rng = createRng(hashSeed(seed, 'odd-records', kind, idOf(rec, n)));
+      if (rng.next() < rate) spoilOne(rec, rng.int(0, 1 << 16));
+    });
   };
-  const data: unknown[] = env.Data;
   if (path === '/GetItemsIntegrationCode') {
-    data.forEach((item, i) => {
-      if (!isRecord(item)) return;
-      const how = spoil('item', String(item.ItemId ?? i));
-      if (how !== null) spoilItem(item, how);
-    });
+    spoilEach(env.Data, 'item', (item, i) => String(item.ItemId ?? i), spoilItem);
   } else {
-    data.forEach((check, i) => {
-      if (!isRecord(check)) return;
+    // Lines and payments first, by their place in the check as sent (a spoilt check may lose its Items).
+    for (const [i, check] of env.Data.entries()) {
+      if (!isRecord(check)) continue;
       const id = String(check.Id ?? i);
-      const how = spoil('check', id);
-      // Lines and payments first, by their place in the check as sent.
-      if (Array.isArray(check.Items)) {
-        check.Items.forEach((line: unknown, n: number) => {
-          const h = isRecord(line) ? spoil('line', `${id}:${n}`) : null;
-          if (h !== null && isRecord(line)) spoilLine(line, h);
-        });
-      }
-      if (Array.isArray(check.Payments)) {
-        check.Payments.forEach((p: unknown, n: number) => {
-          const h = isRecord(p) ? spoil('payment', `${id}:${n}`) : null;
-          if (h !== null && isRecord(p)) spoilPayment(p, h);
-        });
-      }
-      if (how !== null) spoilCheck(check, how);
-    });
+      spoilEach(check.Items, 'line', (_, n) => `${id}:${n}`, spoilLine);
+      spoilEach(check.Payments, 'payment', (_, n) => `${id}:${n}`, spoilPayment);
+    }
+    spoilEach(env.Data, 'check', (check, i) => String(check.Id ?? i), spoilCheck);
   }
   return { ...r, body: JSON.stringify(env) };
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
+type Rec = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Rec {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The first of the names the record carries (field names differ between dialects). */
-function field(rec: Record<string, unknown>, names: readonly string[]): string {
+function field(rec: Rec, names: readonly string[]): string {
   return names.find((n) => n in rec) ?? names[0] ?? '';
 }
 
-function spoilCheck(c: Record<string, unknown>, how: number): void {
+function spoilCheck(c: Rec, how: number): void {
   switch (how % 4) {
     case 0:
       delete c.Id;
@@ -77,18 +73,18 @@ function spoilCheck(c: Record<string, unknown>, how: number): void {
   }
 }
 
-function spoilLine(l: Record<string, unknown>, how: number): void {
+function spoilLine(l: Rec, how: number): void {
   if (how % 2 === 0) delete l.ItemId;
   else l[field(l, ['Quantity', 'Qty'])] = true;
 }
 
-function spoilPayment(p: Record<string, unknown>, how: number): void {
+function spoilPayment(p: Rec, how: number): void {
   const amount = field(p, ['Amount', 'PaymentAmount']);
   if (how % 2 === 0) delete p[amount];
   else p[amount] = [p[amount]];
 }
 
-function spoilItem(i: Record<string, unknown>, how: number): void {
+function spoilItem(i: Rec, how: number): void {
   if (how % 2 === 0) delete i.ItemId;
   else i.ItemId = { id: i.ItemId };
 }
