@@ -3,10 +3,6 @@ import type { SimItem, SimulatorControl } from './types';
 
 /** The test-facing control surface over the running simulator's state (mirrored under /__sim/). */
 export function createControl(state: SimState): SimulatorControl {
-  const menuOf = (branch: string) => {
-    if (!state.store.find(branch)) throw new Error(`Unknown branch "${branch}"`);
-    return state.store.menu(branch);
-  };
   return {
     advanceClock: (ms) => state.clock.advance(ms),
     setNow: (date) => state.clock.set(date),
@@ -19,14 +15,14 @@ export function createControl(state: SimState): SimulatorControl {
     faults: () => state.faults.list(),
     expireTokens: () => state.tokens.expireAll(),
     items: (branch): SimItem[] =>
-      menuOf(branch).items.map((i) => ({
+      state.store.menu(branch).items.map((i) => ({
         ItemId: i.itemId,
         ItemNo: i.itemNo,
         Name: i.name,
         IntegrationCode: i.code,
       })),
     setCode(branch, itemId, code) {
-      const menu = menuOf(branch);
+      const menu = state.store.menu(branch);
       const item = menu.byId.get(itemId);
       if (!item) throw new Error(`No item ${itemId} in branch ${branch}`);
       state.store.setCode(menu, item, code);

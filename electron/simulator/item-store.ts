@@ -38,7 +38,7 @@ export function createItemStore(
     const existing = menus.get(code);
     if (existing) return existing;
     const info = byCode.get(code);
-    if (!info) throw new Error(`unknown branch ${code}`);
+    if (!info) throw new Error(`Unknown branch "${code}"`);
     catalog ??= buildCatalog(seed, catalogTailSize(maxItems));
     const items = buildBranchMenu(seed, info, catalog);
     const built: BranchMenu = {
