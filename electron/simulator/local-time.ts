@@ -3,11 +3,16 @@
  * 8601 "without offset"). These helpers turn an instant into that server-local wall time and work
  * with yyyy-MM-dd business dates as whole UTC days so no host time zone leaks in.
  */
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DDTHH:mm:ss.fff' in the server's local time. */
+export function toLocalIsoMs(ms: number, offsetMinutes: number): string {
+  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 23);
+}
 
 /** 'YYYY-MM-DDTHH:mm:ss' in the server's local time. */
 export function toLocalIso(ms: number, offsetMinutes: number): string {
-  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  return toLocalIsoMs(ms, offsetMinutes).slice(0, 19);
 }
 
 /** The server-local calendar date of an instant, 'YYYY-MM-DD'. */
@@ -36,5 +41,3 @@ export function dayToDate(day: number): string {
 export function weekday(day: number): number {
   return new Date(day * DAY_MS).getUTCDay();
 }
-
-export const DAY = DAY_MS;

@@ -1,4 +1,4 @@
-import { DAY, dayToDate, weekday } from '../local-time';
+import { DAY_MS, dayToDate, weekday } from '../local-time';
 import { createRng, hashSeed, type Rng } from '../prng';
 import type { BranchItem } from './branch-menu';
 import type { ProductKind } from './catalog';
@@ -172,11 +172,11 @@ export function generateDay(
 
 /** An instant on the business day at a local time of day. */
 function at(ctx: Ctx, localMs: number): number {
-  return ctx.day * DAY + localMs - ctx.tzMs;
+  return ctx.day * DAY_MS + localMs - ctx.tzMs;
 }
 
 function hourOf(ctx: Ctx, ms: number): number {
-  return Math.floor(((((ms + ctx.tzMs) % DAY) + DAY) % DAY) / 3_600_000);
+  return Math.floor(((((ms + ctx.tzMs) % DAY_MS) + DAY_MS) % DAY_MS) / 3_600_000);
 }
 
 function openingTime(ctx: Ctx, from = 8, to = 23): number {

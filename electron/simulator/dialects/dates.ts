@@ -1,4 +1,4 @@
-import { dayToDate } from '../local-time';
+import { dayToDate, toLocalIsoMs } from '../local-time';
 import type { Dialect } from './dialect';
 
 /** ±HH:mm for a zone given as minutes east of UTC. */
@@ -6,11 +6,6 @@ function offsetText(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** 'yyyy-MM-ddTHH:mm:ss.fff' of the server-local wall time. */
-function localIsoMs(ms: number, offsetMinutes: number): string {
-  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 23);
 }
 
 /** 'yyyy-MM-dd' → 'dd.MM.yyyy' (the Turkish way of writing a date). */
@@ -21,7 +16,7 @@ function trDate(isoDate: string): string {
 
 /** GetToken's ExpireDate of an instant, in the dialect's format (always the server's local time). */
 export function writeExpireDate(d: Dialect, ms: number, offsetMinutes: number): string {
-  const local = localIsoMs(ms, offsetMinutes);
+  const local = toLocalIsoMs(ms, offsetMinutes);
   switch (d.expireDate) {
     case 'local':
       return local.slice(0, 19);
