@@ -35,8 +35,6 @@ function money(d: Dialect, cents: number): number | string {
 }
 
 /** An id or count: a JSON number, or its decimal text. */
-function num(d: Dialect, n: number): number | string;
-function num(d: Dialect, n: number | null): number | string | null;
 function num(d: Dialect, n: number | null): number | string | null {
   if (n === null) return null;
   return d.scalars === 'text' ? String(n) : n;
