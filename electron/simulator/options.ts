@@ -14,34 +14,16 @@ const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
 const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
 export const MAX_UPDATE_RECORDS = 1000;
 
-export type ResolvedOptions = {
-  port: number;
-  seed: number;
-  accessToken: string;
-  username: string;
-  password: string;
-  rateLimit: RateLimits | false;
-  branches: number;
-  itemsPerBranch: number | number[] | undefined;
-  historyDays: number;
-  latencyMs: number;
-  now: Date | undefined;
-  freezeClock: boolean;
-  verbose: boolean;
-  timezoneOffsetMinutes: number;
-  /** The dialect, with `branches` already overridden by the branchesFormat option when given. */
-  dialect: Dialect;
-  requestTimeouts: { headersMs: number; requestMs: number; checkEveryMs: number };
-};
+export type ResolvedOptions = ReturnType<typeof resolveOptions>;
 
-export function resolveOptions(o: SimulatorOptions = {}): ResolvedOptions {
+export function resolveOptions(o: SimulatorOptions = {}) {
   return {
     port: o.port ?? 0,
     seed: o.seed ?? 1,
     accessToken: o.accessToken ?? DEFAULT_CREDENTIALS.accessToken,
     username: o.username ?? DEFAULT_CREDENTIALS.username,
     password: o.password ?? DEFAULT_CREDENTIALS.password,
-    rateLimit: o.rateLimit === undefined ? DEFAULT_RATE_LIMITS : o.rateLimit,
+    rateLimit: o.rateLimit ?? DEFAULT_RATE_LIMITS,
     branches: Math.max(1, Math.floor(o.branches ?? 12)),
     itemsPerBranch: o.itemsPerBranch,
     historyDays: Math.max(1, Math.floor(o.historyDays ?? 90)),
