@@ -1,5 +1,6 @@
 import { parseCliArgs, USAGE } from './cli-args';
 import { startSimulator } from './index';
+import { resolveOptions } from './options';
 
 /**
  * `npm run simulator -- --port 8787 --seed 1`: the simulator alone, for integrators and demos.
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
 
   const { accessToken, username, password } = sim.credentials;
   const branches = sim.control.branchCodes();
-  const limits = config.options.rateLimit;
+  const { seed, dialect, rateLimit: limits } = resolveOptions(config.options);
   const lines = [
     'POS integration service simulator',
     `  Base URL:     ${sim.baseUrl}`,
@@ -31,10 +32,10 @@ async function main(): Promise<void> {
     `  Username:     ${username}`,
     `  Password:     ${password}`,
     `  Token body:   ${JSON.stringify({ Username: username, Password: password })}`,
-    `  Seed:         ${config.options.seed ?? 1}`,
-    `  Dialect:      ${config.options.dialect ?? 'standard'}  (see --help)`,
+    `  Seed:         ${seed}`,
+    `  Dialect:      ${dialect.name}  (see --help)`,
     `  Branches:     ${branches.length} (${branches.slice(0, 6).join(', ')}${branches.length > 6 ? ', ...' : ''})`,
-    `  Rate limit:   ${limits === false ? 'off' : `${limits?.perSecond ?? 10}/s and ${limits?.perMinute ?? 60}/min per user`}`,
+    `  Rate limit:   ${limits === false ? 'off' : `${limits.perSecond}/s and ${limits.perMinute}/min per user`}`,
     `  Faults:       ${config.faults.length === 0 ? 'none' : config.faults.map((f) => `${f.kind}${f.branch ? ` on ${f.branch}` : ''}${f.value !== undefined ? ` (${f.value})` : ''}`).join(', ')}`,
     `  Control:      ${sim.baseUrl}/__sim  (faults, clock, tokens, logs; see docs/simulator.md)`,
     '',
