@@ -22,14 +22,13 @@ export type { RunningSimulator, SimulatorOptions } from './types';
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   const opts = resolveOptions(options);
   const clock = createClock(opts.now, opts.freezeClock);
-  const nowMs = () => clock.nowMs();
   const chain = buildChain(opts.seed, opts.branches, opts.itemsPerBranch);
   const store = createItemStore(opts.seed, chain, opts.dialect);
   const state: SimState = {
     opts,
     clock,
-    tokens: createTokenStore(nowMs),
-    limiter: opts.rateLimit === false ? null : createRateLimiter(opts.rateLimit, nowMs),
+    tokens: createTokenStore(clock.nowMs),
+    limiter: opts.rateLimit === false ? null : createRateLimiter(opts.rateLimit, clock.nowMs),
     store,
     checks: createCheckBook(opts),
     faults: createFaultRegistry(opts.seed),
