@@ -148,29 +148,18 @@ function getChecks(state: SimState, menu: BranchMenu, body: Body): SimResponse {
   const nullRefused = dialect.noFilter === 'omitted-only';
   const noFilter = (raw: unknown) =>
     raw === undefined || (!nullRefused && (raw === null || (typeof raw === 'string' && raw.trim() === '')));
+  const omit = nullRefused ? 'omit it for no filter' : 'omit it or send null for no filter';
   let number: number | null = null;
   const rawNumber = body.number;
   if (typeof rawNumber === 'number' && Number.isInteger(rawNumber)) number = rawNumber;
   else if (typeof rawNumber === 'string' && /^\d+$/.test(rawNumber.trim())) number = Number(rawNumber);
-  else if (!noFilter(rawNumber)) {
-    return fail(
-      400,
-      nullRefused
-        ? 'number must be an integer check number (omit it for no filter).'
-        : 'number must be an integer check number (omit it or send null for no filter).',
-    );
-  }
+  else if (!noFilter(rawNumber)) return fail(400, `number must be an integer check number (${omit}).`);
   let tableNo: string | null = null;
   const rawTable = body.table_no;
   if (typeof rawTable === 'string' && rawTable.trim() !== '') tableNo = rawTable.trim();
   else if (typeof rawTable === 'number') tableNo = String(rawTable);
   else if (!noFilter(rawTable)) {
-    return fail(
-      400,
-      nullRefused
-        ? 'table_no must be a table number (omit it for no filter).'
-        : 'table_no must be a string (omit it or send null for no filter).',
-    );
+    return fail(400, `table_no must be ${nullRefused ? 'a table number' : 'a string'} (${omit}).`);
   }
   const now = state.clock.nowMs();
   const today = parseDate(localDate(now, state.opts.timezoneOffsetMinutes)) ?? 0;
