@@ -12,7 +12,6 @@ export const DEFAULT_CREDENTIALS = {
 const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
 /** Turkey (UTC+3): the server writes ExpireDate and check times in this local time, without offset. */
 const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
-export const MAX_UPDATE_RECORDS = 1000;
 
 export type ResolvedOptions = ReturnType<typeof resolveOptions>;
 
