@@ -16,10 +16,10 @@ export type BranchMenu = {
 export type ItemStore = {
   branches: readonly BranchInfo[];
   find(code: string): BranchInfo | undefined;
-  /** Builds the branch's menu on first use (a 20,000-item branch takes a few ms). */
+  /** Builds the branch's menu on first use (cheap enough to do inside a request). */
   menu(code: string): BranchMenu;
   setCode(menu: BranchMenu, item: BranchItem, code: string): void;
-  /** GetItemsIntegrationCode's Data, serialised once per version: 20,000 items answer fast. */
+  /** GetItemsIntegrationCode's Data, serialised once per version so the largest menus answer fast. */
   itemsJson(menu: BranchMenu): string;
 };
 

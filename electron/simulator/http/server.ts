@@ -10,7 +10,7 @@ import { branchOf } from './request-body';
 import { fail, type SimResponse, write } from './respond';
 import { canonicalPath, handleService } from './service-endpoints';
 
-/** Larger than any sane batch (1,000 records are ~100 kB) and small enough to protect the demo. */
+/** Far larger than the largest batch the service takes, and small enough to protect the demo. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 type SimServer = {
