@@ -8,9 +8,7 @@ export function createControl(state: SimState): SimulatorControl {
     setNow: (date) => state.clock.set(date),
     now: () => new Date(state.clock.nowMs()),
     addFault: (fault) => state.faults.add(fault),
-    removeFault: (id) => {
-      state.faults.remove(id);
-    },
+    removeFault: (id) => state.faults.remove(id),
     clearFaults: () => state.faults.clear(),
     faults: () => state.faults.list(),
     expireTokens: () => state.tokens.expireAll(),

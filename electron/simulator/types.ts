@@ -117,7 +117,8 @@ export type SimulatorControl = {
   now(): Date;
   /** Adds a fault; returns its id. */
   addFault(fault: Fault): string;
-  removeFault(id: string): void;
+  /** False when no fault has that id. */
+  removeFault(id: string): boolean;
   clearFaults(): void;
   /** The faults in force, with their ids. */
   faults(): (Fault & { id: string })[];

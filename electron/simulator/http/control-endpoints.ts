@@ -37,7 +37,7 @@ export function handleControl(
     const faultMatch = /^DELETE \/__sim\/faults\/([^/]+)$/.exec(route);
     if (faultMatch) {
       const id = decodeURIComponent(faultMatch[1] ?? '');
-      return state.faults.remove(id) ? json({ removed: id }) : fail(404, `No fault ${id}.`);
+      return control.removeFault(id) ? json({ removed: id }) : fail(404, `No fault ${id}.`);
     }
     switch (route) {
       case 'GET /__sim':
