@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { carryError } from '../dialects/answers';
 import type { SimState } from '../state';
-import type { SimulatorControl } from '../types';
+import type { FaultKind, SimulatorControl } from '../types';
 import { handleControl } from './control-endpoints';
 import { isControlCallerAllowed } from './control-guard';
 import { faultAnswer, writeReset, writeTruncated } from './malformed';
@@ -38,7 +38,7 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     path: string,
     branch: string | null,
     status: number,
-    fault: SimState['requests'][number]['fault'],
+    fault: FaultKind | null,
   ) => {
     state.requests.push({
       at: new Date(state.clock.nowMs()).toISOString(),
