@@ -51,12 +51,17 @@ export function openSharedLedger(dir: string): SharedLedger {
   preparePrivateDatabaseFile(join(dir, LEDGER_FILE));
   const db = new DatabaseSync(join(dir, LEDGER_FILE));
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  db.exec('PRAGMA journal_mode = WAL');
+  // Two processes creating the file at once: switching it to WAL and a schema write that upgrades a
+  // read lock can answer "database is locked" at once, without SQLite's busy wait (CI saw the second
+  // `menumap` fall back to its own limits). Both steps are harmless to repeat, so they are retried.
+  retryWhileLocked(() => db.exec('PRAGMA journal_mode = WAL'));
   // A lost send time after a power cut costs at most one throttled answer; not worth a sync per send.
   db.exec('PRAGMA synchronous = NORMAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS sends (key TEXT NOT NULL, at REAL NOT NULL);
-    CREATE INDEX IF NOT EXISTS sends_by_key ON sends (key, at);
-    CREATE TABLE IF NOT EXISTS holds (key TEXT PRIMARY KEY, until REAL NOT NULL);`);
+  retryWhileLocked(() =>
+    db.exec(`CREATE TABLE IF NOT EXISTS sends (key TEXT NOT NULL, at REAL NOT NULL);
+      CREATE INDEX IF NOT EXISTS sends_by_key ON sends (key, at);
+      CREATE TABLE IF NOT EXISTS holds (key TEXT PRIMARY KEY, until REAL NOT NULL);`),
+  );
   const recent = db.prepare('SELECT at FROM sends WHERE key = ? AND at > ? ORDER BY at');
   const holdOf = db.prepare('SELECT until FROM holds WHERE key = ?');
   const insert = db.prepare('INSERT INTO sends (key, at) VALUES (?, ?)');
@@ -100,4 +105,19 @@ export function openSharedLedger(dir: string): SharedLedger {
       if (db.isOpen) db.close();
     },
   };
+}
+
+/** Runs step again while another process holds the file's lock, for up to the busy timeout. */
+function retryWhileLocked(step: () => void): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      step();
+      return;
+    } catch (e) {
+      if (!/database is locked/.test((e as Error).message) || Date.now() >= deadline) throw e;
+      // Opening is synchronous (the limiter is built synchronously), so the pause is too; it is rare and short.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
