@@ -1,8 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterCommit, migrate, openDatabase, transaction } from '../../electron/core/store/database';
+import { LEDGER_FILE, openSharedLedger } from '../../electron/core/throttle/shared-ledger';
 
 describe('offline store database', () => {
   it('runs each domain migration once and records its version', () => {
@@ -64,4 +66,52 @@ describe('offline store database', () => {
     transaction(db, () => db.prepare('INSERT INTO t (x) VALUES (2)').run());
     expect(seen).toEqual(['outside', 'committed closed']);
   });
+});
+
+/**
+ * A second process holds the write lock of a new (not yet WAL) file for `ms`, as a second `menumap`
+ * run does while it switches the same new file to WAL. Resolves once the lock is held, with when
+ * that process has ended.
+ */
+async function lockHeldByAnotherProcess(file: string, ms: number): Promise<{ exited: Promise<unknown> }> {
+  closeSync(openSync(file, 'a', 0o600));
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { DatabaseSync } = require('node:sqlite');
+       const db = new DatabaseSync(${JSON.stringify(file)});
+       db.exec('BEGIN IMMEDIATE');
+       process.stdout.write('locked');
+       setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${ms});`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  return { exited };
+}
+
+describe('opening a new file while another process holds its write lock', () => {
+  // SQLite refuses the switch to WAL at once here, without its busy wait: CI saw the second of two
+  // `menumap` runs on one new data folder fail this way.
+  it('the store waits for the lock instead of failing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcm-db-'));
+    const file = join(dir, 'store.sqlite');
+    const { exited } = await lockHeldByAnotherProcess(file, 300);
+    const db = openDatabase(file);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    db.close();
+    await exited;
+  }, 20_000);
+
+  it('the shared rate ledger waits for the lock instead of failing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcm-db-'));
+    const { exited } = await lockHeldByAnotherProcess(join(dir, LEDGER_FILE), 300);
+    const ledger = openSharedLedger(dir);
+    const w = { perSecond: 10, perMinute: 60, secondMs: 1000, minuteMs: 60_000 };
+    expect(ledger.tryReserve('k', 1000, w)).toMatchObject({ taken: true });
+    ledger.close();
+    await exited;
+  }, 20_000);
 });

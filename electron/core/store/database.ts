@@ -22,10 +22,7 @@ export function openDatabase(file: string): Database {
   // The store holds what the service sent and what was sent to it: the user's alone.
   if (file !== ':memory:') preparePrivateDatabaseFile(file);
   const db = new DatabaseSync(file);
-  // First: another process (a second `menumap` run) may be creating or writing the file right now,
-  // and switching to WAL must wait for it too, not fail at once.
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA journal_mode = WAL');
+  switchToWal(db);
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec(`CREATE TABLE IF NOT EXISTS schema_versions (
@@ -33,6 +30,30 @@ export function openDatabase(file: string): Database {
     version INTEGER NOT NULL
   )`);
   return db;
+}
+
+/** How long SQLite waits for another process's transaction: short ones, but a loaded machine can stall the holder. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Sets the busy wait, then switches the file to WAL, waiting while another process (a second
+ * `menumap` run on a new data folder) holds the file's write lock, typically for its own switch.
+ * SQLite answers that case "database is locked" at once, without its busy wait, so the switch is
+ * retried here; it is harmless to repeat.
+ */
+export function switchToWal(db: Database): void {
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (e) {
+      if (!/database is locked/.test((e as Error).message) || Date.now() >= deadline) throw e;
+      // Opening is synchronous (so are the store's and the limiter's callers), so the pause is too; it is rare and short.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 const rollbackListeners = new WeakMap<Database, Set<() => void>>();

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { preparePrivateDatabaseFile } from '../store/database';
+import { preparePrivateDatabaseFile, switchToWal } from '../store/database';
 
 /**
  * The rate budget shared by every process of this user on this machine (the app and any number of
@@ -43,25 +43,16 @@ export interface SharedLedger {
 
 export const LEDGER_FILE = 'rate-budget.sqlite';
 
-/** How long SQLite waits for another process's transaction: short ones, but a loaded machine can stall the holder. */
-const BUSY_TIMEOUT_MS = 5000;
-
 export function openSharedLedger(dir: string): SharedLedger {
   // Send times and holds name the services this user talks to: the user's alone, like the store.
   preparePrivateDatabaseFile(join(dir, LEDGER_FILE));
   const db = new DatabaseSync(join(dir, LEDGER_FILE));
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  // Two processes creating the file at once: switching it to WAL and a schema write that upgrades a
-  // read lock can answer "database is locked" at once, without SQLite's busy wait (CI saw the second
-  // `menumap` fall back to its own limits). Both steps are harmless to repeat, so they are retried.
-  retryWhileLocked(() => db.exec('PRAGMA journal_mode = WAL'));
+  switchToWal(db);
   // A lost send time after a power cut costs at most one throttled answer; not worth a sync per send.
   db.exec('PRAGMA synchronous = NORMAL');
-  retryWhileLocked(() =>
-    db.exec(`CREATE TABLE IF NOT EXISTS sends (key TEXT NOT NULL, at REAL NOT NULL);
-      CREATE INDEX IF NOT EXISTS sends_by_key ON sends (key, at);
-      CREATE TABLE IF NOT EXISTS holds (key TEXT PRIMARY KEY, until REAL NOT NULL);`),
-  );
+  db.exec(`CREATE TABLE IF NOT EXISTS sends (key TEXT NOT NULL, at REAL NOT NULL);
+    CREATE INDEX IF NOT EXISTS sends_by_key ON sends (key, at);
+    CREATE TABLE IF NOT EXISTS holds (key TEXT PRIMARY KEY, until REAL NOT NULL);`);
   const recent = db.prepare('SELECT at FROM sends WHERE key = ? AND at > ? ORDER BY at');
   const holdOf = db.prepare('SELECT until FROM holds WHERE key = ?');
   const insert = db.prepare('INSERT INTO sends (key, at) VALUES (?, ?)');
@@ -105,19 +96,4 @@ export function openSharedLedger(dir: string): SharedLedger {
       if (db.isOpen) db.close();
     },
   };
-}
-
-/** Runs step again while another process holds the file's lock, for up to the busy timeout. */
-function retryWhileLocked(step: () => void): void {
-  const deadline = Date.now() + BUSY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      step();
-      return;
-    } catch (e) {
-      if (!/database is locked/.test((e as Error).message) || Date.now() >= deadline) throw e;
-      // Opening is synchronous (the limiter is built synchronously), so the pause is too; it is rare and short.
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-    }
-  }
 }
