@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Check } from '../../shared/domain/check';
 import { addDays, businessToday, lastLoad, waitLoaded } from './checks-helpers';
+import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -48,6 +49,10 @@ test('the list speaks Turkish: dates, kinds, states, payment types and money', a
   expect(kinds.every((k) => /^(Satış|Tahsilat|Gider|Türü bilinmiyor)/.test(k))).toBe(true);
   const states = await page.locator('[data-testid="check-row"] [data-col="state"]').allTextContents();
   expect(states.every((s) => s === 'Açık' || s === 'Kapalı')).toBe(true);
+  // Opened–closed on a 24-hour clock, whole.
+  const times = await page.locator('[data-testid="check-row"] [data-col="time"]').allTextContents();
+  expect(times.some((s) => /^\d{2}:\d{2}–\d{2}:\d{2}$/.test(s))).toBe(true);
+  expect(await clipped(page, '[data-testid="check-row"] [data-col="time"] span')).toEqual([]);
 
   // Payment types by their Turkish names, the service's own in the tooltip.
   const paid = page.locator('[data-testid="check-row"] [data-col="paymentTypes"] span').first();

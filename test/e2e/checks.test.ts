@@ -18,6 +18,7 @@ import {
   signed,
   waitLoaded,
 } from './checks-helpers';
+import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -115,6 +116,11 @@ test('a 31-day range of the busiest branch loads day by day with progress, then 
   expect(mine.every((p) => p.daysTotal === 31 || p.requestId !== requestId)).toBe(true);
   expect(Math.max(...done)).toBe(31);
   expect(new Set(done).size).toBeGreaterThan(3);
+  // A 12-hour clock shows the opening alone, whole; the tooltip has when it closed.
+  const times = page.locator('[data-testid="check-row"] [data-col="time"] span');
+  expect(await times.first().textContent()).toMatch(/^\d{2}:\d{2} [AP]M$/);
+  expect(await times.first().getAttribute('title')).toMatch(/^\d{2}:\d{2} [AP]M – \d{2}:\d{2} [AP]M$/);
+  expect(await clipped(page, '[data-testid="check-row"] [data-col="time"] span')).toEqual([]);
   await shot(page, 'checks-31-days-loaded');
 
   // Loading again: the closed past days are final and come from the store without a request.

@@ -170,7 +170,7 @@ export const checks = {
   'checks.grid.number': 'No.',
   'checks.grid.numberHint': 'Check number, as the POS prints it',
   'checks.grid.time': 'Time',
-  'checks.grid.timeHint': 'Opened – closed, server time; sorts by the opening',
+  'checks.grid.timeHint': 'Opened (and closed, in the tooltip), server time; sorts by the opening',
   'checks.grid.kind': 'Kind',
   'checks.grid.state': 'State',
   'checks.grid.outlet': 'Outlet',

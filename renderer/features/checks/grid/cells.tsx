@@ -3,7 +3,7 @@ import type { Check } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
 import { Badge, cx, Icon } from '../../../components';
 import { t } from '../../../i18n/i18n';
-import { formatCheckTime, formatDay } from '../model/dates';
+import { checkTimeCell, formatDay } from '../model/dates';
 import { kindLabel, stateLabel } from '../model/labels';
 import { formatMoney } from '../model/money';
 import { paymentTypeLabelsOf, paymentTypesOf } from './columns';
@@ -77,11 +77,9 @@ export function renderCell(id: string, c: CheckRow, branchName: (code: string) =
     case 'number':
       return <span className="num">{c.checkNumber}</span>;
     case 'time': {
-      const opened = formatCheckTime(c.openedAt, c.businessDate);
-      const closed = formatCheckTime(c.closedAt, c.businessDate);
-      const text = opened !== null && closed !== null ? `${opened}–${closed}` : (opened ?? closed ?? '');
+      const { text, title } = checkTimeCell(c);
       return (
-        <span className="nowrap truncate" title={text}>
+        <span className="nowrap truncate" title={title}>
           {text}
         </span>
       );

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from '../../../../shared/business-dates';
+import type { CheckRow } from '../../../../shared/domain/check-row';
 import { intl } from '../../../components/format';
 import { t } from '../../../i18n/i18n';
 
@@ -89,12 +90,37 @@ const CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
  * the service sent none; the text as sent when it is not a date-time.
  */
 export function formatCheckTime(value: string | null, businessDate: string): string | null {
+  return checkTime(value, businessDate)?.text ?? null;
+}
+
+/** The text, and whether it is a bare clock ("14:05": no day in front, no AM/PM). */
+function checkTime(value: string | null, businessDate: string): { text: string; bare: boolean } | null {
   if (value === null || value === '') return null;
   const m = CLOCK.exec(value);
-  if (!m) return value;
+  if (!m) return { text: value, bare: false };
   const [, y, mo, d, h, mi] = m;
   const at = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
   const time = intl().formatTime(at, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const day = `${y}-${mo}-${d}`;
-  return day === businessDate.slice(0, 10) ? time : `${formatShortDay(day)} ${time}`;
+  if (day !== businessDate.slice(0, 10)) return { text: `${formatShortDay(day)} ${time}`, bare: false };
+  return { text: time, bare: /^[\d:.]+$/.test(time) };
+}
+
+/**
+ * The check list's time column: "08:06–08:58" when both are bare clocks, which fit its width;
+ * otherwise (a 12-hour clock, a check closed after midnight) the opening alone, which the column
+ * sorts by. The tooltip always has both.
+ */
+export function checkTimeCell(c: Pick<CheckRow, 'openedAt' | 'closedAt' | 'businessDate'>): {
+  text: string;
+  title: string;
+} {
+  const opened = checkTime(c.openedAt, c.businessDate);
+  const closed = checkTime(c.closedAt, c.businessDate);
+  if (opened === null || closed === null) {
+    const text = opened?.text ?? closed?.text ?? '';
+    return { text, title: text };
+  }
+  const both = `${opened.text} – ${closed.text}`;
+  return { text: opened.bare && closed.bare ? `${opened.text}–${closed.text}` : opened.text, title: both };
 }
