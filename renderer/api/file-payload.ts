@@ -8,14 +8,8 @@ export async function fileToPayload(file: File): Promise<FilePayload> {
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   }
-  return { fileName: file.name, mimeType: file.type || guessMime(file.name), base64: btoa(binary) };
-}
-
-function guessMime(name: string): string {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.xlsx')) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  if (lower.endsWith('.csv')) return 'text/csv';
-  return 'application/octet-stream';
+  // The core tells the format by the bytes (core/files/sniff.ts); the type is only what the browser said.
+  return { fileName: file.name, mimeType: file.type, base64: btoa(binary) };
 }
 
 /** Saves a FilePayload the core produced, under its own file name (the browser's download). */
