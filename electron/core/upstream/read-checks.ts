@@ -85,22 +85,8 @@ function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): C
     parts.push({ what, branch, businessDate, reason: e.message, reasonSaid: e.said, raw: rawText(raw) });
   };
   const lines = readLines(r.list('check.lines'), opts, part);
-  const payments: CheckPayment[] = [];
-  for (const p of r.list('check.payments')) {
-    try {
-      payments.push(readPayment(p, opts));
-    } catch (e) {
-      part('payment', p, e);
-    }
-  }
-  const discounts: CheckDiscount[] = [];
-  for (const d of r.list('check.discounts')) {
-    try {
-      discounts.push(readDiscount(d, opts));
-    } catch (e) {
-      part('discount', d, e);
-    }
-  }
+  const payments = readEach(r.list('check.payments'), 'payment', part, (p) => readPayment(p, opts));
+  const discounts = readEach(r.list('check.discounts'), 'discount', part, (d) => readDiscount(d, opts));
 
   const kindField = r.findName('check.kind');
   const kind = kindOf(kindField?.value, lines.length > 0);
@@ -170,16 +156,26 @@ function timeOf(r: FieldReader, meaning: 'check.openDate' | 'check.closeDate'): 
 
 type PartSink = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => void;
 
-function readLines(records: readonly unknown[], opts: ReaderOptions, part: PartSink): CheckLine[] {
-  const out: CheckLine[] = [];
-  for (const l of records) {
+/** Reads each part on its own: an unreadable one goes to `part` and costs none of the others. */
+function readEach<T>(
+  records: readonly unknown[],
+  what: UnreadableRecord['what'],
+  part: PartSink,
+  read: (record: unknown) => T,
+): T[] {
+  const out: T[] = [];
+  for (const record of records) {
     try {
-      out.push(readLine(l, opts, part));
+      out.push(read(record));
     } catch (e) {
-      part('line', l, e);
+      part(what, record, e);
     }
   }
   return out;
+}
+
+function readLines(records: readonly unknown[], opts: ReaderOptions, part: PartSink): CheckLine[] {
+  return readEach(records, 'line', part, (l) => readLine(l, opts, part));
 }
 
 function readLine(record: unknown, opts: ReaderOptions, part: PartSink): CheckLine {
