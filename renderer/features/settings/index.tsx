@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
 import type { Locale } from '../../../shared/domain/locale';
 import { useAppStatus } from '../../app/app-status-store';
@@ -47,131 +48,118 @@ export function SettingsPage() {
       </header>
 
       <div className="stack stack--loose settings">
-        <section className="card settings__section" aria-labelledby="settings-appearance">
-          <div className="card__header">
-            <h2 id="settings-appearance">{t('settings.appearance.heading')}</h2>
+        <Section id="settings-appearance" heading={t('settings.appearance.heading')}>
+          <div className="field">
+            <span className="field__label">{t('settings.language.label')}</span>
+            <Segmented
+              label={t('settings.language.label')}
+              value={settings.locale}
+              options={locales()}
+              onChange={(locale) => void switchLocale(locale)}
+              testId="settings-locale"
+            />
+            <span className="field__hint">{t('settings.language.hint')}</span>
           </div>
-          <div className="card__body stack stack--loose settings__body">
-            <div className="field">
-              <span className="field__label">{t('settings.language.label')}</span>
-              <Segmented
-                label={t('settings.language.label')}
-                value={settings.locale}
-                options={locales()}
-                onChange={(locale) => void switchLocale(locale)}
-                testId="settings-locale"
-              />
-              <span className="field__hint">{t('settings.language.hint')}</span>
-            </div>
-            <div className="field">
-              <span className="field__label">{t('settings.theme.label')}</span>
-              <Segmented
-                label={t('settings.theme.label')}
-                value={settings.theme}
-                options={themes()}
-                onChange={(theme) => void update({ theme })}
-                testId="settings-theme"
-              />
-              <span className="field__hint">{t('settings.theme.hint')}</span>
-            </div>
+          <div className="field">
+            <span className="field__label">{t('settings.theme.label')}</span>
+            <Segmented
+              label={t('settings.theme.label')}
+              value={settings.theme}
+              options={themes()}
+              onChange={(theme) => void update({ theme })}
+              testId="settings-theme"
+            />
+            <span className="field__hint">{t('settings.theme.hint')}</span>
           </div>
-        </section>
+        </Section>
 
-        <section className="card settings__section" aria-labelledby="settings-sending">
-          <div className="card__header">
-            <h2 id="settings-sending">{t('settings.sending.heading')}</h2>
-          </div>
-          <div className="card__body stack stack--loose settings__body">
-            <NumberSetting
-              label={t('settings.batchSize.label')}
-              value={settings.batchSize}
-              min={1}
-              max={1000}
-              suffix={t('settings.batchSize.suffix')}
-              hint={t('settings.batchSize.hint')}
-              onCommit={(batchSize) => update({ batchSize })}
-              testId="settings-batch-size"
-            />
-            <NumberSetting
-              label={t('settings.timeout.label')}
-              value={Math.round(settings.timeoutMs / 1000)}
-              min={MIN_TIMEOUT_MS / 1000}
-              max={600}
-              step={5}
-              suffix={t('settings.timeout.suffix')}
-              hint={t('settings.timeout.hint', { min: MIN_TIMEOUT_MS / 1000 })}
-              onCommit={(s) => update({ timeoutMs: s * 1000 })}
-              testId="settings-timeout"
-            />
-            <NumberSetting
-              label={t('settings.maxAnswer.label')}
-              value={settings.maxAnswerMb}
-              min={16}
-              max={4096}
-              step={16}
-              suffix={t('settings.maxAnswer.suffix')}
-              hint={t('settings.maxAnswer.hint')}
-              onCommit={(maxAnswerMb) => update({ maxAnswerMb })}
-              testId="settings-max-answer"
-            />
-          </div>
-        </section>
+        <Section id="settings-sending" heading={t('settings.sending.heading')}>
+          <NumberSetting
+            label={t('settings.batchSize.label')}
+            value={settings.batchSize}
+            min={1}
+            max={1000}
+            suffix={t('settings.batchSize.suffix')}
+            hint={t('settings.batchSize.hint')}
+            onCommit={(batchSize) => update({ batchSize })}
+            testId="settings-batch-size"
+          />
+          <NumberSetting
+            label={t('settings.timeout.label')}
+            value={Math.round(settings.timeoutMs / 1000)}
+            min={MIN_TIMEOUT_MS / 1000}
+            max={600}
+            step={5}
+            suffix={t('settings.timeout.suffix')}
+            hint={t('settings.timeout.hint', { min: MIN_TIMEOUT_MS / 1000 })}
+            onCommit={(s) => update({ timeoutMs: s * 1000 })}
+            testId="settings-timeout"
+          />
+          <NumberSetting
+            label={t('settings.maxAnswer.label')}
+            value={settings.maxAnswerMb}
+            min={16}
+            max={4096}
+            step={16}
+            suffix={t('settings.maxAnswer.suffix')}
+            hint={t('settings.maxAnswer.hint')}
+            onCommit={(maxAnswerMb) => update({ maxAnswerMb })}
+            testId="settings-max-answer"
+          />
+        </Section>
 
-        <section className="card settings__section" aria-labelledby="settings-checks">
-          <div className="card__header">
-            <h2 id="settings-checks">{t('settings.checks.heading')}</h2>
-          </div>
-          <div className="card__body stack stack--loose settings__body">
-            <NumberSetting
-              label={t('settings.warmDays.label')}
-              value={settings.warmDays}
-              min={0}
-              max={90}
-              suffix={t('settings.warmDays.suffix')}
-              hint={t('settings.warmDays.hint')}
-              onCommit={(warmDays) => update({ warmDays })}
-              testId="settings-warm-days"
-            />
-          </div>
-        </section>
+        <Section id="settings-checks" heading={t('settings.checks.heading')}>
+          <NumberSetting
+            label={t('settings.warmDays.label')}
+            value={settings.warmDays}
+            min={0}
+            max={90}
+            suffix={t('settings.warmDays.suffix')}
+            hint={t('settings.warmDays.hint')}
+            onCommit={(warmDays) => update({ warmDays })}
+            testId="settings-warm-days"
+          />
+        </Section>
 
-        <section className="card settings__section" aria-labelledby="settings-suggestions">
-          <div className="card__header">
-            <h2 id="settings-suggestions">{t('settings.suggestions.heading')}</h2>
-          </div>
-          <div className="card__body stack stack--loose settings__body">
-            <ThresholdSetting
-              value={settings.suggestionThreshold}
-              onCommit={(suggestionThreshold) => void update({ suggestionThreshold })}
-            />
-            <LearntDecisions />
-          </div>
-        </section>
+        <Section id="settings-suggestions" heading={t('settings.suggestions.heading')}>
+          <ThresholdSetting
+            value={settings.suggestionThreshold}
+            onCommit={(suggestionThreshold) => void update({ suggestionThreshold })}
+          />
+          <LearntDecisions />
+        </Section>
 
         {status ? (
-          <section className="card settings__section" aria-labelledby="settings-about">
-            <div className="card__header">
-              <h2 id="settings-about">{t('settings.about.heading')}</h2>
-            </div>
-            <div className="card__body">
-              <dl className="facts">
-                <dt>{t('settings.about.version')}</dt>
-                <dd>{status.version}</dd>
-                <dt>{t('settings.about.runningAs')}</dt>
-                <dd>
-                  {status.host === 'electron' ? t('settings.about.desktop') : t('settings.about.preview')}
-                </dd>
-                <dt>{t('settings.about.credentials')}</dt>
-                <dd>
-                  {status.secretStore === 'available'
-                    ? t('settings.about.secretStore')
-                    : t('settings.about.sessionOnly')}
-                </dd>
-              </dl>
-            </div>
-          </section>
+          <Section id="settings-about" heading={t('settings.about.heading')}>
+            <dl className="facts">
+              <dt>{t('settings.about.version')}</dt>
+              <dd>{status.version}</dd>
+              <dt>{t('settings.about.runningAs')}</dt>
+              <dd>
+                {status.host === 'electron' ? t('settings.about.desktop') : t('settings.about.preview')}
+              </dd>
+              <dt>{t('settings.about.credentials')}</dt>
+              <dd>
+                {status.secretStore === 'available'
+                  ? t('settings.about.secretStore')
+                  : t('settings.about.sessionOnly')}
+              </dd>
+            </dl>
+          </Section>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** One titled card of settings. */
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="card settings__section" aria-labelledby={id}>
+      <div className="card__header">
+        <h2 id={id}>{heading}</h2>
+      </div>
+      <div className="card__body stack stack--loose settings__body">{children}</div>
+    </section>
   );
 }
