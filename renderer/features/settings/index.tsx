@@ -9,8 +9,6 @@ import { NumberSetting } from './number-setting';
 import { useSettings } from './settings-store';
 import { ThresholdSetting } from './threshold-setting';
 
-export { useSettings } from './settings-store';
-
 // Each language named in itself, so a user who cannot read the other one still finds theirs.
 const locales = () =>
   [
