@@ -272,6 +272,12 @@ function GridBody({
     ),
   });
 
+  // Our last write to the scroller, with the offset the virtualiser reported when we made it. Until
+  // the write's scroll event arrives (on a later frame) the virtualiser still reports that old
+  // offset, and on a loaded machine the next key can come first: Ctrl+Home then Ctrl+End judged
+  // the last row "in view" from the offset Ctrl+Home had just left, and stayed at the top.
+  const ownWrite = useRef<{ to: number; seen: number | null } | null>(null);
+
   // Before the paint: the frame shows the active row where it will be, not a frame elsewhere first.
   // Rows are one fixed height, so the offset is arithmetic and written to the scroller directly:
   // the library's scrollToIndex retargets over later frames and gave up, on a loaded machine, short
@@ -279,12 +285,18 @@ function GridBody({
   useLayoutEffect(() => {
     if (activeIndex < 0 || scroller === null) return;
     const jumping = jumpTo !== null && jumpTo === activeId;
-    // The offset and height the virtualiser last saw: reading the scroller's own would force a
-    // layout on every search keystroke (the cursor row's index changes with the rows shown).
-    const top = virtualizer.scrollOffset ?? 0;
+    // The offset and height the virtualiser last saw (or our own write it has not seen yet):
+    // reading the scroller's own would force a layout on every search keystroke (the cursor row's
+    // index changes with the rows shown).
+    const seen = virtualizer.scrollOffset;
+    const last = ownWrite.current;
+    const top = last !== null && last.seen === seen ? last.to : (seen ?? 0);
     const height = virtualizer.scrollRect?.height ?? scroller.clientHeight;
     const target = scrollTopFor(activeIndex, top, height, jumping);
-    if (target !== null) scroller.scrollTop = target;
+    if (target !== null) {
+      scroller.scrollTop = target;
+      ownWrite.current = { to: target, seen };
+    }
     if (jumping) useWorkspace.setState({ jumpTo: null });
   }, [activeIndex, activeId, jumpTo, scroller, virtualizer]);
 
