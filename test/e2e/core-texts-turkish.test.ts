@@ -66,8 +66,10 @@ test('the service check: every finding’s question, what was seen and what the 
   const items = findings.locator('li');
   expect(await items.count()).toBe(12);
   for (const li of await items.all()) expect(await text(li)).not.toMatch(ENGLISH);
-  expect(await text(findings.locator('li[data-topic="check-kind"]'))).toContain(
-    '"DocumentType" alanıyla: "GIDER", "SATIS", "TAHSILAT".',
+  // Which kinds the sampled past day holds depends on the date the test runs; the exact values are
+  // pinned by the service-check integration test, which fixes the date.
+  expect(await text(findings.locator('li[data-topic="check-kind"]'))).toMatch(
+    /"DocumentType" alanıyla: "(GIDER|SATIS|TAHSILAT)"(, "(GIDER|SATIS|TAHSILAT)")*\./,
   );
   expect(await text(findings.locator('li[data-topic="token"]'))).toContain(
     'Bir oturum anahtarı (token) ne kadar geçerli?',
