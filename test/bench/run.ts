@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Revision, revision } from '../support/revision';
 import { parseArgs } from './lib/args';
 import { runCleanups } from './lib/cleanup';
 import { currentLoad, describeMachine } from './lib/machine';
@@ -41,6 +42,8 @@ export async function runBench(
   const args = parseArgs(argv, join(ROOT, 'docs'));
   const opts: BenchOptions = { quick: args.quick, only: args.only, outDir: args.outDir, log };
   const machine = describeMachine();
+  // Read before the rows run: a commit or an edit made while they run is not the code measured.
+  const measured: Revision = revision(ROOT, ['docs/BENCHMARKS.md', 'docs/benchmarks.json']);
   const date = new Date();
   const started = performance.now();
   const rows: RowResult[] = [];
@@ -74,12 +77,13 @@ export async function runBench(
     'npm run bench',
     ...(argv.length > 0 ? ['--', ...argv.filter((a) => !a.startsWith('--out='))] : []),
   ].join(' ');
-  const markdown = markdownReport({ rows, machine, date, quick: opts.quick, command, totalMs });
+  const markdown = markdownReport({ rows, machine, measured, date, quick: opts.quick, command, totalMs });
   const json = {
     date: date.toISOString(),
     quick: opts.quick,
     command,
     totalMs: Math.round(totalMs),
+    measured,
     machine,
     rows: rows.map((r) => ({
       ...r,

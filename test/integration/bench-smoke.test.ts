@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -41,6 +41,7 @@ function bench(args: string[]): Promise<Ran> {
 type Results = {
   quick: boolean;
   date: string;
+  measured: { commit: string; subject: string; changed: string[] };
   machine: { cores: number; cpuModel: string; memoryGB: number; node: string; chromium: string };
   rows: {
     row: number;
@@ -67,6 +68,10 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
   expect(json.machine.cores).toBeGreaterThan(0);
   expect(json.machine.memoryGB).toBeGreaterThan(0);
   expect(json.machine.node).toMatch(/^v\d+/);
+  // The code the figures belong to: the checkout's HEAD (and its uncommitted files, if any).
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  expect(json.measured.commit).toBe(head);
+  expect(Array.isArray(json.measured.changed)).toBe(true);
   expect(json.rows.map((r) => [r.row, r.error ?? null])).toEqual([
     [1, null],
     [2, null],
@@ -126,6 +131,7 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
   expect(markdown).toMatch(/Node v\d+/);
   expect(markdown).toContain(json.machine.chromium);
   expect(markdown).toMatch(/Date: \d{4}-\d{2}-\d{2}/);
+  expect(markdown).toContain(`Commit measured: ${head} (`);
   expect(markdown).toContain('| # | What the user feels | Median |');
   for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(markdown).toMatch(new RegExp(`^## ${n}\\. `, 'm'));
   // The table is printed too.

@@ -14,7 +14,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMMITTED_SUMMARY, machine, numberArg, ROOT, revision, SOAK_OUTPUT } from './soak-io';
+import { describeRevision, revision } from '../support/revision';
+import { COMMITTED_SUMMARY, machine, numberArg, ROOT, SOAK_OUTPUT } from './soak-io';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : ['fuzz', 'crash', 'week'];
@@ -25,7 +26,7 @@ const node = process.execPath;
 const fullScale =
   ['fuzz', 'crash', 'week'].every((step) => only.includes(step)) && runs === 10_000 && kills === 50;
 const at = machine();
-const measured = revision();
+const measured = revision(ROOT, ['docs/soak-summary.md']);
 const results: { step: string; ok: boolean; seconds: number }[] = [];
 
 /** Figures left by an earlier run must not pass for this one's (the fuzz tallies even add up). */
@@ -82,9 +83,7 @@ const lines = [
   `# Soak figures (${at.date})`,
   '',
   `- Command: \`npm run soak${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\`${fullScale ? ' (the documented scale)' : ' (a subset or another scale)'}`,
-  `- Commit measured: ${measured.commit} (${measured.subject})${
-    measured.changed.length ? `, plus uncommitted changes to ${measured.changed.join(', ')}` : ''
-  }`,
+  `- Commit measured: ${describeRevision(measured)}`,
   `- Date: ${at.date} to ${ended.date}`,
   `- Machine: ${at.cpu}, ${at.cores} cores, ${at.memoryGb} GB RAM, ${at.platform} (kernel ${at.kernel}), Node ${at.node}`,
   `- Load average (1 min): ${at.loadAverage} at start, ${ended.loadAverage} at end`,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,24 +27,6 @@ export function machine() {
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     kernel: release(),
     loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-  };
-}
-
-/**
- * The code a figure belongs to: HEAD, and the files that differ from it (a figure measured on a
- * dirty tree says so, rather than claiming a commit it does not match).
- */
-export function revision(): { commit: string; subject: string; changed: string[] } {
-  // Not trimmed: a porcelain line starts with its status columns, a space included.
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout ?? '';
-  const changed = git('status', '--porcelain', '--untracked-files=no')
-    .split('\n')
-    .map((line) => line.slice(3))
-    .filter((file) => file !== '' && file !== 'docs/soak-summary.md');
-  return {
-    commit: git('rev-parse', 'HEAD').trim() || 'unknown',
-    subject: git('log', '-1', '--format=%s').trim(),
-    changed,
   };
 }
 

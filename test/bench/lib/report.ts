@@ -1,3 +1,4 @@
+import { describeRevision, type Revision } from '../../support/revision';
 import type { Machine } from './machine';
 import { summarize } from './stats';
 import type { Measure, Reference, RowResult, Unit } from './types';
@@ -103,6 +104,7 @@ export function missedGoals(rows: readonly RowResult[]): { row: RowResult; measu
 export function markdownReport(input: {
   rows: readonly RowResult[];
   machine: Machine;
+  measured: Revision;
   date: Date;
   quick: boolean;
   command: string;
@@ -123,6 +125,7 @@ export function markdownReport(input: {
     out.push('');
   }
   out.push(`- Command: \`${input.command}\` (took ${formatValue(input.totalMs, 'ms')})`);
+  out.push(`- Commit measured: ${describeRevision(input.measured)}`);
   out.push(`- Date: ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
   out.push(
     `- Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB} GB memory, ${machine.os}`,
