@@ -434,7 +434,7 @@ export async function row2Grid(opts: BenchOptions): Promise<Omit<RowResult, 'dur
           samples: ours.map((g) => g.heapMB),
           references: [ref('AG Grid', theirs, (g) => g.heapMB, agHow)],
           details: [
-            'Used JS heap of the page after a forced garbage collection (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage), the branch open.',
+            'Used JS heap of the page after forced garbage collections (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage) until two readings agree within 1 MB, the branch open.',
           ],
         });
       } finally {

@@ -150,7 +150,7 @@ export async function row7ChainMonth(opts: BenchOptions): Promise<Omit<RowResult
       method: [
         `Simulator in its own process with the default chain (${branches.length} branches), real limits (10/s, 60/min) and ${LATENCY_MS} ms latency. Range ${from} to ${to} (every day over, so final).`,
         "Cold: checks.load of every branch through dispatch on a fresh data folder (the browser preview's core), one run; the simulator counts requests and 429s.",
-        `Heap: the production renderer in Chromium at ${VIEWPORT.width}×${VIEWPORT.height}, the check browser with all branches and the same range loaded from the store, then a full GC (CDP) and the used JS heap.`,
+        `Heap: the production renderer in Chromium at ${VIEWPORT.width}×${VIEWPORT.height}, the check browser with all branches and the same range loaded from the store, then full GCs (CDP) until two readings of the used JS heap agree within 1 MB.`,
       ],
       measures,
       notes: [],
