@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Revision, revision } from '../support/revision';
+import { revision } from '../support/revision';
 import { parseArgs } from './lib/args';
 import { runCleanups } from './lib/cleanup';
 import { currentLoad, describeMachine } from './lib/machine';
@@ -43,7 +43,7 @@ export async function runBench(
   const opts: BenchOptions = { quick: args.quick, only: args.only, outDir: args.outDir, log };
   const machine = describeMachine();
   // Read before the rows run: a commit or an edit made while they run is not the code measured.
-  const measured: Revision = revision(ROOT, ['docs/BENCHMARKS.md', 'docs/benchmarks.json']);
+  const measured = revision(ROOT, ['docs/BENCHMARKS.md', 'docs/benchmarks.json']);
   const date = new Date();
   const started = performance.now();
   const rows: RowResult[] = [];

@@ -163,8 +163,8 @@ export function measureScroll(
 /**
  * Used JS heap after full garbage collections (CDP), in MB: collected again until two readings
  * agree within 1 MB. Right after a large answer is shown, one collection can still find the
- * answer's body alive (the browser lets it go a task later): row 7 read 292 MB, then 133 MB on the
- * next collection, then 133 MB again.
+ * answer's body alive (the browser lets it go a task later), which is not what a user holding the
+ * page open keeps.
  */
 export async function heapAfterGc(page: Page): Promise<number> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
