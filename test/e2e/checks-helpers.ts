@@ -52,15 +52,8 @@ export async function call<T>(app: AppHarness, method: Parameters<AppHarness['ca
   return reply.data as T;
 }
 
-/** The business date the app treats as today: the machine's calendar 6 hours ago (see model/dates.ts). */
-export function businessToday(now = new Date()): string {
-  const d = new Date(now.getTime() - 6 * 3_600_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Business dates by the app's own rules: its today, and day arithmetic. */
+export { addDays, businessToday } from '../../shared/business-dates';
 
 /** Chooses one branch in the picker (a click on its name shows it alone). */
 export async function pickBranch(page: Page, code: string): Promise<void> {

@@ -15,6 +15,10 @@ const today = businessToday();
 const turkish = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 /** "2024-05-01 19:02:11" -> "19:02", as the list shows a time on the check's own business day. */
 const formatClock = (at: string) => at.slice(11, 16);
+/** 0 = Sunday ... 6 = Saturday, of a business date. */
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+/** Whether a range from this day to today could be a preset ("this week", "this month"). */
+const startsPreset = (iso: string) => weekday(iso) === 1 || iso.endsWith('-01');
 
 const TURKISH_MONEY = /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/;
 
@@ -124,16 +128,18 @@ test('the detail names the payment in Turkish, with Turkish money and headings',
 test('the query bar takes dates typed the Turkish way, steps them with the arrows and flags what is not a date', async () => {
   const { page } = app;
   const from = page.getByTestId('checks-from');
-  await from.fill(turkish(addDays(today, -3)));
+  // A start that no preset ending today has: "this week" starts on a Monday, "this month" on the 1st.
+  const back = [3, 4, 5, 2].find((k) => !startsPreset(addDays(today, -k))) as number;
+  await from.fill(turkish(addDays(today, -back)));
   await from.press('Tab');
   expect(await page.getByTestId('checks-preset').inputValue()).toBe('custom');
   // ArrowDown: a day earlier, written the Turkish way at once.
   await from.press('ArrowDown');
-  expect(await from.inputValue()).toBe(turkish(addDays(today, -4)));
+  expect(await from.inputValue()).toBe(turkish(addDays(today, -back - 1)));
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
   expect(await page.getByTestId('checks-day-caption').textContent()).toContain(
-    '5 gün içinden 5 gün yüklendi',
+    `${back + 2} gün içinden ${back + 2} gün yüklendi`,
   );
 
   // Not a date (there is no 31 February): flagged with a message, nothing to load.
@@ -152,6 +158,9 @@ test('the query bar takes dates typed the Turkish way, steps them with the arrow
   await from.press('Tab');
   expect(await from.inputValue()).toBe(turkish(addDays(today, -6)));
   expect(await from.getAttribute('aria-invalid')).toBeNull();
-  expect(await page.getByTestId('checks-preset').inputValue()).toBe('last7');
+  // On a Sunday the same seven days are also "this week", which the menu lists first.
+  expect(await page.getByTestId('checks-preset').inputValue()).toBe(
+    weekday(today) === 0 ? 'thisWeek' : 'last7',
+  );
   expect(app.pageErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
-import { addDays, localDate } from '../../../shared/business-dates';
+import { addDays, businessToday } from '../../../shared/business-dates';
 import { envFor, runCli } from './run-cli';
 
 let sim: RunningSimulator;
@@ -84,7 +84,7 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
 
   it('loads checks day by day, answers again from the offline store, and exits 1 when a day fails', async () => {
     const env = envFor(sim);
-    const today = localDate(new Date());
+    const today = businessToday();
     const from = addDays(today, -4);
     const to = addDays(today, -2);
     const first = await runCli(
@@ -133,7 +133,7 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
 
   it('CSV follows LC_ALL / LANG (Turkish: ; and comma decimals) unless --delimiter and --decimal say otherwise', async () => {
     const env = envFor(sim);
-    const day = addDays(localDate(new Date()), -3);
+    const day = addDays(businessToday(), -3);
     const base = ['checks', '--branch', BRANCH, '--from', day];
     const json = await runCli([...base, '--format', 'json'], env);
     expect(json.code).toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
-import { addDays, localDate } from '../../../shared/business-dates';
+import { addDays, businessToday } from '../../../shared/business-dates';
 import { envFor, runCli } from './run-cli';
 
 /**
@@ -29,7 +29,7 @@ async function twoRunsAtOnce() {
     itemsPerBranch: 10,
     historyDays: 10,
   });
-  const today = localDate(new Date());
+  const today = businessToday();
   const args = ['checks', '--from', addDays(today, -3), '--to', addDays(today, -1), '--format', 'json'];
   for (const b of BRANCHES) args.push('--branch', b);
   const shared = mkdtempSync(join(tmpdir(), 'mcm-cli-budget-'));
