@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../../electron/simulator';
+import { childEnv } from '../../support/child-env';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -25,7 +26,7 @@ export function runCli(args: string[], env: Record<string, string>): Promise<Cli
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(ROOT, 'bin/menumap.mjs'), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+      env: childEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningSimulator, startSimulator } from '../../../electron/simulator';
+import { childEnv } from '../../support/child-env';
 
 /**
  * DESIGN rule 6: the service's limits are per user, so two processes of one user (the app and a
@@ -28,16 +29,14 @@ afterEach(async () => {
 function start(s: RunningSimulator, budgetDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', HAMMER], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
+    env: childEnv({
       HAMMER_BASE_URL: s.baseUrl,
       HAMMER_USERNAME: s.credentials.username,
       HAMMER_ACCESS_TOKEN: s.credentials.accessToken,
       HAMMER_PASSWORD: s.credentials.password,
       HAMMER_BUDGET_DIR: budgetDir,
       HAMMER_REQUESTS: String(PER_PROCESS),
-    },
+    }),
   });
   children.push(child);
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { childEnv } from '../../support/child-env';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = join(ROOT, 'bin/menumap.mjs');
@@ -24,7 +24,7 @@ export type CliProcess = {
 export function startCli(args: string[], env: Record<string, string>): CliProcess {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), ...env },
+    env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -7,6 +7,7 @@ import { startSimulator } from '../../../electron/simulator';
 import { decodeReply, type MethodName } from '../../../shared/contract';
 import { BRIDGE_SECRET_HEADER, Reply, rpcPath } from '../../../shared/contract/bridge';
 import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
+import { childEnv } from '../../support/child-env';
 import { ROOT } from './cli-process';
 import { createRng } from './rng';
 import { draftRows, integrityProblems, journalProblems, openStore, receivedSet } from './store-check';
@@ -83,7 +84,7 @@ export async function runPreviewCrashCampaign(options: PreviewCrashOptions): Pro
   const boot = async (): Promise<Running> => {
     const proc = spawn(process.execPath, ['--import', 'tsx', CHILD], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir(), DATA_DIR: dataDir },
+      env: childEnv({ DATA_DIR: dataDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
