@@ -8,10 +8,11 @@ if [ $# -lt 2 ]; then
   echo 'usage: scripts/shifted-clock/run.sh "<date, as date -d reads it>" <command> [args...]' >&2
   exit 2
 fi
-target=$(date -d "$1" +%s)
+# Read against the real clock, also when this runs under a shifted one already.
+target=$(env -u LD_PRELOAD date -d "$1" +%s)
 shift
 here=$(cd "$(dirname "$0")" && pwd)
 lib=$(mktemp -d)/shifted-clock.so
 trap 'rm -rf "$(dirname "$lib")"' EXIT
 "${CC:-cc}" -O2 -shared -fPIC -o "$lib" "$here/shim.c" -ldl
-SHIFTED_CLOCK_OFFSET_S=$((target - $(date +%s))) LD_PRELOAD="$lib" "$@"
+SHIFTED_CLOCK_OFFSET_S=$((target - $(env -u LD_PRELOAD date +%s))) LD_PRELOAD="$lib" "$@"
