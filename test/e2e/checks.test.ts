@@ -190,7 +190,7 @@ test('filters and search narrow the list at once', async () => {
   await expectRows(page, loaded.filter((c) => c.officialReceiptNumber === sale.officialReceiptNumber).length);
 
   // Account info, Turkish-tolerant: typed without Turkish letters and in capitals.
-  // A word of four letters or more: "A.Ş." typed plainly is "AS", which half the checks contain,
+  // A word of four letters or more: "A.Ş." typed plainly is "AS", which many other checks contain,
   // and the account's rows may then all be below the ones on screen.
   const turkishWord = (info: string) =>
     info
