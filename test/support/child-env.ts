@@ -1,17 +1,17 @@
 import { tmpdir } from 'node:os';
 
-/** What scripts/shifted-clock sets: a process started without them would run at the real time. */
-const SHIFTED_CLOCK = ['LD_PRELOAD', 'SHIFTED_CLOCK_OFFSET_S'] as const;
-
 /**
  * The environment of a process a test starts: a clean one, so nothing of the developer's shell
- * (POS_* credentials, a data folder) reaches it; only PATH, HOME and a shifted clock are passed on.
+ * (POS_* credentials, a data folder, a preload library) reaches it; only PATH and HOME are passed on,
+ * and the shifted clock when scripts/shifted-clock runs the tests (without it the process would run
+ * at the real time).
  */
 export function childEnv(own: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmpdir() };
-  for (const name of SHIFTED_CLOCK) {
-    const value = process.env[name];
-    if (value !== undefined) env[name] = value;
+  const offset = process.env.SHIFTED_CLOCK_OFFSET_S;
+  if (offset !== undefined && process.env.LD_PRELOAD !== undefined) {
+    env.SHIFTED_CLOCK_OFFSET_S = offset;
+    env.LD_PRELOAD = process.env.LD_PRELOAD;
   }
   return { ...env, ...own };
 }
