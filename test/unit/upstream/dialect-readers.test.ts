@@ -5,7 +5,7 @@ import { toChecks, toItems } from '../../../electron/core/upstream/translate';
 import type { Check } from '../../../shared/domain/check';
 
 /**
- * Hand-written payloads of each simulator dialect of docs/dialects.md (one sale, one collection,
+ * Hand-written payloads of each simulator dialect (docs/simulator.md, Dialects) (one sale, one collection,
  * one expense, and an items list) read to the same checks and items: a dialect changes the wire,
  * never what it means.
  */
@@ -159,7 +159,7 @@ const meaning = (c: Check) => ({
   unreadable: c.unreadable ?? [],
 });
 
-describe('each dialect of docs/dialects.md reads to the same checks', () => {
+describe('each simulator dialect reads to the same checks', () => {
   const expected = toChecks('B01', standard).checks.map(meaning);
 
   it('standard reads as documented', () => {
