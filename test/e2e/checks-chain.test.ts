@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
-import { addDays, businessToday, call, expectRows, loadRows, setRange, waitLoaded } from './checks-helpers';
+import { addDays, call, expectRows, loadRows, setRange, steadyToday, waitLoaded } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -10,7 +10,7 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let branches: BranchSummary[] = [];
-const today = businessToday();
+const today = await steadyToday(180);
 const from = addDays(today, -31);
 const to = addDays(today, -1);
 

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { businessToday } from '../../shared/business-dates';
 import { decodeReply } from '../../shared/contract';
 import type { Reply } from '../../shared/contract/bridge';
 import type { Check, DayStatus, UnreadableRecord } from '../../shared/domain/check';
@@ -52,8 +53,21 @@ export async function call<T>(app: AppHarness, method: Parameters<AppHarness['ca
   return reply.data as T;
 }
 
-/** Business dates by the app's own rules: its today, and day arithmetic. */
-export { addDays, businessToday } from '../../shared/business-dates';
+/** Day arithmetic of the app's own business dates. */
+export { addDays } from '../../shared/business-dates';
+
+/**
+ * The app's today (by its own rule), once it will stay today for the next `seconds`. A file takes
+ * today once and compares it with the app's later; when the app's day turns in between (06:00 local
+ * time, the business day's grace), the two differ by a day and closed-day expectations fail
+ * (checks.test and checks-warm-up, started a few seconds before the turn under
+ * scripts/shifted-clock). So a file that would run across the turn waits for it first.
+ */
+export async function steadyToday(seconds: number): Promise<string> {
+  const later = businessToday(new Date(Date.now() + seconds * 1000));
+  while (businessToday() !== later) await new Promise((r) => setTimeout(r, 1_000));
+  return later;
+}
 
 /** Chooses one branch in the picker (a click on its name shows it alone). */
 export async function pickBranch(page: Page, code: string): Promise<void> {

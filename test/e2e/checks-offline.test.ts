@@ -2,12 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
 import {
   addDays,
-  businessToday,
   call,
   expectRows,
   loadFull,
   pickBranch,
   setRange,
+  steadyToday,
   waitLoaded,
 } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
@@ -19,7 +19,7 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let branch: BranchSummary;
-const today = businessToday();
+const today = await steadyToday(60);
 
 beforeAll(async () => {
   // History reaches well past the oldest day asked for: the simulator counts days in its own zone (UTC+3),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
-import { addDays, businessToday, call, setRange, waitLoaded } from './checks-helpers';
+import { addDays, call, setRange, steadyToday, waitLoaded } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -8,7 +8,7 @@ import { type AppHarness, launchApp, shot } from './harness';
  * loaded in the background and the status bar says so; last month then opens without a request.
  */
 let app: AppHarness;
-const today = businessToday();
+const today = await steadyToday(60);
 
 beforeAll(async () => {
   app = await launchApp({
