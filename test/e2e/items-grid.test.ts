@@ -177,8 +177,8 @@ test('sorts by a column header (again reverses) and resizes a column by dragging
   await page.getByTestId('sort-name').click();
   const collator = new Intl.Collator('tr');
   // The names on screen, once the rows are one run: right after a sort the cursor's row is mounted
-  // first, above the old rows, until the scroll to it lands (a task later; the full suite under load
-  // read it there once, and "Et Döner" came before "Acı Sos").
+  // first, above the old rows, until the scroll to it lands a task later (read right after the click:
+  // "Et Döner", the cursor's row, then "Acı Sos"). A run of the whole suite once read it there.
   const names = async () => {
     let shown: string[] = [];
     await expect
