@@ -3,8 +3,9 @@ import type { AppErrorShape } from '../../shared/domain/errors';
 /**
  * Every message code the core gives its errors, with the names of the arguments it sends. The
  * renderer words each one in the user's language (its errors catalogue, `errors.` + id); the core
- * never imports the renderer, so test/unit/renderer/core-error-messages.test.ts is where the two are held
- * together: an id missing from a catalogue, or a catalogue argument the core does not send, fails.
+ * never imports the renderer, so test/unit/renderer/core-error-messages.test.ts is where the two
+ * are held together: an id missing from a catalogue, or a catalogue argument the core does not
+ * send, fails.
  *
  * Arguments are facts we own (branch code, HTTP status, counts, limits, file names), never secrets.
  * `op` is an upstream Operation: the renderer words it as a phrase (`errors.operation.*`), with

@@ -30,8 +30,8 @@ export type CalibrationTable = {
 
 /**
  * The raw match score turned into "how often a candidate like this is right" (0..1), from a table
- * fitted on the hand-labelled names of test/bench/data/suggest by test/bench/suggest/fit-calibration.ts
- * (isotonic: a higher raw score never gets a lower confidence).
+ * fitted on the hand-labelled names of test/bench/data/suggest by
+ * test/bench/suggest/fit-calibration.ts (isotonic: a higher raw score never gets a lower confidence).
  */
 export function calibrate(
   raw: number,

@@ -15,7 +15,7 @@ export type SuggestOptions = {
   minConfidence?: number;
   /** POS name ↛ code: what the user rejected for a name is never offered for that name again. */
   rejections?: ReadonlyArray<{ name: string; code: string }>;
-  /** false: the raw match score, not calibrated (test/bench/suggest/fit-calibration.ts fits on it). */
+  /** false: the raw score, uncalibrated (test/bench/suggest/fit-calibration.ts fits on it). */
   calibrated?: boolean;
 };
 

@@ -5,9 +5,9 @@ import { toChecks, toItems } from '../../../electron/core/upstream/translate';
 import type { Check } from '../../../shared/domain/check';
 
 /**
- * Hand-written payloads of each simulator dialect (docs/simulator.md, Dialects) (one sale, one collection,
- * one expense, and an items list) read to the same checks and items: a dialect changes the wire,
- * never what it means.
+ * Hand-written payloads of each simulator dialect (docs/simulator.md, "Dialects"): one sale, one
+ * collection, one expense and an items list, read to the same checks and items. A dialect changes
+ * the wire, never what it means.
  */
 
 const standard = [
