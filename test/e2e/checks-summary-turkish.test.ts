@@ -169,3 +169,31 @@ test('the summary and the export menu speak Turkish and write figures the Turkis
   await page.keyboard.press('Escape');
   expect(app.pageErrors).toEqual([]);
 });
+
+test('a screen reader reaching a hidden label of the summary scrolls the page, never the window', async () => {
+  const { page } = app;
+  await page.getByTestId('checks-tab-summary').click();
+  await page.getByTestId('checks-summary').waitFor();
+  // The hidden labels (a table's action column) sit far down the scrolled summary. Assistive
+  // technology brings what it reads into view the way scrollIntoView does.
+  const after = await page.evaluate(() => {
+    const labels = Array.from(document.querySelectorAll('[data-testid="checks-summary"] .visually-hidden'));
+    labels.at(-1)?.scrollIntoView();
+    return {
+      labels: labels.length,
+      windowScrolled: window.scrollY,
+      documentHeight: document.documentElement.scrollHeight,
+      topBar: document.querySelector('.top-bar')?.getBoundingClientRect().top,
+      pageScrolled: document.querySelector('.app__main')?.scrollTop ?? 0,
+    };
+  });
+  expect(after.labels).toBeGreaterThan(0);
+  // The shell stays where it is: the top bar at the top, and the window no taller than itself.
+  expect(after.windowScrolled).toBe(0);
+  expect(after.topBar).toBe(0);
+  expect(after.documentHeight).toBe(768);
+  // The page itself scrolled to the label's place.
+  expect(after.pageScrolled).toBeGreaterThan(0);
+  await shot(page, 'checks-summary-turkish-hidden-label');
+  expect(app.pageErrors).toEqual([]);
+});
