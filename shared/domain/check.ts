@@ -100,6 +100,18 @@ export const Check = z.object({
 });
 export type Check = z.infer<typeof Check>;
 
+export const IncompleteAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  undated: z.number().int(),
+  outside: z.number().int(),
+});
+export type IncompleteAnswer = z.infer<typeof IncompleteAnswer>;
+
+/** A day that may miss checks: it failed, or some of what the service sent for it was not read. */
+export const isDayIncomplete = (d: Pick<DayStatus, 'status' | 'unreadableCount' | 'incomplete'>) =>
+  d.status === 'failed' || (d.unreadableCount ?? 0) > 0 || d.incomplete !== undefined;
+
 export const DayStatus = z.object({
   branch: z.string(),
   date: z.string(),
@@ -110,6 +122,13 @@ export const DayStatus = z.object({
   checkCount: z.number().int(),
   /** Checks of this day the service sent that could not be read (kept in the load's `unreadable`). */
   unreadableCount: z.number().int().optional(),
+  /**
+   * The answer that covered this day (the days `from`..`to` it was asked for) held records whose
+   * business day could not be read (`undated`) or that were dated outside those days (`outside`):
+   * the day may miss checks, so it is never final and is fetched again. Counted once per answer,
+   * not per day: every day of the answer carries the same figures.
+   */
+  incomplete: IncompleteAnswer.optional(),
   error: AppErrorShape.optional(),
 });
 export type DayStatus = z.infer<typeof DayStatus>;
