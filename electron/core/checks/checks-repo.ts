@@ -3,7 +3,12 @@ import { setImmediate } from 'node:timers/promises';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { businessDay } from '../../../shared/business-dates';
 import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
-import type { Check, NamedRecord, UnreadableRecord } from '../../../shared/domain/check';
+import {
+  type Check,
+  IncompleteAnswer,
+  type NamedRecord,
+  type UnreadableRecord,
+} from '../../../shared/domain/check';
 import {
   type CheckColumnsShape,
   type CheckRow,
@@ -98,11 +103,19 @@ export type StoredDayInfo = {
   checkCount: number;
 };
 
-/** A stored day: its checks, and the records of it the service sent that could not be read. */
-export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[] };
+/**
+ * A stored day: its checks, the records of it the service sent that could not be read, and, when
+ * the answer that covered it was incomplete (engine's answer-days.ts), what it lacked.
+ */
+export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[]; incomplete?: IncompleteAnswer };
 
 /** What the check browser reads of a stored day: its rows, unreadable records and summary part. */
-export type SlimDay = { rows: CheckRow[]; unreadable: UnreadableRecord[]; part: SummaryPart };
+export type SlimDay = {
+  rows: CheckRow[];
+  unreadable: UnreadableRecord[];
+  part: SummaryPart;
+  incomplete?: IncompleteAnswer;
+};
 
 /** One day for writeDays: the same as writeDay's arguments. */
 export type DayToWrite = {
@@ -111,22 +124,32 @@ export type DayToWrite = {
   fetchedAt: string;
   final: boolean;
   unreadable?: readonly UnreadableRecord[];
+  incomplete?: IncompleteAnswer;
 };
 
 /** A day ready to store: its checks encoded and its slim side made (CPU work, no database). */
 export type EncodedDay = { day: DayToWrite; body: Uint8Array; slim: SlimDay; slimText: string };
 
 /** What the check browser shows of a day: its rows and summary part (made once, as it is fetched). */
-export function slimDay(branch: string, day: Pick<DayToWrite, 'date' | 'checks' | 'unreadable'>): SlimDay {
+export function slimDay(
+  branch: string,
+  day: Pick<DayToWrite, 'date' | 'checks' | 'unreadable' | 'incomplete'>,
+): SlimDay {
   return {
     rows: day.checks.map(toCheckRow),
     unreadable: [...(day.unreadable ?? [])],
     part: summaryPart(branch, day.date, day.checks),
+    ...(day.incomplete ? { incomplete: day.incomplete } : {}),
   };
 }
 
 export function encodeDay(branch: string, day: DayToWrite, slim = slimDay(branch, day)): EncodedDay {
-  return { day, body: encode(day.checks, day.unreadable ?? []), slim, slimText: slimText(slim) };
+  return {
+    day,
+    body: encode(day.checks, day.unreadable ?? [], day.incomplete),
+    slim,
+    slimText: slimText(slim),
+  };
 }
 
 /**
@@ -241,14 +264,26 @@ export interface ChecksRepo {
 
 /**
  * A day without unreadable records is stored as the plain list of its checks (as before they
- * existed); a day with some as {checks, unreadable}.
+ * existed); a day with some, or from an incomplete answer, as {checks, unreadable, incomplete?}.
  */
-function encode(checks: readonly Check[], unreadable: readonly UnreadableRecord[]): Uint8Array {
+function encode(
+  checks: readonly Check[],
+  unreadable: readonly UnreadableRecord[],
+  incomplete: IncompleteAnswer | undefined,
+): Uint8Array {
+  const whole =
+    unreadable.length === 0 && !incomplete
+      ? checks
+      : { checks, unreadable, ...(incomplete ? { incomplete } : {}) };
   // The fastest level: a day is deflated while its load waits, and is read back (inflated) at the
   // same speed whatever the level; the store is a little bigger for it.
-  return deflateRawSync(JSON.stringify(unreadable.length === 0 ? checks : { checks, unreadable }), {
-    level: 1,
-  });
+  return deflateRawSync(JSON.stringify(whole), { level: 1 });
+}
+
+/** The stored marker of an incomplete answer, when it is one (absent in days stored before it). */
+function incompleteOf(v: unknown): { incomplete?: IncompleteAnswer } {
+  const parsed = IncompleteAnswer.safeParse(v);
+  return parsed.success ? { incomplete: parsed.data } : {};
 }
 
 function decode(body: Uint8Array): StoredDay | null {
@@ -258,7 +293,7 @@ function decode(body: Uint8Array): StoredDay | null {
     if (typeof parsed === 'object' && parsed !== null) {
       const day = parsed as Partial<StoredDay>;
       if (Array.isArray(day.checks) && Array.isArray(day.unreadable)) {
-        return { checks: day.checks, unreadable: day.unreadable };
+        return { checks: day.checks, unreadable: day.unreadable, ...incompleteOf(day.incomplete) };
       }
     }
     return null;
@@ -294,6 +329,7 @@ type StoredSlim = {
   v: 2;
   rows: CheckColumnsShape;
   unreadable: UnreadableRecord[];
+  incomplete?: IncompleteAnswer;
   part: Omit<SummaryPart, 'items' | 'condiments' | 'sold'> & {
     items: Packed;
     condiments: Packed;
@@ -307,6 +343,7 @@ function slimText(slim: SlimDay): string {
     v: 2,
     rows: columnsOfRows(slim.rows),
     unreadable: slim.unreadable,
+    ...(slim.incomplete ? { incomplete: slim.incomplete } : {}),
     part: { ...rest, items: pack(items), condiments: pack(condiments), sold: pack(sold) },
   };
   return JSON.stringify(stored);
@@ -320,6 +357,7 @@ function parseSlim(text: string): SlimDay | null {
     return {
       rows: rowsOfColumns(parsed.rows),
       unreadable: parsed.unreadable,
+      ...incompleteOf(parsed.incomplete),
       part: { ...rest, items: unpack(items), condiments: unpack(condiments), sold: unpack(sold) },
     };
   } catch {

@@ -11,7 +11,8 @@ import { addDays, businessDay } from '../../../shared/business-dates';
  *   carry). Exclusive is the rule we keep asking by; it is only learnt by a probe (below).
  * - An empty past day is kept as final only once the rule is known. The probe that settles it costs
  *   one request: a past day known to have checks, asked with start = end. Checks back: inclusive;
- *   none: exclusive.
+ *   none: exclusive. Only dated records teach: an answer whose dates could not be read teaches
+ *   nothing, and a day is "known to have checks" only from records dated on it.
  *
  * The rule is learnt once per connection and remembered in the checks store. Everything that asks
  * GetChecks for business days goes through askedEnd, whether it asks per day or per range.
@@ -34,8 +35,20 @@ export function learnFromAnswer(
   return rule;
 }
 
-/** The probe's answer: `day` is known to have checks and was asked with start_date = end_date = day. */
-export function ruleFromProbe(day: string, businessDates: Iterable<string>): DateRule {
-  for (const d of businessDates) if (businessDay(d) === day) return 'inclusive';
-  return 'exclusive';
+/**
+ * The probe's answer: `day` is known to have checks and was asked with start_date = end_date = day.
+ * A record of that day back: inclusive. Nothing at all back: exclusive. Anything else (records
+ * whose day could not be read, or only records of other days) cannot tell, and leaves it unknown:
+ * a rule learnt wrongly would keep empty days as final for good.
+ */
+export function ruleFromProbe(
+  day: string,
+  answer: { datedDays: Iterable<string>; undated: number },
+): DateRule {
+  let records = answer.undated;
+  for (const d of answer.datedDays) {
+    if (businessDay(d) === day) return 'inclusive';
+    records += 1;
+  }
+  return records === 0 ? 'exclusive' : 'unknown';
 }

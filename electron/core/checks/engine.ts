@@ -1,12 +1,13 @@
 import { setImmediate } from 'node:timers/promises';
 import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
-import type { Check, DayStatus, UnreadableRecord } from '../../../shared/domain/check';
+import type { Check, DayStatus, IncompleteAnswer, UnreadableRecord } from '../../../shared/domain/check';
 import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import type { CheckSummary } from '../../../shared/domain/summary';
 import { type ErrorMessageId, say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
+import { answerDays, unreadableOn } from './answer-days';
 import { type ChecksRepo, type DayToWrite, type SlimDay, type StoredDayInfo, slimDay } from './checks-repo';
 import {
   blend,
@@ -20,7 +21,7 @@ import {
 } from './chunking';
 import { askedEnd, type DateRule, learnFromAnswer, ruleFromProbe } from './date-rule';
 import { isFinalDay } from './final-day';
-import { compareChecks, dedupeChecks, matchesFilter, splitByDay } from './merge';
+import { compareChecks, dedupeChecks, matchesFilter } from './merge';
 
 /**
  * Loads the checks of some business days of some branches: cached final days from the store at
@@ -132,16 +133,11 @@ function fromChecks(status: DayStatus, checks: Check[], unreadable: UnreadableRe
 /** A stored day's result from its slim side (its full checks are not read). */
 function fromSlim(branch: string, info: StoredDayInfo, day: SlimDay, error?: AppErrorShape): DayResult {
   return {
-    status: dayStatus(
-      branch,
-      info.date,
-      'cached',
-      info.fetchedAt,
-      info.final,
-      day.rows.length,
+    status: dayStatus(branch, info.date, 'cached', info.fetchedAt, info.final, day.rows.length, {
       error,
-      day.unreadable.length,
-    ),
+      unreadable: unreadableOn(info.date, day.unreadable),
+      incomplete: day.incomplete,
+    }),
     checks: [],
     rows: day.rows,
     part: day.rows.length === 0 ? null : day.part,
@@ -208,16 +204,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         const kept = filtered ? checks.filter((c) => matchesFilter(c, filter)) : checks;
         settle(
           fromChecks(
-            dayStatus(
-              branch,
-              date,
-              'cached',
-              i.fetchedAt,
-              true,
-              kept.length,
-              undefined,
-              day.unreadable.length,
-            ),
+            dayStatus(branch, date, 'cached', i.fetchedAt, true, kept.length, {
+              unreadable: unreadableOn(date, day.unreadable),
+              incomplete: day.incomplete,
+            }),
             kept,
             day.unreadable,
           ),
@@ -247,13 +237,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         { signal: req.signal, priority: req.priority ?? 'interactive' },
       )
       .then(
-        (answer) =>
-          learnt(
-            ruleFromProbe(day, [
-              ...answer.checks.map((c) => c.businessDate),
-              ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
-            ]),
-          ),
+        (answer) => {
+          const { datedDays, undated } = answerDays(answer, { dates: [day], end: day }, new Set());
+          learnt(ruleFromProbe(day, { datedDays, undated }));
+        },
         // Not learnt this time: the empty days stay not final and are asked again next load.
         () => undefined,
       );
@@ -276,7 +263,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
   const fetchBranch = async (branch: string, dates: string[]) => {
     /** A past day of this branch that had checks: what the probe asks for. */
     let knownBusy: string | null = null;
-    /** Undated unreadable records already counted: the next chunk's answer may hold them again. */
+    /** Undated unreadable records already counted: the next range's answer may hold them again. */
     const undatedSeen = new Set<string>();
     let weight = deps.store.branchWeight(deps.key, branch);
     // Runs of consecutive days still to ask for; a request takes the front of the first run.
@@ -327,29 +314,30 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
       let following: Promise<void> | null = null;
       try {
         const { answer, tookMs } = await asked.reply;
-        learnt(
-          learnFromAnswer(rule, { to: chunk.to, end }, [
-            ...answer.checks.map((c) => c.businessDate),
-            ...answer.unreadable.flatMap((u) => (u.businessDate === null ? [] : [u.businessDate])),
-          ]),
+        const read = answerDays(
+          {
+            checks: answer.checks.map((c) => (c.branch === branch ? c : { ...c, branch })),
+            unreadable: answer.unreadable,
+          },
+          { dates: chunk.dates, end },
+          undatedSeen,
         );
+        // Only records whose day could be read teach the rule (an unreadable date teaches nothing).
+        learnt(learnFromAnswer(rule, { to: chunk.to, end }, read.datedDays));
         const fetchedAt = deps.now().toISOString();
-        const { byDay } = splitByDay(
-          answer.checks.map((c) => (c.branch === branch ? c : { ...c, branch })),
-          chunk.dates,
-        );
-        const oddByDay = unreadableByDay(answer.unreadable, chunk.dates, undatedSeen);
-        let kept = 0;
+        const { byDay, unreadableByDay, incomplete } = read;
+        // Records on each day; undated ones are the answer's, not a day's, and count once.
+        let kept = read.undated;
         for (const date of chunk.dates) {
-          // Checks we could not read are checks the day had all the same.
-          const n = (byDay.get(date)?.length ?? 0) + (oddByDay.get(date)?.length ?? 0);
+          const n = (byDay.get(date)?.length ?? 0) + unreadableOn(date, unreadableByDay.get(date) ?? []);
           kept += n;
           if (n > 0 && date < today) knownBusy = date;
         }
         const emptyPast = chunk.dates.some(
-          (d) => d < today && (byDay.get(d)?.length ?? 0) + (oddByDay.get(d)?.length ?? 0) === 0,
+          (d) =>
+            d < today && (byDay.get(d)?.length ?? 0) + unreadableOn(d, unreadableByDay.get(d) ?? []) === 0,
         );
-        if (!filtered && rule === 'unknown' && emptyPast && knownBusy !== null) {
+        if (!filtered && rule === 'unknown' && emptyPast && incomplete === undefined && knownBusy !== null) {
           await probeRule(branch, knownBusy);
         }
         let pace: number | null = null;
@@ -367,17 +355,20 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
         if (filtered) {
           for (const date of chunk.dates) {
             const checks = byDay.get(date) ?? [];
-            const odd = oddByDay.get(date) ?? [];
+            const odd = unreadableByDay.get(date) ?? [];
             settle(
               fromChecks(
-                dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length, undefined, odd.length),
+                dayStatus(branch, date, 'fetched', fetchedAt, false, checks.length, {
+                  unreadable: unreadableOn(date, odd),
+                  incomplete,
+                }),
                 checks,
                 odd,
               ),
             );
           }
         } else {
-          await storeRange(branch, chunk.dates, byDay, oddByDay, fetchedAt);
+          await storeRange(branch, chunk.dates, byDay, unreadableByDay, incomplete, fetchedAt);
           if (pace !== null) deps.store.writePace(deps.key, branch, pace);
         }
       } catch (e) {
@@ -411,16 +402,18 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     dates: readonly string[],
     byDay: ReadonlyMap<string, Check[]>,
     oddByDay: ReadonlyMap<string, UnreadableRecord[]>,
+    incomplete: IncompleteAnswer | undefined,
     fetchedAt: string,
   ) => {
     const days: { day: DayToWrite; slim: SlimDay }[] = [];
     for (const date of dates) {
       const checks = byDay.get(date) ?? [];
       const unreadable = oddByDay.get(date) ?? [];
-      // A day holding records we could not read is asked again next time: a field override set
-      // meanwhile (or a fixed service) may read them.
-      const final = unreadable.length === 0 && isFinalDay(date, checks, today, rule);
-      const day = { date, checks, fetchedAt, final, unreadable };
+      // A day holding records we could not read, or whose answer did, is asked again next time: a
+      // field override set meanwhile (or a fixed service) may read them.
+      const final =
+        unreadable.length === 0 && incomplete === undefined && isFinalDay(date, checks, today, rule);
+      const day = { date, checks, fetchedAt, final, unreadable, ...(incomplete ? { incomplete } : {}) };
       days.push({ day, slim: slimDay(branch, day) });
       await setImmediate();
     }
@@ -428,16 +421,10 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     for (const { day, slim } of days) {
       const unreadable = day.unreadable ?? [];
       settle({
-        status: dayStatus(
-          branch,
-          day.date,
-          'fetched',
-          fetchedAt,
-          day.final,
-          day.checks.length,
-          undefined,
-          unreadable.length,
-        ),
+        status: dayStatus(branch, day.date, 'fetched', fetchedAt, day.final, day.checks.length, {
+          unreadable: unreadableOn(day.date, unreadable),
+          incomplete,
+        }),
         checks: withChecks ? [...day.checks] : [],
         rows: slim.rows,
         part: day.checks.length === 0 ? null : slim.part,
@@ -483,29 +470,6 @@ function uniqueRows(rows: CheckRow[]): CheckRow[] {
   return rows;
 }
 
-/**
- * Unreadable checks go to their business day when it could be read; one whose date could not be
- * read goes to the first day asked (it was in this answer, so it is counted and shown somewhere,
- * once per load: the answers of two chunks overlap by the day asked past the end). Dated outside
- * the days asked, it belongs to a day asked on its own, like a readable check.
- */
-function unreadableByDay(
-  records: readonly UnreadableRecord[],
-  dates: readonly string[],
-  undatedSeen: Set<string>,
-): Map<string, UnreadableRecord[]> {
-  const byDay = new Map<string, UnreadableRecord[]>(dates.map((d) => [d, []]));
-  for (const r of records) {
-    if (r.businessDate === null) {
-      if (undatedSeen.has(r.raw)) continue;
-      undatedSeen.add(r.raw);
-    }
-    const day = byDay.get(r.businessDate ?? dates[0] ?? '');
-    if (day) day.push(r);
-  }
-  return byDay;
-}
-
 function withFilter(req: LoadChecksRequest): { number?: number; tableNo?: string } {
   return {
     ...(req.number !== undefined ? { number: req.number } : {}),
@@ -520,9 +484,9 @@ function dayStatus(
   fetchedAt: string | null,
   final: boolean,
   checkCount: number,
-  error?: AppErrorShape,
-  unreadableCount = 0,
+  more: { error?: AppErrorShape; unreadable?: number; incomplete?: IncompleteAnswer | undefined } = {},
 ): DayStatus {
+  const { error, unreadable = 0, incomplete } = more;
   return {
     branch,
     date,
@@ -530,7 +494,8 @@ function dayStatus(
     fetchedAt,
     final,
     checkCount,
-    ...(unreadableCount > 0 ? { unreadableCount } : {}),
+    ...(unreadable > 0 ? { unreadableCount: unreadable } : {}),
+    ...(incomplete ? { incomplete } : {}),
     ...(error ? { error } : {}),
   };
 }
@@ -557,23 +522,18 @@ function fallback(
     if (info && day) {
       const { checks, unreadable } = day;
       return fromChecks(
-        dayStatus(
-          branch,
-          date,
-          'cached',
-          info.fetchedAt,
-          info.final,
-          checks.length,
+        dayStatus(branch, date, 'cached', info.fetchedAt, info.final, checks.length, {
           error,
-          unreadable.length,
-        ),
+          unreadable: unreadableOn(date, unreadable),
+          incomplete: day.incomplete,
+        }),
         checks,
         unreadable,
       );
     }
   }
   return {
-    status: dayStatus(branch, date, 'failed', null, false, 0, error),
+    status: dayStatus(branch, date, 'failed', null, false, 0, { error }),
     checks: [],
     rows: [],
     part: null,

@@ -56,12 +56,18 @@ describe('GetChecks end_date rule', () => {
     for (const truth of ['inclusive', 'exclusive'] as const) {
       const ask = service(truth, DAYS);
       const answer = ask('2025-03-02', '2025-03-02');
-      expect(
-        ruleFromProbe(
-          '2025-03-02',
-          answer.map((c) => c.businessDate),
-        ),
-      ).toBe(truth);
+      expect(ruleFromProbe('2025-03-02', { datedDays: answer.map((c) => c.businessDate), undated: 0 })).toBe(
+        truth,
+      );
     }
+  });
+
+  it('learns nothing from a probe whose answer cannot tell', () => {
+    // Records back whose dates could not be read: an inclusive service answering in a form we do
+    // not read looks empty, and must never be taken for an exclusive one.
+    expect(ruleFromProbe('2025-03-02', { datedDays: [], undated: 3 })).toBe('unknown');
+    // Only records of other days: a service that ignores the range cannot tell either.
+    expect(ruleFromProbe('2025-03-02', { datedDays: ['2025-02-27T00:00:00'], undated: 0 })).toBe('unknown');
+    expect(ruleFromProbe('2025-03-02', { datedDays: [], undated: 0 })).toBe('exclusive');
   });
 });
