@@ -183,7 +183,7 @@ describe('check days keep the reader invariants whatever dates the service write
     // The generator reaches both sides of the property.
     expect(incompleteDays).toBeGreaterThan(0);
     expect(finalDays).toBeGreaterThan(0);
-    recordFigures('properties', 'check days', { cases: RUNS, incompleteDays, finalDays });
+    recordFigures('properties', 'check-days', { cases: RUNS, incompleteDays, finalDays });
   });
 
   test('a service whose dates cannot be read at all: every day incomplete, nothing final, no rule', async () => {

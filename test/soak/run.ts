@@ -56,6 +56,7 @@ if (only.includes('fuzz')) {
       'test/reliability/fuzz-upstream.test.ts',
       'test/reliability/fuzz-export.test.ts',
       'test/reliability/no-silent-deletion.test.ts',
+      'test/reliability/check-days.property.test.ts',
     ],
     {
       MCM_FUZZ_RUNS: String(runs),
