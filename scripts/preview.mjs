@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectNodePath } from './project-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -15,13 +16,7 @@ const serverArgs = args.filter((a) => a !== '--no-build');
 
 // The project's own Node 24 (the `node` devDependency): node:sqlite and vite need it, and the system
 // Node may be 20. Under `npm run` it is already the one running this script.
-const projectNode = join(
-  root,
-  'node_modules',
-  'node',
-  'bin',
-  process.platform === 'win32' ? 'node.exe' : 'node',
-);
+const projectNode = projectNodePath(root);
 const node = existsSync(projectNode) ? projectNode : process.execPath;
 
 if (build) {

@@ -69,9 +69,12 @@ export function toTable<T>(rows: readonly T[], columns: readonly Column<T>[]): s
   return `${[line(columns.map((c) => c.header)), ...cells.map(line)].join('\n')}\n`;
 }
 
-/** JSON escapes C0 controls itself; DEL and the C1 controls (an 8-bit CSI) are escaped here too. */
+/**
+ * JSON escapes C0 controls itself; DEL, the C1 controls (an 8-bit CSI), the bidi controls and
+ * U+FFFE/U+FFFF are escaped here too: the data stays exact, and what the terminal gets is inert.
+ */
 export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 export function render<T>(

@@ -1,6 +1,6 @@
 import type { SubmitProgress } from '../../shared/domain/mapping';
 import { createMappingEngine, type MappingEngine } from '../core/mapping/engine';
-import type { CliIo } from './io';
+import { type CliIo, redrawLine } from './io';
 import type { CliSession } from './session';
 
 /** The mapping engine over the CLI's connection and store; closed with the session. */
@@ -30,7 +30,7 @@ function submitProgress(io: CliIo) {
     const line = `${p.state}: batch ${Math.max(1, p.batchIndex)} of ${p.batchCount}, ${p.recordsDone}/${p.recordsTotal} records${eta}`;
     if (line === last) return;
     last = line;
-    if (tty) io.stderr.write(`\r${line}\u001b[K${ongoing ? '' : '\n'}`);
+    if (tty) redrawLine(io, line, !ongoing);
     else io.stderr.write(`${line}\n`);
   };
 }

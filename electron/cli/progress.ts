@@ -1,5 +1,5 @@
 import type { DayStatus } from '../../shared/domain/check';
-import type { CliIo } from './io';
+import { type CliIo, redrawLine } from './io';
 
 /**
  * Day-by-day progress on stderr: one line rewritten in place on a terminal; in a pipe or a log,
@@ -11,7 +11,7 @@ export function dayProgress(io: CliIo, what: string) {
   return {
     onDay(day: DayStatus, done: number, total: number) {
       if (tty) {
-        io.stderr.write(`\r${what}: ${done}/${total} days`);
+        redrawLine(io, `${what}: ${done}/${total} days`);
         shown = true;
       }
       if (day.status === 'failed' || day.error) {

@@ -4,7 +4,7 @@ import { AppError, toErrorShape } from '../core/errors';
 import type { Command, CommandContext, OptionValues } from './command';
 import { COMMANDS } from './commands';
 import { EXIT_BAD_INPUT, EXIT_OK, exitCodeFor } from './exit-codes';
-import { type CliIo, note, out } from './io';
+import { type CliIo, inertIo, note, out } from './io';
 import type { CliSession, GlobalOptions } from './session';
 import { openSession } from './session';
 
@@ -70,7 +70,8 @@ function findCommand(argv: readonly string[]): { name: string | undefined; args:
 }
 
 /** Runs one command line; returns the exit code. Never throws. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], streams: CliIo): Promise<number> {
+  const io = inertIo(streams);
   const { name, args } = findCommand(argv);
   if (name === undefined || name === 'help') {
     const topic = name === 'help' ? COMMANDS.find((c) => c.name === args[0]) : undefined;

@@ -18,11 +18,22 @@ const HOSTILE_NAMES = [
   '\u009d2;title\u009cÇay',
   'Su\u0007\u0008\u007f',
   'Tost\u001bc',
+  // Issue 34, item 6: bidi controls reorder what the terminal shows ("\u202eTAD" reads "DAT").
+  'Lahmacun\u202eTAD',
+  '\u2066Pide\u2069\u200f',
+  'Simit\u202a\u202d\u061c\u200e',
 ];
 
-/** Any byte a terminal acts on, other than the line ends (and tab) a CSV or table needs. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const TERMINAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** A refusal's text, which the CLI shows in its error message. */
+const HOSTILE_MESSAGE = 'Şube\u009b2J kapalı \u202eTAD\u009d0;pwned\u009c \u001b[31mkırmızı\r\u0007son';
+
+/**
+ * Any character a terminal acts on, other than the line ends (and tab) a CSV or table needs, and
+ * the bidi controls, which reorder what it shows.
+ */
+const TERMINAL_CONTROL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 let sim: RunningSimulator;
 let proxy: RunningProxy;
@@ -31,7 +42,7 @@ beforeAll(async () => {
   sim = await startSimulator({ rateLimit: false, branches: 2, itemsPerBranch: 12, historyDays: 1 });
   proxy = await startProxy(
     () => sim.baseUrl,
-    (path, body) => {
+    (path, body, request) => {
       let n = 0;
       const walk = (v: unknown): unknown => {
         if (Array.isArray(v)) return v.map(walk);
@@ -45,6 +56,10 @@ beforeAll(async () => {
           ]),
         );
       };
+      // Branch B02's item list is refused, with a message that is all control sequences.
+      if (path === '/GetItemsIntegrationCode' && request.includes('B02')) {
+        return { ResultCode: 400, ResultMessage: HOSTILE_MESSAGE, Data: null };
+      }
       return path === '/GetItemsIntegrationCode' || path === '/GetBranches' ? walk(body) : body;
     },
   );
@@ -71,7 +86,7 @@ describe('CLI output carries no terminal control sequence from the service', () 
     if (!args.includes('json')) expect(run.stdout).not.toMatch(/\[2J|\]0;pwned|31m|2;title|Tostc/);
     if (args.includes('csv')) {
       const rows = Papa.parse<string[]>(run.stdout, { skipEmptyLines: true }).data;
-      const clean = ['Döner', 'Ayran', 'Kola', 'Çay', 'Su', 'Tost'];
+      const clean = ['Döner', 'Ayran', 'Kola', 'Çay', 'Su', 'Tost', 'LahmacunTAD', 'Pide', 'Simit'];
       expect(rows.slice(1).flatMap((r) => [r[1], r[2]])).toEqual(expect.arrayContaining(clean));
       expect(
         rows
@@ -85,5 +100,19 @@ describe('CLI output carries no terminal control sequence from the service', () 
       // JSON keeps the data exact: only its bytes on the terminal are escaped.
       expect(items.flatMap((i) => [i.name, i.itemNo]).every((t) => HOSTILE_NAMES.includes(t))).toBe(true);
     }
+  });
+});
+
+describe('CLI error messages carry no terminal control sequence from the service', () => {
+  test('a refusal whose text is escape sequences and bidi controls', async () => {
+    const run = await runCli(['items', '--branch', 'B02'], envFor(sim, { POS_BASE_URL: proxy.baseUrl }));
+    expect(run.code).toBe(1);
+    // The service's words are shown, in their order, with nothing a terminal would act on; the 8-bit
+    // sequences go whole (the 7-bit ESC already became a space in the message's one line).
+    expect(run.stderr).toContain('“Şube kapalı TAD ');
+    expect(run.stderr).toContain('kırmızı son”');
+    expect(run.stderr).not.toMatch(/2J|0;pwned/);
+    const found = [...run.stdout, ...run.stderr].filter((ch) => TERMINAL_CONTROL.test(ch) || ch === '\r');
+    expect(found.map((ch) => ch.charCodeAt(0).toString(16))).toEqual([]);
   });
 });

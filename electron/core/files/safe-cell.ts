@@ -32,23 +32,32 @@ export function unguardSeparators(text: string): string {
 /**
  * Terminal escape sequences as a whole (CSI such as `ESC[2J`, OSC such as a window title, and the
  * two-character ESC forms), in their 7-bit and 8-bit (C1) spellings: names typed by POS staff
- * reach terminals and spreadsheets, and removing only the ESC would leave "[2J" behind.
+ * reach terminals and spreadsheets, and removing only the ESC would leave "[2J" behind. An OSC
+ * left open ends at the line's end: whatever follows on the next line stays (the CLI runs this over
+ * whole outputs, where one unterminated title must not swallow the rest).
  */
 const ESCAPE_SEQUENCE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control sequences is the point.
-  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]?/g;
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]?|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c\r\n]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]?/g;
 
 /**
- * Drops characters a spreadsheet or a terminal should not get: control characters other than tab,
- * LF and CR (XML 1.0 forbids them, Excel rejects a file containing them, a NUL makes a CSV look
- * binary, and a terminal obeys them), DEL and the C1 controls, escape sequences whole, lone
- * surrogates and U+FFFE/U+FFFF. Runs before safeCell, so "\u0001=cmd" cannot slip past it.
+ * What cleanText drops one by one: C0 controls but tab, LF and CR; DEL and the C1 controls; the
+ * bidirectional formatting characters; U+FFFE/U+FFFF and lone surrogates. The embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069) reorder everything up to the end of the
+ * line or the cell, so "\u202eTAD" shows as "DAT" and a name can show a code or a price that is not
+ * the one written; the marks (LRM, RLM, ALM) move the digits and spaces beside them. None is needed
+ * to show a Turkish name, and the characters around them stay in their order.
+ */
+const UNWANTED =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/gu;
+
+/**
+ * Drops what a spreadsheet or a terminal should not get: escape sequences whole, then the UNWANTED
+ * characters (XML 1.0 forbids the controls, Excel rejects a file containing them, a NUL makes a CSV
+ * look binary, a terminal obeys them). Runs before safeCell, so "\u0001=cmd" or "\u202e=cmd" cannot
+ * slip past it.
  */
 export function cleanText(text: string): string {
-  return (
-    text
-      .replace(ESCAPE_SEQUENCE, '')
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/gu, '')
-  );
+  return text.replace(ESCAPE_SEQUENCE, '').replace(UNWANTED, '');
 }
