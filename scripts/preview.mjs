@@ -1,7 +1,8 @@
 // `npm run preview [-- --port N --data-dir DIR | --temp-data --demo --no-build --no-open --help]`:
 // builds the renderer (vite), then serves it with the real core on 127.0.0.1 (electron/preview/cli.ts,
-// run through tsx), which prints and opens the page's one-time link. The browser
-// preview is how the UI runs and is tested on machines without the Electron binary.
+// run through tsx), which opens the page's one-time link (through a private file: no command line
+// carries its key) or prints it. The browser preview is how the UI runs and is tested on machines
+// without the Electron binary.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,23 +1,24 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { userDataDir } from '../core/data-folder';
 import { DIALECT_NAMES, type DialectName } from '../simulator';
+import { LAUNCH_KEY_TTL_MS } from './launch-session';
+import { openInBrowser } from './open-browser';
 import { startPreview } from './server';
 
 /*
  * `npx tsx electron/preview/cli.ts [options]` (scripts/preview.mjs builds the renderer first).
- * Serves the real renderer and core on 127.0.0.1 only, prints the page's one-time address and opens
- * it in the default browser (when run in a terminal): the bare address serves nothing that grants
- * access. --dialect (tests and development) makes the demo simulator speak another reading of the
+ * Serves the real renderer and core on 127.0.0.1 only and opens the page's one-time address in the
+ * default browser (when run in a terminal), through a private file so that no command line carries
+ * its key; otherwise it prints the address. The bare address grants nothing. --dialect (tests and development) makes the demo simulator speak another reading of the
  * spec (docs/wire-format.md).
  */
 const PREVIEW_USAGE = `Usage: npm run preview -- [options]
 
-Builds the renderer, then serves the app with its real core on 127.0.0.1, prints its one-time link
-and opens it in the default browser.
+Builds the renderer, then serves the app with its real core on 127.0.0.1 and opens its one-time
+link in the default browser (or prints it). In a terminal, Enter prints a new link.
 
 Options:
   --demo             start the built-in demo service and connect to it
@@ -89,10 +90,13 @@ const preview = await startPreview({
   warmUp: true,
   ...(dialect ? { simulatorOptions: { dialect: dialect as DialectName } } : {}),
 });
-const launch = preview.launchUrl();
+const open = !values['no-open'] && process.stdout.isTTY && !process.env.CI;
 const lines = [
-  `  Menu Code Mapper preview: ${launch}`,
-  '                            (a one-time link: it works once, in one browser)',
+  open
+    ? '  Menu Code Mapper preview: opening in your default browser'
+    : `  Menu Code Mapper preview: ${preview.launchUrl()}`,
+  `                            (a one-time link: it works once, in one browser, for ${LAUNCH_KEY_TTL_MS / 60_000} minutes)`,
+  process.stdin.isTTY ? '                            Press Enter for a new link.' : null,
   `  data folder:              ${dataDir}${values['temp-data'] ? ' (temporary)' : ''}`,
   values.demo
     ? `  demo service:             ${preview.simulator?.baseUrl ?? 'did not start (see the log)'}`
@@ -100,23 +104,12 @@ const lines = [
   '  Bound to 127.0.0.1 only. Ctrl+C to stop.',
 ];
 process.stdout.write(`\n${lines.filter((l) => l !== null).join('\n')}\n\n`);
-if (!values['no-open'] && process.stdout.isTTY && !process.env.CI) openInBrowser(launch);
-
-/** Best effort: without a desktop (SSH, containers) the printed link is the way in. */
-function openInBrowser(link: string): void {
-  const [cmd, args] =
-    process.platform === 'darwin'
-      ? ['open', [link]]
-      : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '""', link]]
-        : ['xdg-open', [link]];
-  try {
-    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => undefined);
-    child.unref();
-  } catch {
-    // no opener: the link is printed above
-  }
+// Best effort: without a desktop (SSH, containers) Enter prints a link to open by hand.
+if (open) await openInBrowser(() => preview.launch()).catch(() => undefined);
+if (process.stdin.isTTY) {
+  process.stdin.setEncoding('utf8').on('data', () => {
+    process.stdout.write(`  New one-time link: ${preview.launchUrl()}\n`);
+  });
 }
 
 let stopping = false;

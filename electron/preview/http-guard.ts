@@ -6,8 +6,8 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/csp';
  * Who may talk to the preview. It listens on 127.0.0.1 only, but any web page the developer opens
  * can still send requests to loopback, and a DNS-rebinding page can even make them "same-origin".
  * So: the Host header must name our loopback address and port, a browser-sent Origin must be ours,
- * and every bridge call carries the per-run secret that only our own index.html contains (served
- * only to the browser that opened the one-time launch link: launch-session.ts).
+ * and every bridge call carries the per-run secret, which only the page that opened a one-time
+ * launch link gets, in exchange for its key (launch-session.ts).
  */
 function allowedHosts(port: number): ReadonlySet<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`]);

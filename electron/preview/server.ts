@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventName } from '../../shared/contract';
-import { BRIDGE_SECRET_HEADER, EVENTS_PATH, type Reply } from '../../shared/contract/bridge';
+import {
+  BRIDGE_SECRET_HEADER,
+  EVENTS_PATH,
+  LAUNCH_FRAGMENT_PARAM,
+  type Reply,
+  SESSION_PATH,
+} from '../../shared/contract/bridge';
 import { type AppCore, createAppCore } from '../core/app/create-app';
 import { dispatch } from '../core/app/dispatch';
 import { type DemoService, demoService, type SecretVault } from '../core/app/host';
@@ -22,7 +28,7 @@ import {
   sendText,
   setSecurityHeaders,
 } from './http-guard';
-import { createLaunchSessions, LAUNCH_PARAM } from './launch-session';
+import { createLaunchSessions, type LaunchSessionOptions } from './launch-session';
 import { serveStatic } from './static-files';
 
 export type PreviewOptions = {
@@ -41,18 +47,22 @@ export type PreviewOptions = {
   version?: string;
   /** Keep recent checks warm in the background (the preview's command; off in tests unless asked). */
   warmUp?: boolean;
+  /** The launch keys' clock and lifetime (tests inject them: expiry without waiting). */
+  launchKeys?: LaunchSessionOptions;
 };
 
 export type RunningPreview = {
-  /** The bare address: it serves nothing that grants access (see launchUrl). */
+  /** The bare address: its page holds no secret and the bridge refuses it (see launch). */
   url: string;
   port: number;
   secret: string;
   /**
-   * A new one-time address of the page: opening it trades its key for an HttpOnly, SameSite=Strict
-   * session cookie, and only a browser holding that cookie gets the page (and the bridge secret in
-   * it). Printed and opened by the preview's command; each call mints another key.
+   * A new one-time address of the page, `<url>#launch=<key>`: the page trades the key for the
+   * bridge secret, once, and keeps it in sessionStorage. `settled` resolves when the key is used,
+   * expires unused (launch-session.ts) or the preview closes.
    */
+  launch(): { url: string; settled: Promise<void> };
+  /** launch().url: for the e2e harness and the bench, which open it in Chromium. */
   launchUrl(): string;
   core: AppCore;
   /** The demo simulator once the demo runs (at boot with demo: true, or after "Try the demo"). */
@@ -69,6 +79,11 @@ export const DEFAULT_RENDERER_DIR = resolve(here, '..', '..', 'dist', 'renderer'
 const forbidden: Reply = {
   ok: false,
   error: { code: 'forbidden', message: 'This request did not come from the preview page.', retryable: false },
+};
+const MAX_SESSION_BODY_BYTES = 4 * 1024;
+const keyRefused = {
+  error:
+    'This preview link was already used, has expired or is not valid. Press Enter in the terminal of `npm run preview` for a new one, or restart it.',
 };
 
 /**
@@ -119,12 +134,24 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}/`;
-  const sessions = createLaunchSessions(port);
+  const sessions = createLaunchSessions(opts.launchKeys);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setSecurityHeaders(res);
     if (!isAllowedHost(req, port)) return sendText(res, 403, 'Forbidden host');
     const { pathname, searchParams } = new URL(req.url ?? '/', 'http://preview.invalid');
+
+    if (pathname === SESSION_PATH) {
+      if (req.method !== 'POST') return sendText(res, 405, 'Method not allowed');
+      if (!isAllowedOrigin(req, port)) {
+        req.resume();
+        return sendJson(res, 403, keyRefused);
+      }
+      const body = await readJson(req, MAX_SESSION_BODY_BYTES);
+      if (!body.ok) return sendJson(res, body.status, { error: body.error.message });
+      const key = isRecord(body.value) ? body.value.key : undefined;
+      return sessions.redeem(key) ? sendJson(res, 200, { secret }) : sendJson(res, 403, keyRefused);
+    }
 
     if (pathname.startsWith('/rpc/')) {
       if (req.method !== 'POST') return sendText(res, 405, 'Method not allowed');
@@ -132,10 +159,11 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
         req.resume();
         return sendJson(res, 403, forbidden);
       }
-      const body = await readJson(req);
+      const body = await readJson(req, MAX_BODY_BYTES);
       if (!body.ok) return sendJson(res, body.status, { ok: false, error: body.error });
       const method = decodeURIComponent(pathname.slice('/rpc/'.length));
-      return sendJson(res, 200, await dispatch(core.handlers, method, body.input));
+      const input = isRecord(body.value) && 'input' in body.value ? body.value.input : undefined;
+      return sendJson(res, 200, await dispatch(core.handlers, method, input));
     }
 
     if (pathname === EVENTS_PATH) {
@@ -147,15 +175,8 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-    const launch = searchParams.get(LAUNCH_PARAM);
-    if (launch !== null) return sessions.redeem(req, res, launch);
-    return serveStatic(
-      res,
-      rendererDir,
-      pathname,
-      sessions.holds(req) ? secret : null,
-      req.method === 'HEAD',
-    );
+    // The page holds no secret: whoever loads it gets the renderer, which anyone can build.
+    return serveStatic(res, rendererDir, pathname, req.method === 'HEAD');
   }
 
   if (opts.demo) {
@@ -164,12 +185,17 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
       logger().error('The demo did not start', { code: reply.error.code, message: reply.error.message });
   }
 
+  const launch = () => {
+    const { key, settled } = sessions.mint();
+    return { url: `${url}#${LAUNCH_FRAGMENT_PARAM}=${key}`, settled };
+  };
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
     secret,
-    launchUrl: () => `${url}?${LAUNCH_PARAM}=${sessions.mint()}`,
+    launch,
+    launchUrl: () => launch().url,
     core,
     get simulator() {
       return simulator;
@@ -177,6 +203,7 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
     onEvent: (listener) => stream.listen(listener),
     close() {
       closing ??= (async () => {
+        sessions.close();
         stream.close();
         server.closeAllConnections();
         await new Promise<void>((ok) => server.close(() => ok()));
@@ -188,11 +215,13 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
 }
 
 type Body =
-  | { ok: true; input: unknown }
+  | { ok: true; value: Record<string, unknown> | undefined }
   | { ok: false; status: number; error: { code: 'invalid_input'; message: string; retryable: false } };
 
-/** Reads `{ input }` (the bridge protocol); a missing body means no input (void methods). */
-async function readJson(req: IncomingMessage): Promise<Body> {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Reads a JSON object (the bridge's `{ input }`, the session's `{ key }`); no body reads as undefined. */
+async function readJson(req: IncomingMessage, maxBytes: number): Promise<Body> {
   const bad = (status: number, message: string): Body => ({
     ok: false,
     status,
@@ -203,7 +232,7 @@ async function readJson(req: IncomingMessage): Promise<Body> {
     req.resume();
     return bad(415, 'The bridge accepts JSON only.');
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
     req.resume();
     return bad(413, 'The request is too large.');
   }
@@ -212,11 +241,11 @@ async function readJson(req: IncomingMessage): Promise<Body> {
   for await (const chunk of req) {
     const buf = chunk as Buffer;
     size += buf.length;
-    if (size > MAX_BODY_BYTES) return bad(413, 'The request is too large.');
+    if (size > maxBytes) return bad(413, 'The request is too large.');
     chunks.push(buf);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return { ok: true, input: undefined };
+  if (text.trim() === '') return { ok: true, value: undefined };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -224,7 +253,7 @@ async function readJson(req: IncomingMessage): Promise<Body> {
     return bad(400, 'The request is not valid JSON.');
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return bad(400, 'The request must be an object with an "input" field.');
+    return bad(400, 'The request must be a JSON object.');
   }
-  return { ok: true, input: 'input' in parsed ? parsed.input : undefined };
+  return { ok: true, value: parsed as Record<string, unknown> };
 }

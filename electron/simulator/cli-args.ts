@@ -10,9 +10,10 @@ Serves the POS integration-service simulator on 127.0.0.1.
 Options:
   --port <n>              port (default 8787; 0 = any free port)
   --seed <n>              data seed: same seed, same chain (default 1)
-  --access-token <key>    AccessToken clients must send to /GetToken
-  --username <name>       username for /GetToken
-  --password <text>       password for /GetToken
+  --access-token <key>    AccessToken clients must send to /GetToken (default: new each start)
+  --username <name>       username for /GetToken (default: new each start)
+  --password <text>       password for /GetToken (default: new each start)
+  --published-credentials the published sign-in of docs/simulator.md for whatever is not given
   --branches <n>          number of branches (default 12)
   --items <n|n,n,...>     items per branch: one count for all, or a list by branch
   --days <n>              days of check history up to today (default 90)
@@ -50,6 +51,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
       'access-token': { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
+      'published-credentials': { type: 'boolean' },
       branches: { type: 'string' },
       items: { type: 'string' },
       days: { type: 'string' },
@@ -73,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   if (values['access-token'] !== undefined) options.accessToken = values['access-token'];
   if (values.username !== undefined) options.username = values.username;
   if (values.password !== undefined) options.password = values.password;
+  if (values['published-credentials']) options.publishedCredentials = true;
   if (values.branches !== undefined) options.branches = int(values.branches, '--branches', 1, 500);
   if (values.items !== undefined) {
     const list = values.items.split(',').map((s) => int(s.trim(), '--items', 1, 200_000));

@@ -4,7 +4,8 @@ import { resolveOptions } from './options';
 
 /**
  * `npm run simulator -- --port 8787 --seed 1`: the simulator alone, for integrators and demos.
- * It prints the base URL and the demo credentials (they are the simulator's, not anyone's secret).
+ * It prints the base URL and its credentials, new each start unless given or asked for as published
+ * (--published-credentials): printed to the developer's terminal, which is where they are needed.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseCliArgs>;

@@ -11,8 +11,8 @@ import type { SimState } from './state';
 import { createTokenStore } from './token-store';
 import type { RunningSimulator, SimulatorOptions } from './types';
 
+export { DEFAULT_CREDENTIALS } from './credentials';
 export { DIALECT_NAMES, type DialectName } from './dialects/dialect';
-export { DEFAULT_CREDENTIALS } from './options';
 export type { RunningSimulator, SimulatorOptions } from './types';
 
 /**

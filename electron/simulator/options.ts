@@ -1,13 +1,7 @@
+import { DEFAULT_CREDENTIALS, randomCredentials } from './credentials';
 import { DIALECTS, type Dialect } from './dialects/dialect';
 import type { RateLimits } from './rate-limiter';
 import type { SimulatorOptions } from './types';
-
-export const DEFAULT_CREDENTIALS = {
-  accessToken: 'demo-access-key',
-  username: 'demo',
-  // Quote, braces and a backslash: clients must escape the password inside the JSON body.
-  password: 'demo-pass!"{}\\',
-} as const;
 
 const DEFAULT_RATE_LIMITS: RateLimits = { perSecond: 10, perMinute: 60 };
 /** Turkey (UTC+3): the server writes ExpireDate and check times in this local time, without offset. */
@@ -16,12 +10,14 @@ const DEFAULT_TIMEZONE_OFFSET_MINUTES = 180;
 export type ResolvedOptions = ReturnType<typeof resolveOptions>;
 
 export function resolveOptions(o: SimulatorOptions = {}) {
+  // Whatever is not given is new for this start, unless the published sign-in is asked for.
+  const fallback = o.publishedCredentials ? DEFAULT_CREDENTIALS : randomCredentials();
   return {
     port: o.port ?? 0,
     seed: o.seed ?? 1,
-    accessToken: o.accessToken ?? DEFAULT_CREDENTIALS.accessToken,
-    username: o.username ?? DEFAULT_CREDENTIALS.username,
-    password: o.password ?? DEFAULT_CREDENTIALS.password,
+    accessToken: o.accessToken ?? fallback.accessToken,
+    username: o.username ?? fallback.username,
+    password: o.password ?? fallback.password,
     rateLimit: o.rateLimit ?? DEFAULT_RATE_LIMITS,
     branches: Math.max(1, Math.floor(o.branches ?? 12)),
     itemsPerBranch: o.itemsPerBranch,

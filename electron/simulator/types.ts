@@ -10,9 +10,15 @@ export type SimulatorOptions = {
   port?: number;
   /** Same seed, same chain: branches, items, checks. Default 1. */
   seed?: number;
+  /** Each one not given is random, new for every start (the demo's are never the published ones). */
   accessToken?: string;
   username?: string;
   password?: string;
+  /**
+   * The published sign-in (DEFAULT_CREDENTIALS) for whatever is not given: only for a developer or
+   * a test that asks for it (`npm run simulator -- --published-credentials`).
+   */
+  publishedCredentials?: boolean;
   /** Per-user limits; false turns them off (most tests), default { perSecond: 10, perMinute: 60 }. */
   rateLimit?: { perSecond: number; perMinute: number } | false;
   /** Number of branches, default 12. */

@@ -5,9 +5,18 @@ import { AppErrorShape } from '../domain/errors';
  * The browser preview's transport for the same contract: POST /rpc/<method> with {input}, answered
  * by a Reply; events as server-sent events on /events. Every request carries the per-run secret
  * (header for RPC, query for EventSource, which cannot set headers). Development and tests only.
+ *
+ * The page gets the secret by trading the one-time key of its launch address, carried in the
+ * fragment (`#launch=<key>`, never sent in a request), at SESSION_PATH, and keeps it in
+ * sessionStorage: both stay with the preview's origin, port included, unlike a cookie.
  */
 export const BRIDGE_SECRET_HEADER = 'x-bridge-secret';
-export const BRIDGE_SECRET_META = 'mcm-bridge-secret';
+/** The sessionStorage key under which the page keeps the bridge secret. */
+export const BRIDGE_SECRET_STORAGE = 'mcm-bridge-secret';
+/** The fragment parameter of the launch address: `#launch=<key>`. */
+export const LAUNCH_FRAGMENT_PARAM = 'launch';
+/** POST {key} here: a live key answers {secret} once. */
+export const SESSION_PATH = '/session';
 export const rpcPath = (method: string) => `/rpc/${method}`;
 export const EVENTS_PATH = '/events';
 

@@ -23,11 +23,13 @@ test('every answer carries the strict security headers', async () => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-  // The bare address serves no page (and so no secret): only the page's own session gets it.
-  expect(res.status).toBe(403);
+  // The page holds no secret: it traded its launch link's key for it and keeps it in sessionStorage.
+  expect(res.status).toBe(200);
   expect(await res.text()).not.toContain(app.preview.secret);
-  const html = await app.page.content();
-  expect(html).toContain(`<meta name="mcm-bridge-secret" content="${app.preview.secret}"`);
+  expect(await app.page.content()).not.toContain(app.preview.secret);
+  expect(await app.page.evaluate(`sessionStorage.getItem('mcm-bridge-secret')`)).toBe(app.preview.secret);
+  // The key left the address once traded.
+  expect(new URL(app.page.url()).hash).toBe('');
 });
 
 test('the bridge rejects a call without the secret, a wrong secret, or a foreign origin', async () => {
@@ -49,10 +51,10 @@ test('the bridge rejects a call without the secret, a wrong secret, or a foreign
 });
 
 test('a page on another origin cannot call the bridge, even from the browser', async () => {
-  // The page itself (same origin, secret in its meta tag) succeeds...
+  // The page itself (same origin, the secret it traded for) succeeds...
   // (A string, not a function: this file is type-checked without the DOM library.)
   const own = await app.page.evaluate(`(async () => {
-    const secret = document.querySelector('meta[name="mcm-bridge-secret"]')?.content ?? '';
+    const secret = sessionStorage.getItem('mcm-bridge-secret') ?? '';
     const r = await fetch('${rpcPath('app.status')}', {
       method: 'POST',
       headers: { 'content-type': 'application/json', '${BRIDGE_SECRET_HEADER}': secret },
@@ -88,7 +90,7 @@ test('a page on another origin cannot call the bridge, even from the browser', a
 test('events reach the page over SSE, and no secret crosses the bridge when the demo starts', async () => {
   // Listen the way the renderer's transport does (a string: no DOM types in this project).
   await app.page.evaluate(`(() => {
-    const secret = document.querySelector('meta[name="mcm-bridge-secret"]').content;
+    const secret = sessionStorage.getItem('mcm-bridge-secret');
     window.__events = [];
     const source = new EventSource('/events?secret=' + encodeURIComponent(secret));
     source.onmessage = (m) => window.__events.push(JSON.parse(m.data));
@@ -108,7 +110,7 @@ test('events reach the page over SSE, and no secret crosses the bridge when the 
   await app.expectNoSecrets();
 });
 
-test('the secret scan finds what it looks for (the bridge secret sits in the page on purpose)', async () => {
+test('the secret scan finds what it looks for (the bridge secret sits in web storage on purpose)', async () => {
   app.trackSecret(app.preview.secret);
-  await expect(app.expectNoSecrets()).rejects.toThrow(/page DOM/);
+  await expect(app.expectNoSecrets()).rejects.toThrow(/web storage/);
 });

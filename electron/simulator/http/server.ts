@@ -3,7 +3,7 @@ import { carryError } from '../dialects/answers';
 import type { SimState } from '../state';
 import type { FaultKind, SimulatorControl } from '../types';
 import { handleControl } from './control-endpoints';
-import { isControlCallerAllowed } from './control-guard';
+import { isCallerAllowed } from './control-guard';
 import { faultAnswer, writeReset, writeTruncated } from './malformed';
 import { spoilRecords } from './odd-records';
 import { branchOf } from './request-body';
@@ -60,18 +60,19 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     const receivedAt = state.clock.nowMs();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : -1;
+    if (!isCallerAllowed(req, port)) {
+      req.resume();
+      write(res, fail(403, 'This service answers only to this computer, by its loopback address.'));
+      return;
+    }
     const body = await readBody(req);
     if (body === null) {
       write(res, fail(413, `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`));
       return;
     }
     if (url.pathname === '/__sim' || url.pathname.startsWith('/__sim/')) {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : -1;
-      if (!isControlCallerAllowed(req, port)) {
-        write(res, fail(403, 'The control endpoints answer only to this computer, by its loopback address.'));
-        return;
-      }
       write(res, handleControl(method, url, body, state, control));
       return;
     }

@@ -61,6 +61,8 @@ export const common = {
   'common.api.badShape': 'The app answered in an unexpected shape.',
   'common.api.unexpected': 'Something went wrong. Your draft is saved; try again.',
   'common.api.coreUnreachable': 'The app could not reach its own core. Is the preview still running?',
+  'common.api.previewLocked':
+    'This page has no access to the preview. Open the link the preview printed in its terminal (a link works once; press Enter there for a new one).',
 
   // The mapping workspace's shared state (renderer/workspace): undo steps and notices.
   'common.workspace.clearCodes': '{count, plural, one {Clear code} other {Clear # codes}}',

@@ -61,6 +61,8 @@ export const common: Translation<typeof english> = {
   'common.api.badShape': 'Uygulama beklenmeyen biçimde yanıt verdi.',
   'common.api.unexpected': 'Bir şeyler ters gitti. Taslağınız kayıtlı; tekrar deneyin.',
   'common.api.coreUnreachable': 'Uygulama kendi çekirdeğine ulaşamadı. Önizleme hâlâ çalışıyor mu?',
+  'common.api.previewLocked':
+    'Bu sayfanın önizlemeye erişimi yok. Önizlemenin terminalinde yazdığı bağlantıyı açın (bir bağlantı bir kez çalışır; yenisi için orada Enter tuşuna basın).',
 
   'common.workspace.clearCodes': '{count, plural, one {Kodu temizle} other {# kodu temizle}}',
   'common.workspace.undoEdits': 'Değişiklikleri geri al',

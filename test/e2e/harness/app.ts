@@ -138,7 +138,11 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   });
   let stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
 
+  // The launch link's key is in its fragment: the page trades it for the bridge secret, which it
+  // keeps in sessionStorage (a reload keeps it). A restarted preview on the same port would make
+  // the new link a fragment-only change of the open page: leave it first, so the page starts afresh.
   const open = async () => {
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
     await page.goto(preview.launchUrl());
     if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
   };

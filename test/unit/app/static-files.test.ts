@@ -1,7 +1,6 @@
 import { resolve, sep } from 'node:path';
 import { expect, test } from 'vitest';
 import { resolveRendererFile } from '../../../electron/core/renderer-files';
-import { injectSecret } from '../../../electron/preview/static-files';
 
 const root = resolve('/srv/app/dist/renderer');
 
@@ -23,13 +22,4 @@ test.each([
   '/..',
 ])('refuses a path that leaves the folder or is malformed: %s', (path) => {
   expect(resolveRendererFile(root, path)).toBeNull();
-});
-
-test('injects the bridge secret as a meta tag in the head', () => {
-  const html =
-    '<!doctype html><html><head><meta charset="UTF-8" /><title>x</title></head><body></body></html>';
-  const out = injectSecret(html, 'abc123');
-  expect(out).toContain('<meta name="mcm-bridge-secret" content="abc123" />');
-  expect(out.indexOf('charset')).toBeLessThan(out.indexOf('mcm-bridge-secret'));
-  expect(out.indexOf('mcm-bridge-secret')).toBeLessThan(out.indexOf('</head>'));
 });
