@@ -11,7 +11,13 @@ import type { SimState } from './state';
 import { createTokenStore } from './token-store';
 import type { RunningSimulator, SimulatorOptions } from './types';
 
-export { DIALECT_NAMES, type DialectName } from './dialects/dialect';
+export {
+  DIALECT_NAMES,
+  type DialectName,
+  SIM_DIALECT_NAMES,
+  type SimDialectName,
+  UNREADABLE_DIALECT_NAMES,
+} from './dialects/dialect';
 export { DEFAULT_CREDENTIALS } from './options';
 export type { RunningSimulator, SimulatorOptions } from './types';
 
