@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { userDataDir } from '../core/data-folder';
-import { DIALECT_NAMES, type DialectName } from '../simulator';
+import { SIM_DIALECT_NAMES, type SimDialectName } from '../simulator';
 import { LAUNCH_KEY_TTL_MS } from './launch-session';
 import { openInBrowser } from './open-browser';
 import { startPreview } from './server';
@@ -26,7 +26,7 @@ Options:
   --data-dir DIR     keep profiles, drafts and the offline cache in DIR
                      (default: ${userDataDir('menu-code-mapper-preview', process.env)})
   --temp-data        use a new temporary data folder instead, removed when the preview stops
-  --dialect NAME     the demo service speaks another reading of the spec: ${DIALECT_NAMES.join(', ')}
+  --dialect NAME     the demo service speaks another reading of the spec: ${SIM_DIALECT_NAMES.join(', ')}
   --no-build         serve the renderer as last built
   --no-open          print the link without opening a browser
   -h, --help         print this help
@@ -80,15 +80,15 @@ const dataDir = values['temp-data']
 await mkdir(dataDir, { recursive: true });
 
 const dialect = values.dialect;
-if (dialect !== undefined && !(DIALECT_NAMES as readonly string[]).includes(dialect)) {
-  fail(`--dialect must be one of ${DIALECT_NAMES.join(', ')} (got ${dialect}).`);
+if (dialect !== undefined && !(SIM_DIALECT_NAMES as readonly string[]).includes(dialect)) {
+  fail(`--dialect must be one of ${SIM_DIALECT_NAMES.join(', ')} (got ${dialect}).`);
 }
 const preview = await startPreview({
   dataDir,
   port,
   demo: values.demo ?? false,
   warmUp: true,
-  ...(dialect ? { simulatorOptions: { dialect: dialect as DialectName } } : {}),
+  ...(dialect ? { simulatorOptions: { dialect: dialect as SimDialectName } } : {}),
 });
 const open = !values['no-open'] && process.stdout.isTTY && !process.env.CI;
 const lines = [

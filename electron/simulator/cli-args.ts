@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DIALECT_NAMES, DIALECTS, isDialectName } from './dialects/dialect';
+import { DIALECTS, isDialectName, SIM_DIALECT_NAMES } from './dialects/dialect';
 import { FAULT_KINDS, FaultInput } from './faults';
 import type { Fault, SimulatorOptions } from './types';
 
@@ -24,7 +24,7 @@ Options:
   --now <iso>             start the clock at this instant (then it runs with real time)
   --dialect <name>        how the wire reads where the spec is silent (default standard);
                           the same seed gives the same data in every dialect:
-${DIALECT_NAMES.map((n) => `                            ${n.padEnd(16)} ${DIALECTS[n].summary}`).join('\n')}
+${SIM_DIALECT_NAMES.map((n) => `                            ${n.padEnd(21)} ${DIALECTS[n].summary}`).join('\n')}
   --branches-envelope     answer GetBranches inside the envelope (overrides the dialect's)
   --branch-code-field <f> Code or branchCode in GetBranches records (overrides the dialect's)
   --fault <spec>          inject a fault; repeatable. <spec> is kind[:branch[:value]]
@@ -98,7 +98,7 @@ export function parseCliArgs(argv: readonly string[]): CliConfig {
   }
   if (values.dialect !== undefined) {
     if (!isDialectName(values.dialect))
-      throw new Error(`--dialect must be one of: ${DIALECT_NAMES.join(', ')}.`);
+      throw new Error(`--dialect must be one of: ${SIM_DIALECT_NAMES.join(', ')}.`);
     options.dialect = values.dialect;
   }
   const field = values['branch-code-field'];

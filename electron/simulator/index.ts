@@ -12,7 +12,13 @@ import { createTokenStore } from './token-store';
 import type { RunningSimulator, SimulatorOptions } from './types';
 
 export { DEFAULT_CREDENTIALS } from './credentials';
-export { DIALECT_NAMES, type DialectName } from './dialects/dialect';
+export {
+  DIALECT_NAMES,
+  type DialectName,
+  SIM_DIALECT_NAMES,
+  type SimDialectName,
+  UNREADABLE_DIALECT_NAMES,
+} from './dialects/dialect';
 export type { RunningSimulator, SimulatorOptions } from './types';
 
 /**

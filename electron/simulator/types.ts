@@ -1,4 +1,4 @@
-import type { DialectName } from './dialects/dialect';
+import type { SimDialectName } from './dialects/dialect';
 
 /**
  * The simulator's programmatic interface: the demo mode, every test and `npm run simulator` start it
@@ -47,9 +47,10 @@ export type SimulatorOptions = {
   branchesFormat?: { envelope?: boolean; codeField?: 'Code' | 'branchCode' };
   /**
    * How the simulator writes and reads the wire where the spec is silent (docs/wire-format.md,
-   * "Dialects"). Default 'standard'. The same seed gives the same data in every dialect.
+   * "Dialects"). Default 'standard'. The same seed gives the same data in every dialect. The
+   * unreadable ones (UNREADABLE_DIALECT_NAMES) are for tests and demos of the failure mode.
    */
-  dialect?: DialectName;
+  dialect?: SimDialectName;
   /**
    * How long a client may take to send its headers and its whole request (not how long the answer
    * takes), and how often that is checked. Defaults suit real clients; tests inject short ones.

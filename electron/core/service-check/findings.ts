@@ -3,7 +3,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DetectedNames, Finding } from '../../../shared/domain/service-check';
 import { type ErrorMessage, say } from '../error-messages';
 import { FIELD_NAMES } from '../upstream/field-names';
-import { readDate, readInstant } from './dates';
+import { isZoned, readDate, readInstant } from './dates';
 import { dataOf, isRecord, type Sample, type Samples } from './samples';
 
 /**
@@ -707,7 +707,7 @@ function tokenFinding(expire: string | null, now: Date) {
   const unit = hours >= 1 ? 'hours' : 'minutes';
   const amount = hours >= 1 ? Math.round(hours) : Math.max(0, Math.round(hours * 60));
   const span = `about ${amount} ${unit}`;
-  const zoned = /(?:Z|[+-]\d{2}:\d{2})$/.test(expire);
+  const zoned = isZoned(expire);
   const zone = zoned ? '' : ' (no time zone given: read as Turkish time)';
   return {
     format: read.format,

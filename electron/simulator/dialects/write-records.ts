@@ -2,9 +2,10 @@ import type { BranchItem } from '../data/branch-menu';
 import type { GenCheck, GenDiscount, GenLine, GenPayment } from '../data/check-generator';
 import { lineTotal } from '../data/check-generator';
 import { PAYMENT_TYPES, type PaymentKind } from '../data/reference';
-import { toLocalIso } from '../local-time';
-import { writeBusinessDate } from './dates';
+import { writeBusinessDate, writeCheckTime } from './dates';
 import type { Dialect } from './dialect';
+import { members } from './net-json';
+import { invariantMoney, invariantQuantity, turkishMoney } from './net-numbers';
 
 /**
  * Writes the simulator's canonical records (the generator's checks, the menu's items, an update's
@@ -21,6 +22,12 @@ type CheckContext = {
 };
 
 const KIND_TR: Record<GenCheck['kind'], string> = { Sale: 'SATIS', Collection: 'TAHSILAT', Expense: 'GIDER' };
+/** The words a Turkish back office uses; only sales are ever returned, so İade is a returned sale. */
+const KIND_TR_WORD: Record<GenCheck['kind'], string> = {
+  Sale: 'Satış',
+  Collection: 'Tahsilat',
+  Expense: 'Gider',
+};
 const PAYMENT_METHOD_TR: Record<PaymentKind, string> = {
   Cash: 'Nakit',
   CreditCard: 'Kredi Kartı',
@@ -29,15 +36,44 @@ const PAYMENT_METHOD_TR: Record<PaymentKind, string> = {
   OnAccount: 'Cari Hesap',
 };
 
-/** Integer cents as the dialect writes money: a JSON number, or text with two decimals. */
-function money(d: Dialect, cents: number): number | string {
-  return d.scalars === 'text' ? (cents / 100).toFixed(2) : cents / 100;
+/**
+ * Integer cents as the dialect writes money: a JSON number, or text with two decimals. Under
+ * 'net-strings' the check's total and its payments come from a report query that formats them the
+ * Turkish way ("1.234,50"); line and discount amounts are the stored decimals, written invariant.
+ */
+function money(d: Dialect, cents: number, source: 'report' | 'stored' = 'stored'): number | string {
+  if (d.scalars === 'text') return (cents / 100).toFixed(2);
+  if (d.scalars === 'net-strings') return source === 'report' ? turkishMoney(cents) : invariantMoney(cents);
+  return cents / 100;
 }
 
-/** An id or count: a JSON number, or its decimal text. */
+/** An id or count: a JSON number, or its decimal text ('net-strings' keeps ids as numbers). */
 function num(d: Dialect, n: number | null): number | string | null {
   if (n === null) return null;
   return d.scalars === 'text' ? String(n) : n;
+}
+
+/** A line's quantity: as an id, or under 'net-strings' as decimal(18,2) text. */
+function quantity(d: Dialect, n: number): number | string | null {
+  return d.scalars === 'net-strings' ? invariantQuantity(n) : num(d, n);
+}
+
+/** A flag: a JSON boolean, 0/1, or the "E"/"H" (evet/hayır) of a char(1) column. */
+function flag(d: Dialect, b: boolean): boolean | number | string {
+  if (d.scalars === 'text') return b ? 1 : 0;
+  if (d.scalars === 'net-strings') return b ? 'E' : 'H';
+  return b;
+}
+
+function kindOf(d: Dialect, c: GenCheck): Record<string, string> {
+  switch (d.checkKind) {
+    case 'CheckType':
+      return { CheckType: c.kind };
+    case 'DocumentType':
+      return { DocumentType: KIND_TR[c.kind] };
+    case 'CheckType-tr':
+      return { CheckType: c.isReturn ? 'İade' : KIND_TR_WORD[c.kind] };
+  }
 }
 
 function writeLine(d: Dialect, l: GenLine, ctx: CheckContext): Record<string, unknown> {
@@ -60,7 +96,7 @@ function writeLine(d: Dialect, l: GenLine, ctx: CheckContext): Record<string, un
   }
   return {
     ...ids,
-    Quantity: num(d, l.qty),
+    Quantity: quantity(d, l.qty),
     Price: money(d, l.priceCents),
     Total: money(d, l.totalCents),
     GroupName: l.group,
@@ -80,7 +116,7 @@ function writePayment(d: Dialect, p: GenPayment): Record<string, unknown> {
     PaymentType: p.kind,
     PaymentTypeId: num(d, PAYMENT_TYPES[p.kind].id),
     PaymentName: PAYMENT_TYPES[p.kind].name,
-    Amount: money(d, p.amountCents),
+    Amount: money(d, p.amountCents, 'report'),
     CardBrand: p.cardBrand,
   };
 }
@@ -104,35 +140,39 @@ export function writeCheck(d: Dialect, c: GenCheck, ctx: CheckContext): Record<s
   const discountCents = c.discounts.reduce((s, x) => s + x.amountCents, 0);
   const totalCents =
     c.kind === 'Sale' ? itemsCents - discountCents : c.payments.reduce((s, p) => s + p.amountCents, 0);
-  const kind = d.checkKind === 'DocumentType' ? { DocumentType: KIND_TR[c.kind] } : { CheckType: c.kind };
   const state = open ? 'Open' : 'Closed';
-  return {
+  // The invoice's date is a DateTime like the check's times (a plain date where those are plain).
+  let invoice = open ? null : c.invoice;
+  if (invoice !== null && d.checkTimes !== 'local') {
+    invoice = { ...invoice, InvoiceDate: writeBusinessDate(d, ctx.day, tz) };
+  }
+  return members(d, {
     Id: num(d, c.id),
     CheckNumber: num(d, c.number),
     BusinessDate: writeBusinessDate(d, ctx.day, tz),
-    ...kind,
+    ...kindOf(d, c),
     State: d.scalars === 'text' ? state.toUpperCase() : state,
-    IsReturn: d.scalars === 'text' ? (c.isReturn ? 1 : 0) : c.isReturn,
+    IsReturn: flag(d, c.isReturn),
     Info: c.info,
     OutletInfo: c.outlet,
     OfficialReceiptNumber: open ? null : c.receiptNo,
     TableNo: c.tableNo,
     OrderType: c.orderType?.Name ?? null,
     OrderTypeId: num(d, c.orderType?.Id ?? null),
-    OpenDate: toLocalIso(c.openedMs, tz),
-    CloseDate: open ? null : toLocalIso(c.closedMs, tz),
+    OpenDate: writeCheckTime(d, c.openedMs, tz),
+    CloseDate: open ? null : writeCheckTime(d, c.closedMs, tz),
     WaiterName: c.waiter,
     GuestCount: num(d, c.guests),
     Description: c.description,
-    TotalAmount: money(d, totalCents),
+    TotalAmount: money(d, totalCents, 'report'),
     Address: c.address,
     Fiscal: open ? null : c.fiscal,
-    Invoice: open ? null : c.invoice,
+    Invoice: invoice,
     Items: c.lines.map((l) => writeLine(d, l, ctx)),
     // An open check is not paid yet.
     Payments: open ? [] : c.payments.map((p) => writePayment(d, p)),
     Discounts: c.discounts.map((x) => writeDiscount(d, x)),
-  };
+  });
 }
 
 /** An item as GetItemsIntegrationCode sends it. */
@@ -145,7 +185,7 @@ export function writeItem(d: Dialect, i: BranchItem): Record<string, unknown> {
       IntegrationCode: i.code === '' ? null : i.code,
     };
   }
-  return { ItemId: i.itemId, ItemNo: i.itemNo, Name: i.name, IntegrationCode: i.code };
+  return members(d, { ItemId: i.itemId, ItemNo: i.itemNo, Name: i.name, IntegrationCode: i.code });
 }
 
 /** One record's outcome in UpdateIntegrationCode. */
@@ -159,12 +199,9 @@ export function writeUpdateAnswer(
   switch (d.updateAnswer) {
     case 'per-record':
       return {
-        data: outcomes.map((o) => ({
-          ItemId: o.itemId,
-          ItemNo: o.itemNo,
-          Success: o.error === null,
-          Message: o.error,
-        })),
+        data: outcomes.map((o) =>
+          members(d, { ItemId: o.itemId, ItemNo: o.itemNo, Success: o.error === null, Message: o.error }),
+        ),
         message: 'OK',
       };
     case 'summary':

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { carryError } from '../dialects/answers';
+import { writeBody } from '../dialects/net-json';
 import type { SimState } from '../state';
 import type { FaultKind, SimulatorControl } from '../types';
 import { handleControl } from './control-endpoints';
@@ -96,6 +97,9 @@ export function createSimServer(state: SimState, control: SimulatorControl): Sim
     const odd = response.status === 200 && fault === null ? decision.oddRecords : null;
     if (odd) response = spoilRecords(response, path, odd.rate ?? 1, state.opts.seed);
     response = carryError(dialect, response);
+    if (response.status === 200 && response.contentType === undefined) {
+      response = { ...response, body: writeBody(dialect, response.body) };
+    }
     const shaping = fault ?? odd ?? (decision.latencyMs > 0 ? { kind: 'latency' as const } : null);
     log(receivedAt, method, path, branch, response.status, shaping?.kind ?? null);
     if (fault?.kind === 'truncated') writeTruncated(res, response);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DISCOUNT_TYPES, ORDER_TYPES } from '../data/reference';
 import { throttled } from '../dialects/answers';
 import { writeExpireDate } from '../dialects/dates';
+import { members } from '../dialects/net-json';
 import type { BranchMenu } from '../item-store';
 import { localDate, parseDate } from '../local-time';
 import type { SimState } from '../state';
@@ -17,8 +18,8 @@ type BranchEndpoint = (state: SimState, menu: BranchMenu, body: Body) => SimResp
 /** The spec's endpoints about one branch: POST, with the branch code in the body's `branch`. */
 const BRANCH_ENDPOINTS: Record<string, BranchEndpoint> = {
   '/GetChecks': getChecks,
-  '/GetDiscountTypes': () => ok(DISCOUNT_TYPES),
-  '/GetOrderTypes': () => ok(ORDER_TYPES),
+  '/GetDiscountTypes': (state) => ok(members(state.opts.dialect, DISCOUNT_TYPES)),
+  '/GetOrderTypes': (state) => ok(members(state.opts.dialect, ORDER_TYPES)),
   '/GetItemsIntegrationCode': (state, menu) => okRaw(state.store.itemsJson(menu)),
   '/UpdateIntegrationCode': applyUpdate,
 };
@@ -102,9 +103,11 @@ function getToken(req: SimRequest, state: SimState): SimResponse {
     return fail(401, 'Username or password is wrong.');
   }
   const { token, expiresAtMs } = state.tokens.issue(opts.username);
-  return ok([
-    { Token: token, ExpireDate: writeExpireDate(opts.dialect, expiresAtMs, opts.timezoneOffsetMinutes) },
-  ]);
+  return ok(
+    members(opts.dialect, [
+      { Token: token, ExpireDate: writeExpireDate(opts.dialect, expiresAtMs, opts.timezoneOffsetMinutes) },
+    ]),
+  );
 }
 
 function rateLimit(state: SimState, user: string): SimResponse | null {
@@ -121,8 +124,11 @@ function rateLimit(state: SimState, user: string): SimResponse | null {
 }
 
 function getBranches(state: SimState): SimResponse {
-  const { envelope, codeField } = state.opts.dialect.branches;
-  const list = state.store.branches.map((b) => ({ [codeField]: b.code, Name: b.name, Address: b.address }));
+  const { dialect } = state.opts;
+  const { envelope, codeField } = dialect.branches;
+  const list = state.store.branches.map((b) =>
+    members(dialect, { [codeField]: b.code, Name: b.name, Address: b.address }),
+  );
   return envelope ? ok(list) : json(list);
 }
 
@@ -131,7 +137,10 @@ function withBranch(state: SimState, body: Body, run: BranchEndpoint): SimRespon
   const code = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
   if (code === '') return fail(400, 'branch is required: send the branch code from GetBranches.');
   if (!state.store.find(code)) {
-    return fail(404, `Unknown branch "${clip(code)}": GetBranches lists the valid branch codes.`);
+    return fail(
+      state.opts.dialect.unknownBranch,
+      `Unknown branch "${clip(code)}": GetBranches lists the valid branch codes.`,
+    );
   }
   return run(state, state.store.menu(code), body);
 }

@@ -52,6 +52,7 @@ beforeAll(async () => {
   for (const d of DIALECT_NAMES) services.set(d, await start(d));
   services.set('odd', await start('vendor-tr', 0.15));
   services.set('odd-standard', await start('standard', 0.15));
+  services.set('odd-legacy', await start('legacy-net', 0.15));
 });
 afterAll(async () => {
   for (const s of services.values()) {
@@ -143,6 +144,7 @@ describe('the odd-records fault: nothing lost', () => {
   for (const [name, dialect] of [
     ['odd-standard', 'standard'],
     ['odd', 'vendor-tr'],
+    ['odd-legacy', 'legacy-net'],
   ] as const) {
     it(`${dialect}: every check is read or kept unreadable with its raw JSON, and counted on its day`, async () => {
       const clean = await load(services.get(dialect) as Service);

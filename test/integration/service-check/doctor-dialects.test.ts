@@ -62,6 +62,23 @@ const EXPECTED: Record<DialectName, Partial<DetectedNames>> = {
     errors: 'http-status',
     expireDateFormat: 'dd.MM.yyyy HH:mm:ss',
   },
+  'legacy-net': {
+    branchList: 'envelope',
+    branchCodeField: 'Code',
+    endDate: 'inclusive',
+    businessDateFormat: '/Date(ms+hhmm)/',
+    checkKindField: 'CheckType',
+    checkKindValues: ['Gider', 'Satış', 'Tahsilat', 'İade'],
+    paymentTypeField: 'PaymentType',
+    paymentAmountField: 'Amount',
+    discountNameField: 'Name',
+    discountAmountField: 'Amount',
+    lineQuantityField: 'Quantity',
+    linePriceField: 'Price',
+    lineTotalField: 'Total',
+    errors: 'http-status',
+    expireDateFormat: '/Date(ms+hhmm)/',
+  },
 };
 
 describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
