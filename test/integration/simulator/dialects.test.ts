@@ -183,9 +183,11 @@ describe('GetToken ExpireDate', () => {
     const wall = fromMsJson(expire)
       .replace(/^(\d{2})\.(\d{2})\.(\d{4}) /, '$3-$2-$1T')
       .slice(0, 19);
-    const std = await call(get('standard').sim, 'POST', '/GetToken', {
-      headers: { AccessToken: accessToken },
-      body: { Username: username, Password: password },
+    // Each service draws its own credentials at start.
+    const standard = get('standard').sim;
+    const std = await call(standard, 'POST', '/GetToken', {
+      headers: { AccessToken: standard.credentials.accessToken },
+      body: { Username: standard.credentials.username, Password: standard.credentials.password },
     });
     expect(wall).toBe(String(records(std)[0]?.ExpireDate));
   });
