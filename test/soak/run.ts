@@ -55,6 +55,7 @@ if (only.includes('fuzz')) {
       'test/reliability/fuzz-files.test.ts',
       'test/reliability/fuzz-upstream.test.ts',
       'test/reliability/fuzz-export.test.ts',
+      'test/reliability/wire-grammar.property.test.ts',
       'test/reliability/no-silent-deletion.test.ts',
     ],
     {
@@ -101,6 +102,7 @@ for (const name of [
   'fuzz-files',
   'fuzz-upstream',
   'fuzz-export',
+  'fuzz-reader',
   'fuzz-properties',
   'crash',
   'work-week',
