@@ -72,7 +72,7 @@ export const ZONE_FORMAT = /^(?:Z|UTC|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
 export const FieldOverrideKey = z.enum([...FieldMeaning.options, ...FieldFormatKey.options]);
 export type FieldOverrideKey = z.infer<typeof FieldOverrideKey>;
 
-/** Whether `value` is a valid format for a format key; always true for a meaning. */
+/** What is wrong with `value` as the format of a format key, or null (always for a meaning). */
 export function formatValueIssue(key: FieldOverrideKey, value: string): string | null {
   if (key.endsWith('.format'))
     return (DATE_ORDER_FORMATS as readonly string[]).includes(value)

@@ -175,12 +175,12 @@ function dateProblem(problem: DateProblem, f: { name: string; value: unknown }, 
   const params = { field: f.name, value: shown(f.value) };
   if (problem === 'ambiguous')
     return new Unreadable(
-      `${f.name}: ${params.value} may be day/month or month/day`,
+      `${f.name}: ${params.value} may be day/month or month/day, and nothing in the answer tells which`,
       say('unreadable.ambiguousDate', params),
     );
   if (problem === 'needsZone')
     return new Unreadable(
-      `${f.name}: ${params.value} is a moment without a time zone: its day cannot be told`,
+      `${f.name}: ${params.value} is a moment without a time zone, so its day cannot be told (name the zone in the profile)`,
       say('unreadable.dateNeedsZone', params),
     );
   return wanted === 'day'

@@ -182,7 +182,7 @@ export function toNumber(v: unknown, name: string): number {
       const [, sign = '', whole = '', fraction = ''] = one;
       if (fraction.length === 3 && !/^0+$/.test(whole))
         throw new Unreadable(
-          `${name}: ${shown(v)} may use the mark for thousands or for decimals`,
+          `${name}: ${shown(v)} may use the point or comma for thousands or for decimals`,
           say('unreadable.ambiguousNumber', { field: name, value: shown(v) }),
         );
       return Number(`${sign}${whole}.${fraction}`);
