@@ -20,8 +20,10 @@ import type {
  *
  * Decisions where the spec is silent:
  * - Returns count negative. The spec says every value of a return is the negative of the returned
- *   check; we do not trust every server to send it that way, so on a return every amount and
- *   quantity is taken as -|value|. Totals of a sale range are therefore net of returns.
+ *   check; we do not trust every server to send it that way, so on a return every total, line
+ *   amount and quantity is taken as -|value|, and its payments take the sign that makes them add
+ *   up to its payments total (a payment and the change given back keep opposite signs). Totals of
+ *   a sale range, by payment type too, are therefore net of returns.
  * - Expense and collection checks are money moving through the register, not sales: they are
  *   totalled apart (byKind, paymentTypesByKind, perDay) and never mixed into sales, top items or the
  *   sales-by-payment-type picture. An expense is money out whatever sign the service gives it: its
@@ -273,10 +275,11 @@ export function summaryPart(branch: string, date: string, checks: readonly Check
     if (check.state === 'Open') kind.openCount += 1;
 
     const seen = new Set<string>();
+    const paymentSign = countedSign(check.totals.payments, t.payments);
     for (const p of check.payments) {
       const map = payments[check.kind];
       const row = map.get(p.paymentType) ?? { paymentType: p.paymentType, count: 0, amount: 0 };
-      row.amount += signedValue(check, p.amount);
+      row.amount += paymentSign * p.amount;
       if (!seen.has(p.paymentType)) row.count += 1;
       seen.add(p.paymentType);
       map.set(p.paymentType, row);
@@ -549,6 +552,16 @@ export function summarizeChecks(checks: readonly Check[]): CheckSummary {
       return summaryPart(branch, date, list);
     }),
   );
+}
+
+/**
+ * The sign that turns a check's values as sent into its values as counted: whatever sign the
+ * service gave a return (or an expense), the parts must add up to the total counted for the
+ * check, so every part takes the sign that the sum took. Per part (−|amount| each) a return paid
+ * 300 with 100 change back would count −400.
+ */
+function countedSign(sent: number, counted: number): 1 | -1 {
+  return sent !== 0 && Math.sign(sent) !== Math.sign(counted) ? -1 : 1;
 }
 
 /**

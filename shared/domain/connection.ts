@@ -49,16 +49,60 @@ export const FieldMeaning = z.enum([
 ]);
 export type FieldMeaning = z.infer<typeof FieldMeaning>;
 
-/** Explicit field names of one service, tried before the common ones. A JSON field name. */
-export const FieldOverrides = z.partialRecord(
-  FieldMeaning,
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[^\s]+$/, 'A field name has no spaces.'),
-);
+/**
+ * How a date field of one service is written, where a value alone cannot tell: `<meaning>.format`
+ * is the order of day and month in slashed dates (03/04/2026), `<meaning>.zone` the offset of
+ * instants written without one (`/Date(ms)/`, epoch numbers) whose day is wanted.
+ */
+export const FieldFormatKey = z.enum([
+  'check.businessDate.format',
+  'check.businessDate.zone',
+  'check.openDate.format',
+  'check.openDate.zone',
+  'check.closeDate.format',
+  'check.closeDate.zone',
+]);
+export type FieldFormatKey = z.infer<typeof FieldFormatKey>;
+
+export const DATE_ORDER_FORMATS = ['dd/MM/yyyy', 'MM/dd/yyyy'] as const;
+/** `+03:00`, `-0500`, `Z` or `UTC`: at most 14 hours from UTC. */
+export const ZONE_FORMAT = /^(?:Z|UTC|[+-](?:0\d|1[0-4]):?[0-5]\d)$/;
+
+/** A key of a profile's Advanced section: a meaning (its field name) or a date field's format. */
+export const FieldOverrideKey = z.enum([...FieldMeaning.options, ...FieldFormatKey.options]);
+export type FieldOverrideKey = z.infer<typeof FieldOverrideKey>;
+
+/** What is wrong with `value` as the format of a format key, or null (always for a meaning). */
+export function formatValueIssue(key: FieldOverrideKey, value: string): string | null {
+  if (key.endsWith('.format'))
+    return (DATE_ORDER_FORMATS as readonly string[]).includes(value)
+      ? null
+      : `${key}: write ${DATE_ORDER_FORMATS.join(' or ')}.`;
+  if (key.endsWith('.zone'))
+    return ZONE_FORMAT.test(value) ? null : `${key}: write an offset from UTC such as +03:00.`;
+  return null;
+}
+
+/**
+ * Explicit field names of one service, tried before the common ones (a JSON field name), and the
+ * formats of its date fields. Stored profiles written before formats existed hold names only.
+ */
+export const FieldOverrides = z
+  .partialRecord(
+    FieldOverrideKey,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[^\s]+$/, 'A field name has no spaces.'),
+  )
+  .superRefine((overrides, ctx) => {
+    for (const [key, value] of Object.entries(overrides)) {
+      const issue = value === undefined ? null : formatValueIssue(key as FieldOverrideKey, value);
+      if (issue !== null) ctx.addIssue({ code: 'custom', path: [key], message: issue });
+    }
+  });
 export type FieldOverrides = z.infer<typeof FieldOverrides>;
 
 /**

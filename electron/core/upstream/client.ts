@@ -427,7 +427,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
           'checks',
           query.branch,
           body,
-          (d) => toChecks(query.branch, d, reader),
+          (d) => toChecks(query.branch, d, { ...reader, asked: { from: query.from, to: query.to } }),
           call,
         );
         return { checks: read.checks, unreadable: keepUnreadable('checks', read.unreadable) };

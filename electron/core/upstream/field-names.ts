@@ -76,14 +76,28 @@ export const KIND_VALUES = {
   expense: ['expense', 'expenses', 'gider', 'masraf', 'giderfisi', 'masraffisi', 'cashout', '3'],
 } as const;
 
+/**
+ * Kinds that name a sale that is a return (İade): a sale with IsReturn true unless the record's own
+ * IsReturn says otherwise.
+ */
+export const RETURN_KIND_VALUES = [
+  'iade',
+  'iadefisi',
+  'satisiade',
+  'satisiadesi',
+  'return',
+  'refund',
+] as const;
+
 export const STATE_VALUES = {
   Open: ['open', 'acik', 'opened'],
   Closed: ['closed', 'kapali', 'close', 'kapandi'],
 } as const;
 
+/** "E"/"H" are the Turkish initials of Evet/Hayır (yes/no). */
 export const BOOLEAN_VALUES = {
-  true: ['true', '1', 'yes', 'evet', 'y'],
-  false: ['false', '0', 'no', 'hayir', 'n', ''],
+  true: ['true', '1', 'yes', 'evet', 'y', 'e'],
+  false: ['false', '0', 'no', 'hayir', 'n', 'h', ''],
 } as const;
 
 /** Discount Type values of a withholding discount or tax exemption (spec: TaxDiscount). */
@@ -104,6 +118,15 @@ const TURKISH: Record<string, string> = {
   ü: 'u',
   Ü: 'u',
 };
+
+/**
+ * An enum value as the lists above hold it: words folded, numbers as written. A number is never
+ * folded: dropping its sign or point would make -1 read as 1 and 1.0 as 10.
+ */
+export function foldValue(value: string | number | boolean): string {
+  const t = String(value).trim();
+  return typeof value === 'number' || /^[-+\d.,\s]+$/.test(t) ? t : fold(t);
+}
 
 /** "SATIŞ" -> "satis", "Sale Check" -> "salecheck", "Kredi_Kartı" -> "kredikarti". */
 export function fold(value: string | number | boolean): string {

@@ -9,8 +9,22 @@ import type {
 } from '../../../shared/domain/check';
 import type { FieldOverrides } from '../../../shared/domain/connection';
 import { say } from '../error-messages';
-import { parseServiceDateTime } from '../session/service-date';
-import { DISCOUNT_VALUES, fold, KIND_VALUES, STATE_VALUES, TAX_DISCOUNT_VALUES } from './field-names';
+import {
+  type DateContext,
+  type DateProblem,
+  readServiceDay,
+  readServiceTime,
+  timeText,
+} from '../session/service-date';
+import {
+  DISCOUNT_VALUES,
+  foldValue,
+  KIND_VALUES,
+  RETURN_KIND_VALUES,
+  STATE_VALUES,
+  TAX_DISCOUNT_VALUES,
+} from './field-names';
+import { type AnswerDates, type AskedDays, answerDates } from './read-dates';
 import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable } from './read-values';
 
 /**
@@ -20,7 +34,11 @@ import { FieldReader, isRecord, rawText, shown, toNumber, Unreadable } from './r
  * check, which is then read without it (and says it cannot be reconciled). Nothing is dropped.
  */
 
-export type ReaderOptions = { overrides?: FieldOverrides };
+export type ReaderOptions = {
+  overrides?: FieldOverrides | undefined;
+  /** The days the GetChecks answer was asked for: they may settle how its dates are written (read-dates.ts). */
+  asked?: AskedDays | undefined;
+};
 
 export type ChecksRead = { checks: Check[]; unreadable: UnreadableRecord[] };
 
@@ -31,15 +49,16 @@ export function readChecks(
 ): ChecksRead {
   const checks: Check[] = [];
   const unreadable: UnreadableRecord[] = [];
+  const dates = answerDates(records, opts);
   for (const record of records) {
     try {
-      checks.push(readCheck(branch, record, opts));
+      checks.push(readCheck(branch, record, opts, dates));
     } catch (e) {
       if (!(e instanceof Unreadable)) throw e;
       unreadable.push({
         what: 'check',
         branch,
-        businessDate: dateOf(record, opts),
+        businessDate: dateOf(record, opts, dates),
         reason: e.message,
         reasonSaid: e.said,
         raw: rawText(record),
@@ -50,13 +69,14 @@ export function readChecks(
 }
 
 /** The business day of a record we could not read, when that much can be told. */
-function dateOf(record: unknown, opts: ReaderOptions): string | null {
+function dateOf(record: unknown, opts: ReaderOptions, dates: AnswerDates): string | null {
   if (!isRecord(record)) return null;
   const f = new FieldReader(record, opts.overrides).find('check.businessDate');
-  return parseServiceDateTime(f?.value)?.date ?? null;
+  const day = readServiceDay(f?.value, dates['check.businessDate']);
+  return typeof day === 'string' ? day : null;
 }
 
-function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): Check {
+function readCheck(branch: string, record: unknown, opts: ReaderOptions, dates: AnswerDates): Check {
   if (!isRecord(record))
     throw new Unreadable(
       `the check is ${shown(record)}, not an object`,
@@ -68,16 +88,11 @@ function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): C
   const dateField = r.find('check.businessDate');
   if (dateField === undefined)
     throw new Unreadable('BusinessDate: missing', say('unreadable.missing', { field: 'BusinessDate' }));
-  const businessDate = parseServiceDateTime(dateField.value)?.date;
-  if (businessDate === undefined) {
-    throw new Unreadable(
-      `${dateField.name}: ${shown(dateField.value)} is not a date`,
-      say('unreadable.notDate', { field: dateField.name, value: shown(dateField.value) }),
-    );
-  }
-  const openedAt = timeOf(r, 'check.openDate');
-  const closedAt = timeOf(r, 'check.closeDate');
-  const isReturn = r.bool('check.isReturn') ?? false;
+  const businessDate = readServiceDay(dateField.value, dates['check.businessDate']);
+  if (typeof businessDate !== 'string') throw dateProblem(businessDate.problem, dateField, 'day');
+  const openedAt = timeOf(r, 'check.openDate', dates['check.openDate']);
+  const closedAt = timeOf(r, 'check.closeDate', dates['check.closeDate']);
+  const returnSaid = r.bool('check.isReturn');
 
   const parts: UnreadableRecord[] = [];
   const part = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => {
@@ -90,6 +105,7 @@ function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): C
 
   const kindField = r.findName('check.kind');
   const kind = kindOf(kindField?.value, lines.length > 0);
+  const isReturn = returnSaid ?? kind.isReturn;
   const stateField = r.find('check.state');
   const state = stateOf(stateField?.value);
   const info = r.text('check.info');
@@ -139,19 +155,40 @@ function readCheck(branch: string, record: unknown, opts: ReaderOptions = {}): C
   };
 }
 
-/** OpenDate / CloseDate: absent or null is fine; anything else must be a date-time. */
-function timeOf(r: FieldReader, meaning: 'check.openDate' | 'check.closeDate'): string | null {
+/**
+ * OpenDate / CloseDate: absent or null is fine; anything else must be a date-time. Without an
+ * offset the time is the server's local time, kept as such (yyyy-MM-dd HH:mm:ss), not as an instant.
+ */
+function timeOf(
+  r: FieldReader,
+  meaning: 'check.openDate' | 'check.closeDate',
+  ctx: DateContext,
+): string | null {
   const f = r.find(meaning);
   if (f === undefined) return null;
-  const t = parseServiceDateTime(f.value);
-  if (t === null)
-    throw new Unreadable(
-      `${f.name}: ${shown(f.value)} is not a date and time`,
-      say('unreadable.notDateTime', { field: f.name, value: shown(f.value) }),
+  const t = readServiceTime(f.value, ctx);
+  if ('problem' in t) throw dateProblem(t.problem, f, 'time');
+  return timeText(t);
+}
+
+function dateProblem(problem: DateProblem, f: { name: string; value: unknown }, wanted: 'day' | 'time') {
+  const params = { field: f.name, value: shown(f.value) };
+  if (problem === 'ambiguous')
+    return new Unreadable(
+      `${f.name}: ${params.value} may be day/month or month/day, and nothing in the answer tells which`,
+      say('unreadable.ambiguousDate', params),
     );
-  const iso = new Date(t.ms).toISOString();
-  // Without an offset the time is the server's local time: written as such, not as an instant.
-  return t.absolute ? iso : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  if (problem === 'needsZone')
+    return new Unreadable(
+      `${f.name}: ${params.value} is a moment without a time zone, so its day cannot be told (name the zone in the profile)`,
+      say('unreadable.dateNeedsZone', params),
+    );
+  return wanted === 'day'
+    ? new Unreadable(`${f.name}: ${params.value} is not a date`, say('unreadable.notDate', params))
+    : new Unreadable(
+        `${f.name}: ${params.value} is not a date and time`,
+        say('unreadable.notDateTime', params),
+      );
 }
 
 type PartSink = (what: UnreadableRecord['what'], raw: unknown, e: unknown) => void;
@@ -234,7 +271,7 @@ function readDiscount(record: unknown, opts: ReaderOptions): CheckDiscount {
   const r = new FieldReader(record, opts.overrides);
   const amount = requiredAmount(r, 'discount.amount');
   const typeField = r.find('discount.type');
-  const folded = typeField === undefined ? '' : fold(String(typeField.value));
+  const folded = typeField === undefined ? '' : foldValue(String(typeField.value));
   const isTax = TAX_DISCOUNT_VALUES.includes(folded);
   const name = r.text('discount.name') ?? '';
   const extra = r.extra();
@@ -254,24 +291,27 @@ function requiredAmount(r: FieldReader, meaning: 'payment.amount' | 'discount.am
 
 /**
  * The kind from its field (a name or the spec's number). Without the field, a check with items is
- * a sale; anything else is 'unknown', never guessed into sales.
+ * a sale; anything else is 'unknown', never guessed into sales. A return's kind (İade) is a sale
+ * that is a return: `isReturn` is what the kind says when the record has no IsReturn of its own.
  */
-function kindOf(value: unknown, hasLines: boolean): { kind: CheckKind; raw: boolean } {
+function kindOf(value: unknown, hasLines: boolean): { kind: CheckKind; raw: boolean; isReturn: boolean } {
   if (value === undefined || value === null || value === '') {
-    return { kind: hasLines ? 'sale' : 'unknown', raw: false };
+    return { kind: hasLines ? 'sale' : 'unknown', raw: false, isReturn: false };
   }
   if (typeof value === 'string' || typeof value === 'number') {
-    const v = fold(value);
+    const v = foldValue(value);
     for (const kind of ['sale', 'collection', 'expense'] as const) {
-      if ((KIND_VALUES[kind] as readonly string[]).includes(v)) return { kind, raw: false };
+      if ((KIND_VALUES[kind] as readonly string[]).includes(v)) return { kind, raw: false, isReturn: false };
     }
+    if ((RETURN_KIND_VALUES as readonly string[]).includes(v))
+      return { kind: 'sale', raw: false, isReturn: true };
   }
-  return { kind: 'unknown', raw: true };
+  return { kind: 'unknown', raw: true, isReturn: false };
 }
 
 function stateOf(value: unknown): { state: 'Open' | 'Closed'; raw: boolean } {
   if (value === undefined) return { state: 'Closed', raw: false };
-  const v = typeof value === 'string' || typeof value === 'number' ? fold(value) : '';
+  const v = typeof value === 'string' || typeof value === 'number' ? foldValue(value) : '';
   if ((STATE_VALUES.Open as readonly string[]).includes(v)) return { state: 'Open', raw: false };
   if ((STATE_VALUES.Closed as readonly string[]).includes(v)) return { state: 'Closed', raw: false };
   return { state: 'Closed', raw: true };

@@ -1,11 +1,11 @@
 import type { FieldMeaning, FieldOverrides } from '../../../shared/domain/connection';
 import { type ErrorMessage, say } from '../error-messages';
-import { BOOLEAN_VALUES, fold, namesFor } from './field-names';
+import { BOOLEAN_VALUES, foldValue, namesFor } from './field-names';
 
 /**
  * Reading one record's fields by meaning, in any JSON form that carries the meaning without doubt:
- * numbers as text ("125.50", "125,50"), ids as numbers or digit strings, booleans as true/1/"true",
- * null for an empty list. A value that carries no clear meaning throws Unreadable: the record it
+ * numbers as text ("125.50", "125,50", "1.234,50"), ids as numbers or digit strings, booleans as
+ * true/1/"true"/"E"/"Evet", null for an empty list. A value that carries no clear meaning throws Unreadable: the record it
  * belongs to is then kept raw with the reason (never guessed, never dropped).
  *
  * This is the reader's boundary check (the envelope around the records is checked with zod): a
@@ -158,16 +158,37 @@ export class FieldReader {
   }
 }
 
-const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
-// A Turkish decimal comma without thousands separators: "125,50". "1.234,50" stays unreadable.
-const DECIMAL_COMMA = /^[-+]?\d+,\d+$/;
+const PLAIN = /^[-+]?\d+$/;
+/** One mark between digits: "125.50", "125,50", "0,250"; or "1.234", which may be grouping. */
+const ONE_MARK = /^([-+]?)(\d+)[.,](\d+)$/;
+/** Grouped by dots (Turkish): "1.234,50", "1.234.567". */
+const DOT_GROUPS = /^[-+]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+/** Grouped by commas: "1,234.50", "1,234,567". */
+const COMMA_GROUPS = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
+/**
+ * A number, as a JSON number or as text in the forms services write: "1234.50", "1234,50",
+ * "1.234,50", "1,234.50". A single mark followed by exactly three digits after a non-zero part
+ * ("1.234", "1,234") is a thousands separator in one convention and a decimal mark in the other:
+ * unreadable, never guessed. "0,250" is clear (no number is grouped after a zero).
+ */
 export function toNumber(v: unknown, name: string): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
   if (typeof v === 'string') {
     const t = v.trim();
-    if (DECIMAL.test(t)) return Number(t);
-    if (DECIMAL_COMMA.test(t)) return Number(t.replace(',', '.'));
+    if (PLAIN.test(t)) return Number(t);
+    const one = ONE_MARK.exec(t);
+    if (one) {
+      const [, sign = '', whole = '', fraction = ''] = one;
+      if (fraction.length === 3 && !/^0+$/.test(whole))
+        throw new Unreadable(
+          `${name}: ${shown(v)} may use the point or comma for thousands or for decimals`,
+          say('unreadable.ambiguousNumber', { field: name, value: shown(v) }),
+        );
+      return Number(`${sign}${whole}.${fraction}`);
+    }
+    if (DOT_GROUPS.test(t)) return Number(t.replaceAll('.', '').replace(',', '.'));
+    if (COMMA_GROUPS.test(t)) return Number(t.replaceAll(',', ''));
   }
   throw new Unreadable(
     `${name}: ${shown(v)} is not a number`,
@@ -175,20 +196,21 @@ export function toNumber(v: unknown, name: string): number {
   );
 }
 
+/** Ids and check numbers: whole JSON numbers or digit strings, nothing else. */
 function toInt(v: unknown, name: string): number {
-  const n = toNumber(v, name);
-  if (!Number.isSafeInteger(n))
-    throw new Unreadable(
-      `${name}: ${shown(v)} is not a whole number`,
-      say('unreadable.notWholeNumber', { field: name, value: shown(v) }),
-    );
-  return n;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && PLAIN.test(v.trim()) ? Number(v) : null;
+  if (n !== null && Number.isSafeInteger(n)) return n;
+  if (n === null && typeof v !== 'number') toNumber(v, name);
+  throw new Unreadable(
+    `${name}: ${shown(v)} is not a whole number`,
+    say('unreadable.notWholeNumber', { field: name, value: shown(v) }),
+  );
 }
 
 function toBool(v: unknown, name: string): boolean {
   if (typeof v === 'boolean') return v;
   if (typeof v === 'number' || typeof v === 'string') {
-    const f = fold(v);
+    const f = foldValue(v);
     if ((BOOLEAN_VALUES.true as readonly string[]).includes(f)) return true;
     if ((BOOLEAN_VALUES.false as readonly string[]).includes(f)) return false;
   }

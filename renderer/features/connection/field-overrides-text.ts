@@ -1,9 +1,10 @@
-import { FieldMeaning, type FieldOverrides } from '../../../shared/domain/connection';
+import { FieldOverrideKey, type FieldOverrides, formatValueIssue } from '../../../shared/domain/connection';
 import { t } from '../../i18n/i18n';
 
 /**
  * The Advanced section's text: one override a line, "meaning = FieldName" (e.g.
- * "check.kind = Belge"). Plain text keeps every meaning reachable without a form of 36 fields.
+ * "check.kind = Belge"), or a date field's format ("check.businessDate.format = dd/MM/yyyy").
+ * Plain text keeps every meaning reachable without a form of 36 fields.
  */
 export function overridesText(overrides: FieldOverrides | undefined): string {
   return Object.entries(overrides ?? {})
@@ -19,11 +20,15 @@ export function parseOverridesText(text: string): { overrides: FieldOverrides } 
     if (line === '' || line.startsWith('#')) continue;
     const m = /^([\w.]+)\s*[=:]\s*(\S+)$/.exec(line);
     if (!m) return { error: t('connection.form.overrideSyntax', { line: i + 1 }) };
-    const meaning = FieldMeaning.safeParse(m[1]);
-    if (!meaning.success) {
+    const key = FieldOverrideKey.safeParse(m[1]);
+    if (!key.success) {
       return { error: t('connection.form.overrideUnknown', { line: i + 1, meaning: m[1] }) };
     }
-    overrides[meaning.data] = m[2];
+    const value = m[2] ?? '';
+    if (formatValueIssue(key.data, value) !== null) {
+      return { error: t('connection.form.overrideFormat', { line: i + 1 }) };
+    }
+    overrides[key.data] = value;
   }
   return { overrides };
 }

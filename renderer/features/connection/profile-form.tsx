@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import {
   DEFAULT_TIMEOUT_MS,
-  FieldMeaning,
+  FieldOverrideKey,
   isPlainHttpToRemote,
   MIN_TIMEOUT_MS,
   type Profile,
@@ -295,7 +295,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           id="profile-field-overrides"
           label={t('connection.form.fieldNames')}
           error={errors.fieldOverrides}
-          hint={t('connection.form.meanings', { list: FieldMeaning.options.join(', ') })}
+          hint={t('connection.form.meanings', { list: FieldOverrideKey.options.join(', ') })}
         >
           {(aria) => (
             <textarea

@@ -117,6 +117,8 @@ export const connection = {
   'connection.form.overrideSyntax':
     'Line {line}: write it as "meaning = FieldName", e.g. "check.kind = Belge".',
   'connection.form.overrideUnknown': 'Line {line}: "{meaning}" is not one of the meanings listed below.',
+  'connection.form.overrideFormat':
+    'Line {line}: a ".format" takes dd/MM/yyyy or MM/dd/yyyy, a ".zone" an offset from UTC such as +03:00.',
   'connection.form.saveAndConnect': 'Save and connect',
 
   // The service check.

@@ -184,6 +184,12 @@ export const errors = {
     'the {what, select, check {check} line {line} payment {payment} discount {discount} other {item}} is {value}, not an object',
   'errors.unreadable.notDate': '{field}: {value} is not a date',
   'errors.unreadable.notDateTime': '{field}: {value} is not a date and time',
+  'errors.unreadable.ambiguousDate':
+    '{field}: {value} may be day/month or month/day, and nothing in the answer tells which',
+  'errors.unreadable.dateNeedsZone':
+    '{field}: {value} is a moment without a time zone, so its day cannot be told (name the zone in the profile)',
+  'errors.unreadable.ambiguousNumber':
+    '{field}: {value} may use the point or comma for thousands or for decimals',
   'errors.unreadable.notCode': '{field}: {value} is not a code',
   'errors.unreadable.lineUnnamed': 'no ItemId, ItemNo or Name',
   'errors.unreadable.lineNoAmount': 'no Total or Price',

@@ -115,6 +115,8 @@ export const connection: Translation<typeof english> = {
   'connection.form.overrideSyntax':
     'Satır {line}: “anlam = AlanAdı” biçiminde yazın, örn. “check.kind = Belge”.',
   'connection.form.overrideUnknown': 'Satır {line}: “{meaning}” aşağıda listelenen anlamlardan biri değil.',
+  'connection.form.overrideFormat':
+    'Satır {line}: “.format” için dd/MM/yyyy ya da MM/dd/yyyy, “.zone” için +03:00 gibi UTC’ye göre bir fark yazın.',
   'connection.form.saveAndConnect': 'Kaydet ve bağlan',
 
   'connection.check.heading': 'Servis kontrolü',

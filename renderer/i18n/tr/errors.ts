@@ -180,6 +180,12 @@ export const errors: Translation<typeof english> = {
     '{what, select, check {Adisyon} line {Satır} payment {Ödeme} discount {İndirim} other {Ürün}} kaydı bir nesne değil: {value}',
   'errors.unreadable.notDate': '{field}: {value} bir tarih değil',
   'errors.unreadable.notDateTime': '{field}: {value} bir tarih ve saat değil',
+  'errors.unreadable.ambiguousDate':
+    '{field}: {value} gün/ay da olabilir ay/gün de; yanıtta hangisi olduğunu gösteren bir şey yok',
+  'errors.unreadable.dateNeedsZone':
+    '{field}: {value} saat dilimi belirtilmemiş bir an; hangi güne ait olduğu bilinemez (saat dilimini profilde belirtin)',
+  'errors.unreadable.ambiguousNumber':
+    '{field}: {value} içindeki nokta ya da virgül binlik ayırıcı da olabilir ondalık ayırıcı da',
   'errors.unreadable.notCode': '{field}: {value} bir kod değil',
   'errors.unreadable.lineUnnamed': 'Satırda ItemId, ItemNo ya da Name yok',
   'errors.unreadable.lineNoAmount': 'Satırda Total ya da Price yok',

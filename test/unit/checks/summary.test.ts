@@ -102,6 +102,62 @@ describe('check summary', () => {
     expect(s.topByQuantity[0]).toMatchObject({ itemNo: '100', quantity: 1, revenue: 10, checks: 3 });
   });
 
+  it('a return counts negative by payment type too, whatever sign it was sent with', () => {
+    const cash = (amount: number) => [{ paymentType: 'Cash', amount, extra: {} }];
+    const sale = check({ id: 1, lines: [line({ unitPrice: 200, total: 200 })], payments: cash(200) });
+    const sentPositive = check({
+      id: 2,
+      isReturn: true,
+      lines: [line({ unitPrice: 200, total: 200 })],
+      payments: cash(200),
+    });
+    const sentNegative = check({
+      id: 2,
+      isReturn: true,
+      lines: [line({ quantity: -1, unitPrice: 200, total: -200 })],
+      payments: cash(-200),
+    });
+    for (const ret of [sentPositive, sentNegative]) {
+      const s = summarizeChecks([sale, ret]);
+      expect(s.byKind.sale.payments).toBe(0);
+      expect(s.byPaymentType).toEqual([{ paymentType: 'Cash', count: 2, amount: 0 }]);
+      expect(s.returns.payments).toBe(-200);
+      expect(s.perDay[0]?.sales.payments).toBe(0);
+    }
+    expect(summarizeChecks([sale, sentPositive])).toEqual(summarizeChecks([sale, sentNegative]));
+  });
+
+  it('the payment types of a check add up to its counted payments (change given back keeps its sign)', () => {
+    const pays = (...amounts: number[]) =>
+      amounts.map((amount, i) => ({ paymentType: i === 0 ? 'Card' : 'Cash', amount, extra: {} }));
+    // A return of 200 refunded as 300 on the card with 100 taken back in cash, sent either way.
+    const positive = check({
+      id: 1,
+      isReturn: true,
+      lines: [line({ unitPrice: 200, total: 200 })],
+      payments: pays(300, -100),
+    });
+    const negative = check({
+      id: 1,
+      isReturn: true,
+      lines: [line({ unitPrice: 200, total: 200 })],
+      payments: pays(-300, 100),
+    });
+    for (const ret of [positive, negative]) {
+      const s = summarizeChecks([ret]);
+      expect(s.byKind.sale.payments).toBe(-200);
+      expect(s.byPaymentType).toEqual([
+        { paymentType: 'Cash', count: 1, amount: 100 },
+        { paymentType: 'Card', count: 1, amount: -300 },
+      ]);
+    }
+    // An expense is money out whatever its sign: by payment type as in its totals.
+    const expense = check({ id: 3, kind: 'expense', lines: [], payments: pays(-40) });
+    const s = summarizeChecks([expense]);
+    expect(s.byKind.expense.payments).toBe(40);
+    expect(s.paymentTypesByKind.expense).toEqual([{ paymentType: 'Card', count: 1, amount: 40 }]);
+  });
+
   it('keeps collections and expenses apart from sales', () => {
     const s = summarizeChecks([
       check({ id: 1 }),

@@ -3,6 +3,7 @@ import {
   overridesText,
   parseOverridesText,
 } from '../../../renderer/features/connection/field-overrides-text';
+import { FieldOverrides } from '../../../shared/domain/connection';
 
 describe("the profile's Advanced field names", () => {
   it('reads one "meaning = FieldName" a line, skipping blanks and # notes, and writes it back', () => {
@@ -22,5 +23,25 @@ describe("the profile's Advanced field names", () => {
     expect(parseOverridesText('check.kind = Belge Türü')).toMatchObject({
       error: expect.stringMatching(/^Line 1:/),
     });
+  });
+
+  it('takes a date field’s format and zone, and refuses a format it does not know', () => {
+    const text = 'check.businessDate.format = MM/dd/yyyy\ncheck.businessDate.zone = +03:00';
+    expect(parseOverridesText(text)).toEqual({
+      overrides: { 'check.businessDate.format': 'MM/dd/yyyy', 'check.businessDate.zone': '+03:00' },
+    });
+    expect(parseOverridesText('check.businessDate.format = yyyy/dd/MM')).toMatchObject({
+      error: expect.stringMatching(/^Line 1:/),
+    });
+    expect(parseOverridesText('check.openDate.zone = Istanbul')).toMatchObject({
+      error: expect.stringMatching(/^Line 1:/),
+    });
+  });
+
+  it('profiles stored before formats existed stay valid; the schema checks a format’s value', () => {
+    expect(FieldOverrides.safeParse({ 'check.kind': 'Belge', 'payment.amount': 'Tutar' }).success).toBe(true);
+    expect(FieldOverrides.safeParse({ 'check.businessDate.zone': 'UTC' }).success).toBe(true);
+    expect(FieldOverrides.safeParse({ 'check.businessDate.format': 'dd-MM-yy' }).success).toBe(false);
+    expect(FieldOverrides.safeParse({ 'check.colour': 'Renk' }).success).toBe(false);
   });
 });
