@@ -89,3 +89,15 @@ export function render<T>(
 }
 
 export const money = (n: number): string => n.toFixed(2);
+
+/** How long ago `iso` was, roughly, for a note ("3 hours"); "an unknown time" when it cannot tell. */
+export function ageText(iso: string | null, now: Date): string {
+  const ms = iso === null ? Number.NaN : now.getTime() - Date.parse(iso);
+  if (!Number.isFinite(ms)) return 'an unknown time';
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return unit(hours, 'hour');
+  return unit(Math.floor(hours / 24), 'day');
+}

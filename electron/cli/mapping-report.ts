@@ -1,5 +1,6 @@
-import type { ImportReport, JournalEntry, MappingPreview } from '../../shared/domain/mapping';
+import type { ImportReport, JournalEntry, JournalRecord, MappingPreview } from '../../shared/domain/mapping';
 import { hasLowercaseLetters } from '../../shared/integration-code';
+import { canResume } from '../core/mapping/resumable';
 import { toTable } from './format';
 
 const SHOWN = 10;
@@ -88,15 +89,51 @@ export function previewText(p: MappingPreview): string {
   return text;
 }
 
+/** A record the service refused, as the CLI names it: where, which item, what was sent, and why. */
+export type RefusedRecord = {
+  branch: string;
+  itemId: number;
+  itemNo: string;
+  name: string;
+  code: string;
+  reason: string;
+};
+
+export function refusedRecords(branch: string, records: readonly JournalRecord[]): RefusedRecord[] {
+  return records
+    .filter((r) => r.status === 'rejected')
+    .map((r) => ({
+      branch,
+      itemId: r.itemId,
+      itemNo: r.itemNo,
+      name: r.name,
+      code: r.after,
+      reason: r.reason ?? 'no reason given',
+    }));
+}
+
+/** Every refused record, with the service's reason: the user fixes them one by one. */
+export function refusedText(refused: readonly RefusedRecord[]): string {
+  if (refused.length === 0) return '';
+  const what = refused.length === 1 ? '1 record was' : `${refused.length} records were`;
+  return `${what} refused by the service:\n${toTable(refused, [
+    { header: 'Branch', value: (r) => r.branch },
+    { header: 'ItemId', value: (r) => r.itemId, align: 'right' },
+    { header: 'ItemNo', value: (r) => r.itemNo },
+    { header: 'Name', value: (r) => r.name, max: 36 },
+    { header: 'Code sent', value: (r) => r.code },
+    { header: 'Reason', value: (r) => r.reason, max: 120 },
+  ])}`;
+}
+
 /** How a submission ended, from its journal entry. */
 export function outcomeText(e: JournalEntry): string {
   const failed = e.batches.filter((b) => b.status !== 'ok');
-  const rejected = e.records.filter((r) => r.status === 'rejected').length;
   let text = `Submission ${e.id}: ${e.state}. ${e.counts.set} set, ${e.counts.change} changed, ${e.counts.clear} cleared in ${e.batches.length} batches.\n`;
   if (failed.length > 0) {
     text += `${failed.length} batches not sent: ${failed[0]?.error?.message ?? failed[0]?.status}\n`;
   }
-  if (rejected > 0) text += `${rejected} records were refused by the service.\n`;
+  text += refusedText(refusedRecords(e.branch, e.records));
   if (e.verification) {
     const m = e.verification.mismatches.length;
     text +=
@@ -105,4 +142,21 @@ export function outcomeText(e: JournalEntry): string {
         : `Verification: ${m} of ${e.verification.checked} codes differ on the service after sending.\n`;
   }
   return text;
+}
+
+/**
+ * What to do about a submission that is not done: resume it only when something can still be sent
+ * or verified; records refused or found different are fixed by a new edit, never by a resume.
+ */
+export function nextStepText(e: JournalEntry): string | null {
+  if (e.state === 'done') return null;
+  if (canResume(e)) return `Not everything was sent. Send the rest with: menumap resume ${e.id}`;
+  const refused = e.records.filter((r) => r.status === 'rejected').length;
+  const differ = e.records.filter((r) => r.status === 'mismatch').length;
+  const parts = [
+    refused > 0 ? `${refused} refused by the service` : '',
+    differ > 0 ? `${differ} differ on the service after sending` : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `Nothing is left to send (${parts.join(', ')}): fix them in the mapping file (or the app's draft), then apply again.`;
 }

@@ -1,4 +1,4 @@
-import type { DayStatus } from '../../shared/domain/check';
+import { type DayStatus, isDayIncomplete } from '../../shared/domain/check';
 import { type CliIo, redrawLine } from './io';
 
 /**
@@ -25,9 +25,11 @@ export function dayProgress(io: CliIo, what: string) {
       if (shown) io.stderr.write('\n');
       const count = (s: DayStatus['status']) => days.filter((d) => d.status === s).length;
       const failed = count('failed');
+      const incomplete = days.filter((d) => d.status !== 'failed' && isDayIncomplete(d)).length;
       io.stderr.write(
         `${what}: ${days.length} days, ${count('fetched')} fetched, ${count('cached')} from the offline store` +
-          `${failed ? `, ${failed} failed (run again to retry them)` : ''}\n`,
+          `${failed ? `, ${failed} failed (run again to retry them)` : ''}` +
+          `${incomplete ? `, ${incomplete} incomplete (fetched again next time)` : ''}\n`,
       );
     },
   };

@@ -3,7 +3,7 @@ import { MIN_TIMEOUT_MS } from '../../shared/domain/connection';
 import { AppError, toErrorShape } from '../core/errors';
 import type { Command, CommandContext, OptionValues } from './command';
 import { COMMANDS } from './commands';
-import { EXIT_BAD_INPUT, EXIT_OK, exitCodeFor } from './exit-codes';
+import { EXIT_BAD_INPUT, EXIT_CODES_HELP, EXIT_OK, exitCodeFor } from './exit-codes';
 import { type CliIo, inertIo, note, out } from './io';
 import type { CliSession, GlobalOptions } from './session';
 import { openSession } from './session';
@@ -26,8 +26,8 @@ The connection comes from the environment: POS_BASE_URL, POS_ACCESS_TOKEN, POS_U
 POS_PASSWORD (never from arguments). The offline store lives in MENUMAP_DATA_DIR (default: the
 OS's application data folder).
 
-Results go to stdout; progress and errors to stderr. Exit codes: 0 success, 1 the service
-failed (unreachable, refused, some days failed), 2 bad input.
+Results go to stdout; progress and errors to stderr.
+${EXIT_CODES_HELP}
 
 ${GLOBAL_HELP}
 
@@ -111,6 +111,7 @@ export async function runCli(argv: readonly string[], streams: CliIo): Promise<n
     const shape = toErrorShape(e);
     note(io, `menumap ${command.name}: ${shape.message}`);
     if (shape.code === 'invalid_input') note(io, `Run "menumap ${command.name} --help" for its options.`);
+    if (shape.messageId === 'branch.unknown') note(io, 'Run "menumap branches" for the codes it lists.');
     return exitCodeFor(shape.code);
   } finally {
     await opened.session?.close().catch(() => undefined);

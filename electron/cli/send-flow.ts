@@ -1,11 +1,12 @@
 import type { EditRequest } from '../../shared/domain/item';
 import type { ConflictChoice, JournalEntry, MappingPreview } from '../../shared/domain/mapping';
 import type { MappingEngine } from '../core/mapping/engine';
+import { canResume } from '../core/mapping/resumable';
 import { type OptionValues, optChoice, optFlag, optInt } from './command';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_UPSTREAM } from './exit-codes';
 import { toJson } from './format';
 import { type CliIo, note, out } from './io';
-import { outcomeText, previewText } from './mapping-report';
+import { nextStepText, outcomeText, previewText, refusedRecords } from './mapping-report';
 
 export type SendFlags = {
   dryRun: boolean;
@@ -100,13 +101,20 @@ export async function previewAndSend(
     batchSize: flags.batchSize,
   });
   const entry = await untilDone(io, engine, started.submissionId, started.done);
-  if (flags.json) out(io, toJson({ ...extra, preview, submission: entry }));
+  if (flags.json) out(io, toJson({ ...extra, preview, ...submissionJson(entry) }));
   else out(io, outcomeText(entry));
-  if (entry.state !== 'done') {
-    note(io, `Not everything was sent. Send the rest with: menumap resume ${entry.id}`);
-    return EXIT_UPSTREAM;
-  }
-  return EXIT_OK;
+  const next = nextStepText(entry);
+  if (next !== null) note(io, next);
+  return entry.state === 'done' ? EXIT_OK : EXIT_UPSTREAM;
+}
+
+/** A submission for --json: the journal entry, its refused records named, and whether resume helps. */
+export function submissionJson(entry: JournalEntry) {
+  return {
+    submission: entry,
+    refused: refusedRecords(entry.branch, entry.records),
+    resumable: entry.state !== 'done' && canResume(entry),
+  };
 }
 
 /**

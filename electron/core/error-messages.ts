@@ -190,6 +190,7 @@ export const ERROR_MESSAGES = {
   'file.notMapping': ['file', 'missing', 'columns'],
   'file.notCatalogue': ['file', 'columns'],
 
+  'branch.unknown': ['branch', 'count'],
   'items.notLoaded': ['branch'],
   'items.notLoadedOpen': ['branch'],
   'draft.unknownItems': ['count', 'itemId'],

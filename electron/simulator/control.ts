@@ -25,6 +25,12 @@ export function createControl(state: SimState): SimulatorControl {
       if (!item) throw new Error(`No item ${itemId} in branch ${branch}`);
       state.store.setCode(menu, item, code);
     },
+    setInactive(branch, itemId, inactive) {
+      const menu = state.store.menu(branch);
+      if (!menu.byId.has(itemId)) throw new Error(`No item ${itemId} in branch ${branch}`);
+      if (inactive) menu.inactive.add(itemId);
+      else menu.inactive.delete(itemId);
+    },
     branchCodes: () => state.store.branches.map((b) => b.code),
     get requests() {
       return state.requests;

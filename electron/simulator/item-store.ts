@@ -11,6 +11,8 @@ export type BranchMenu = {
   byNo: Map<string, BranchItem>;
   /** Bumped on every code change; the serialised answer is cached per version. */
   version: number;
+  /** Items set inactive (control.setInactive): the service refuses to update their code. */
+  inactive: Set<number>;
 };
 
 export type ItemStore = {
@@ -47,6 +49,7 @@ export function createItemStore(
       byId: new Map(items.map((i) => [i.itemId, i])),
       byNo: new Map(items.map((i) => [i.itemNo, i])),
       version: 0,
+      inactive: new Set(),
     };
     menus.set(code, built);
     return built;

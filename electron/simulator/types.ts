@@ -135,6 +135,11 @@ export type SimulatorControl = {
   items(branch: string): SimItem[];
   /** Changes a code as if someone else did (for conflict tests). */
   setCode(branch: string, itemId: number, code: string): void;
+  /**
+   * Switches an item off at its branch, or on again: UpdateIntegrationCode then refuses its record
+   * ("Pasif ürün güncellenemez…"), as a real service does for an inactive product.
+   */
+  setInactive(branch: string, itemId: number, inactive: boolean): void;
   branchCodes(): string[];
   /** Every request answered, in order. */
   readonly requests: readonly RequestLogEntry[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Extra } from './branch';
 import { UnreadableRecord } from './check';
+import { AppErrorShape } from './errors';
 
 export const Item = z.object({
   itemId: z.number().int(),
@@ -133,6 +134,8 @@ export const ItemsView = z.object({
   /** 'live' when just read from the service, 'cache' when served from the offline store. */
   source: z.enum(['live', 'cache']),
   stale: z.boolean(),
+  /** Why a stale view is not live: the error of the read that failed. */
+  staleReason: AppErrorShape.optional(),
   draft: z.array(DraftEdit),
   ignored: z.array(z.number().int()),
   /**

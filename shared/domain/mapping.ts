@@ -103,6 +103,7 @@ export const RecordStatus = z.enum([
   'failed',
   'skipped',
 ]);
+export type RecordStatus = z.infer<typeof RecordStatus>;
 
 export const JournalRecord = z.object({
   itemId: z.number().int(),
@@ -111,6 +112,11 @@ export const JournalRecord = z.object({
   before: z.string(),
   after: z.string(),
   status: RecordStatus,
+  /**
+   * Why the record is not as sent: the service's own words for a refused record, what differs for
+   * a mismatch, or a note on an outcome the answer did not tell. Absent when there is nothing to say.
+   */
+  reason: z.string().optional(),
 });
 export type JournalRecord = z.infer<typeof JournalRecord>;
 

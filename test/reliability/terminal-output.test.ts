@@ -96,7 +96,7 @@ describe('CLI output carries no terminal control sequence from the service', () 
       ).toEqual([]);
     }
     if (args.includes('json')) {
-      const items = JSON.parse(run.stdout) as { name: string; itemNo: string }[];
+      const { items } = JSON.parse(run.stdout) as { items: { name: string; itemNo: string }[] };
       // JSON keeps the data exact: only its bytes on the terminal are escaped.
       expect(items.flatMap((i) => [i.name, i.itemNo]).every((t) => HOSTILE_NAMES.includes(t))).toBe(true);
     }

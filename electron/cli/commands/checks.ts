@@ -1,6 +1,5 @@
 import { enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import { summarizeChecks } from '../../../shared/check-summary';
-import type { UnreadableRecord } from '../../../shared/domain/check';
 import { assertRange, loadChecks } from '../../core/checks/engine';
 import { AppError } from '../../core/errors';
 import { exportChecks } from '../../core/files';
@@ -8,11 +7,14 @@ import { CHECK_TABLE_COLUMNS } from '../check-columns';
 import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
+import { completenessExit, daysCompleteness, incompleteLines } from '../completeness';
 import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
-import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
+import { EXIT_CODES_HELP } from '../exit-codes';
 import { writeOutput } from '../files';
 import { toJson, toTable } from '../format';
 import { note } from '../io';
+import { refuseFailedUnlisted, refuseUnlistedBranches } from '../known-branches';
+import { mappingEngineFor } from '../mapping';
 import { dayProgress } from '../progress';
 import { summaryText } from '../summary-text';
 
@@ -35,14 +37,19 @@ export const checksCommand: Command = {
 Loads the checks of each business day from --from to --to (both included), one day or a few
 per request under the service's rate limit. Days already loaded, closed and past, come from the
 offline store at once; today and days with open checks are fetched again. A day that fails is
-reported on stderr and the command exits 1; run it again to retry only what is missing.
+reported on stderr and the command exits 1; run it again to retry only what is missing. Checks
+the service sent that could not be read (a field, or the business day, unreadable) and checks
+dated outside the days asked make their days incomplete: said on stderr per answer and per day,
+listed under "incomplete" in json, and the command exits 3 (what was read is still written).
+Incomplete days are never kept as final: the next run fetches them again.
 
 Options:
   --branch CODE   Branch code; repeat for several branches (a chain total)
   --from DATE     First business date
   --to DATE       Last business date (default: --from)
-  --format F      table (default: checks and a summary), csv, json ({ days, checks, unreadable,
-                  summary }), or xlsx (sheets Checks, Item lines, Payments, Discounts; needs --output)
+  --format F      table (default: checks and a summary), csv, json ({ complete, incomplete, days,
+                  checks, unreadable, summary }), or xlsx (sheets Checks, Item lines, Payments,
+                  Discounts; needs --output)
   --part P        For csv: one row per check (checks, default), per item line (lines), per payment
                   (payments) or per discount (discounts)
   --output FILE   Write to FILE instead of stdout
@@ -54,7 +61,9 @@ ${csvHelp()}
 Amounts of returns are negative in the totals. Progress and failed days go to stderr, and so do
 checks the service sent that could not be read (with the reason; --format json lists them raw).
 Exports carry address, fiscal and invoice data, open and close times and every field the app does
-not model ("Other fields", JSON).`,
+not model ("Other fields", JSON).
+
+${EXIT_CODES_HELP}`,
   options: {
     branch: { type: 'string', multiple: true },
     from: { type: 'string' },
@@ -92,6 +101,8 @@ not model ("Other fields", JSON).`,
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
 
     const session = await ctx.session();
+    const mapping = mappingEngineFor(session, ctx.io);
+    await refuseUnlistedBranches(mapping, session.key, branches);
     const progress = dayProgress(ctx.io, 'checks');
     const result = await loadChecks(checksDepsFor(session), {
       days: branches.flatMap((branch) => dates.map((date) => ({ branch, date }))),
@@ -102,13 +113,23 @@ not model ("Other fields", JSON).`,
       onDay: progress.onDay,
     });
     progress.done(result.days);
+    await refuseFailedUnlisted(mapping, session.key, result.days);
 
     const summary = summarizeChecks(result.checks);
+    const completeness = daysCompleteness(result.days, result.unreadable);
     if (format === 'json') {
+      const { complete, ...incomplete } = completeness;
       await writeOutput(
         ctx.io,
         output,
-        toJson({ days: result.days, checks: result.checks, unreadable: result.unreadable, summary }),
+        toJson({
+          complete,
+          incomplete,
+          days: result.days,
+          checks: result.checks,
+          unreadable: result.unreadable,
+          summary,
+        }),
       );
     } else if (format === 'csv' || format === 'xlsx') {
       // The same files the app exports (core/files), so scripts and people see the same columns.
@@ -121,22 +142,9 @@ not model ("Other fields", JSON).`,
       );
     }
     if (output) note(ctx.io, `Wrote ${result.checks.length} checks to ${output}.`);
-    noteUnreadable(ctx.io, result.unreadable);
-    // A day not fetched fresh (failed, or only an older copy) makes the answer incomplete.
-    return result.days.some((d) => d.error !== undefined) ? EXIT_UPSTREAM : EXIT_OK;
+    for (const line of incompleteLines(completeness, result.unreadable)) note(ctx.io, line);
+    // A day not fetched fresh (failed, or only an older copy) is the service failing (1); records
+    // it sent that could not be read make the output incomplete (3).
+    return completenessExit(completeness);
   },
 };
-
-/** Checks we could not read: counted per day on stderr, never silently left out. */
-function noteUnreadable(io: Parameters<typeof note>[0], unreadable: readonly UnreadableRecord[]): void {
-  if (unreadable.length === 0) return;
-  const byDay = new Map<string, UnreadableRecord[]>();
-  for (const u of unreadable) {
-    const key = `${u.branch} ${u.businessDate ?? '(date unreadable)'}`;
-    byDay.set(key, [...(byDay.get(key) ?? []), u]);
-  }
-  for (const [day, list] of byDay) {
-    const reasons = [...new Set(list.map((u) => u.reason))].slice(0, 3).join('; ');
-    note(io, `${list.length} check(s) of ${day} could not be read (not in the totals): ${reasons}`);
-  }
-}

@@ -4,8 +4,11 @@ import { optString } from '../command';
 import { type Column, parseFormat, render } from '../format';
 import { out } from '../io';
 import { mappingEngineFor } from '../mapping';
+import { type RefusedRecord, refusedRecords } from '../mapping-report';
 
-const COLUMNS: Column<JournalSummary>[] = [
+type Row = JournalSummary & { refused: RefusedRecord[] };
+
+const COLUMNS: Column<Row>[] = [
   { header: 'Id', value: (e) => e.id, max: 36 },
   { header: 'Started', value: (e) => e.startedAt },
   { header: 'Branch', value: (e) => e.branch },
@@ -13,6 +16,7 @@ const COLUMNS: Column<JournalSummary>[] = [
   { header: 'Set', value: (e) => e.counts.set, align: 'right' },
   { header: 'Changed', value: (e) => e.counts.change, align: 'right' },
   { header: 'Cleared', value: (e) => e.counts.clear, align: 'right' },
+  { header: 'Refused', value: (e) => e.refused.length, align: 'right' },
   { header: 'Reverts', value: (e) => e.revertOf, max: 36 },
 ];
 
@@ -22,8 +26,9 @@ export const historyCommand: Command = {
   help: `Usage: menumap history [--branch CODE] [--format table|json]
 
 Lists the submissions sent with menumap from this machine (the journal in the offline store),
-newest first: id, time, branch, outcome and counts. Give an id to "menumap revert" to undo one,
-or to "menumap resume" to send what a failed one left.
+newest first: id, time, branch, outcome, counts and how many records the service refused. Give
+an id to "menumap revert" to undo one, or to "menumap resume" to send what a failed one left.
+json names every refused record (branch, itemId, itemNo, name, the code sent, the service's reason).
 
 Options:
   --branch CODE   Only this branch
@@ -33,8 +38,11 @@ Options:
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'json'], 'table');
     const session = await ctx.session();
     const branch = optString(ctx.values, 'branch')?.trim() || undefined;
-    const entries = mappingEngineFor(session, ctx.io).journalList(branch ? { branch } : {});
-    out(ctx.io, render(format, entries, COLUMNS));
+    const engine = mappingEngineFor(session, ctx.io);
+    const rows: Row[] = engine
+      .journalList(branch ? { branch } : {})
+      .map((e) => ({ ...e, refused: refusedRecords(e.branch, engine.journalRefused(e.id)) }));
+    out(ctx.io, render(format, rows, COLUMNS));
     return 0;
   },
 };

@@ -5,10 +5,13 @@ import { AppError } from '../../core/errors';
 import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optInt, optString, requireString } from '../command';
+import { completenessExit, daysCompleteness, incompleteLines } from '../completeness';
 import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
-import { EXIT_OK, EXIT_UPSTREAM } from '../exit-codes';
-import { type Column, money, parseFormat, render } from '../format';
+import { EXIT_CODES_HELP } from '../exit-codes';
+import { type Column, money, parseFormat, render, toJson } from '../format';
 import { note, out } from '../io';
+import { refuseFailedUnlisted, refuseUnlistedBranches } from '../known-branches';
+import { mappingEngineFor } from '../mapping';
 import { dayProgress } from '../progress';
 
 const COLUMNS: Column<UnmappedSoldRow>[] = [
@@ -33,13 +36,18 @@ ranked by quantity sold (or by revenue). Condiments count as items. Returns subt
 Lines that are a cook's note or a seat marker ("NOT: Acele", "Koltuk 3") come after the
 products, marked note or seat in the Marker column.
 The current codes decide: an item mapped since it was sold is not listed.
+A day that fails exits 1; checks that could not be read, or days otherwise incomplete, are said
+on stderr and exit 3: the ranking may miss sales. json is { branch, days, complete, incomplete,
+rows, codesFrom }.
 
 Options:
   --branch CODE   Branch code
   --days N        1 to 90
   --sort S        quantity (default) or revenue
   --format F      table (default), csv or json
-${csvHelp()}`,
+${csvHelp()}
+
+${EXIT_CODES_HELP}`,
   options: {
     branch: { type: 'string' },
     days: { type: 'string' },
@@ -55,6 +63,8 @@ ${csvHelp()}`,
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
     const session = await ctx.session();
+    const mapping = mappingEngineFor(session, ctx.io);
+    await refuseUnlistedBranches(mapping, session.key, [branch]);
     const progress = dayProgress(ctx.io, 'checks');
     const result = await unmappedSold(checksDepsFor(session), {
       branch,
@@ -65,11 +75,23 @@ ${csvHelp()}`,
       cachedCodes: () => cachedItemCodes(session.db, session.key, branch),
     });
     progress.done(result.days);
-    const rows =
-      format === 'table'
-        ? result.rows.map((r) => ({ ...r, revenue: Number(money(r.revenue)) }))
-        : result.rows;
-    out(ctx.io, render(format, rows, COLUMNS, csv));
+    await refuseFailedUnlisted(mapping, session.key, result.days);
+    // The checks that could not be read, when the core gives them; else their counts by day.
+    const unreadable = result.unreadable;
+    const completeness = daysCompleteness(result.days, unreadable);
+    if (format === 'json') {
+      const { complete, ...incomplete } = completeness;
+      out(
+        ctx.io,
+        toJson({ branch, days, complete, incomplete, rows: result.rows, codesFrom: result.codesFrom }),
+      );
+    } else {
+      const rows =
+        format === 'table'
+          ? result.rows.map((r) => ({ ...r, revenue: Number(money(r.revenue)) }))
+          : result.rows;
+      out(ctx.io, render(format, rows, COLUMNS, csv));
+    }
     if (result.codesFrom === 'checks') {
       note(
         ctx.io,
@@ -77,6 +99,7 @@ ${csvHelp()}`,
       );
     }
     note(ctx.io, `${result.rows.length} unmapped items sold in the last ${days} days.`);
-    return result.days.some((d) => d.error !== undefined) ? EXIT_UPSTREAM : EXIT_OK;
+    for (const line of incompleteLines(completeness, unreadable)) note(ctx.io, line);
+    return completenessExit(completeness);
   },
 };

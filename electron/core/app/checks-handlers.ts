@@ -17,6 +17,7 @@ import { unmappedSold } from '../checks/unmapped-sold';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { type ChecksPart, toPayload } from '../files';
+import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
 import { inWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
@@ -54,7 +55,11 @@ function goneFromStore(missing: number, total: number): AppError {
  */
 export function checksHandlers(
   deps: DomainDeps,
-  opts: { warmUpStatus?: () => WarmUpStatus | null } = {},
+  opts: {
+    warmUpStatus?: () => WarmUpStatus | null;
+    /** The service's branch list: failed days of a branch it does not hold say so. */
+    listBranches?: ListBranches;
+  } = {},
 ): HandlerSlice<ChecksMethod> {
   const store = createChecksRepo(deps.db);
   const running = new Map<string, AbortController>();
@@ -99,6 +104,9 @@ export function checksHandlers(
       if (running.get(requestId) === controller) running.delete(requestId);
     }
   }
+
+  const explained = (days: DayStatus[]) =>
+    opts.listBranches ? explainFailedDays(days, opts.listBranches) : Promise.resolve(days);
 
   const progress = (requestId: string) => (day: DayStatus, done: number, total: number) =>
     deps.emit('checks.progress', { requestId, daysDone: done, daysTotal: total, day });
@@ -145,7 +153,12 @@ export function checksHandlers(
         if (unstored.size + result.checks.length > MAX_UNSTORED) unstored = new Map();
         for (const c of result.checks) unstored.set(checkKey(c.branch, c.id), c);
       }
-      return { rows: result.rows, summary: result.summary, days: result.days, unreadable: result.unreadable };
+      return {
+        rows: result.rows,
+        summary: result.summary,
+        days: await explained(result.days),
+        unreadable: result.unreadable,
+      };
     },
 
     async 'checks.summary'({ checks: refs }) {
@@ -230,7 +243,7 @@ export function checksHandlers(
           onDay: progress(requestId),
           cachedCodes: () => cachedItemCodes(deps.db, ctx.key, branch),
         });
-        return { rows: result.rows, days: result.days };
+        return { rows: result.rows, days: await explained(result.days) };
       });
     },
   };

@@ -98,7 +98,10 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const handlers: Handlers = {
     ...connectionHandlers({ host, profiles, appState, manager, restored, now }),
     ...mapping.handlers,
-    ...checksHandlers(deps, { warmUpStatus: () => warm?.status() ?? null }),
+    ...checksHandlers(deps, {
+      warmUpStatus: () => warm?.status() ?? null,
+      listBranches: (o) => mapping.engine.listBranches(o),
+    }),
   };
   restoreLastSession().then(markRestored, (e: unknown) => {
     log.warn('Could not restore the last connection', { error: e });

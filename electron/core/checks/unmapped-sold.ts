@@ -1,6 +1,6 @@
 import { addDays, enumerateDays } from '../../../shared/business-dates';
 import { unmappedFromSold } from '../../../shared/check-summary';
-import type { DayStatus, UnmappedSoldRow } from '../../../shared/domain/check';
+import type { DayStatus, UnmappedSoldRow, UnreadableRecord } from '../../../shared/domain/check';
 import type { Priority } from '../upstream/types';
 import { type ChecksEngineDeps, loadChecks } from './engine';
 
@@ -26,7 +26,12 @@ export type UnmappedSoldRequest = {
 export async function unmappedSold(
   deps: ChecksEngineDeps,
   req: UnmappedSoldRequest,
-): Promise<{ rows: UnmappedSoldRow[]; days: DayStatus[]; codesFrom: 'live' | 'cache' | 'checks' }> {
+): Promise<{
+  rows: UnmappedSoldRow[];
+  days: DayStatus[];
+  unreadable: UnreadableRecord[];
+  codesFrom: 'live' | 'cache' | 'checks';
+}> {
   const today = deps.today();
   const dates = enumerateDays(addDays(today, -(req.days - 1)), today);
   const loaded = await loadChecks(deps, {
@@ -56,6 +61,7 @@ export async function unmappedSold(
   return {
     rows: unmappedFromSold(loaded.summary.sold, () => codes ?? undefined, req.sortBy),
     days: loaded.days,
+    unreadable: loaded.unreadable,
     codesFrom,
   };
 }

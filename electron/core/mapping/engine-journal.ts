@@ -1,4 +1,4 @@
-import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
+import type { JournalEntry, JournalRecord, JournalSummary } from '../../../shared/domain/mapping';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { atomically } from '../store/atomically';
@@ -25,6 +25,13 @@ export function createJournal(ctx: EngineContext, busyBranch: (conn: string, bra
     },
 
     get,
+
+    /** The records of a submission the service refused, with its reason (not the whole entry). */
+    refused(id: string): JournalRecord[] {
+      const meta = store.journal.meta(id);
+      if (!meta || meta.conn !== ctx.connection.key()) throw notFound(id);
+      return store.journal.refused(id);
+    },
 
     /**
      * Turns a journal entry into draft edits putting back the `before` code of every record that

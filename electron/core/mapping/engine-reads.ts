@@ -1,11 +1,13 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
 import type { UnreadableRecord } from '../../../shared/domain/check';
 import type { ChainRow, Item, ItemsView } from '../../../shared/domain/item';
+import { toErrorShape } from '../errors';
 import type { CachedItems } from '../store/items-repo';
 import type { UpstreamClient } from '../upstream/types';
 import { chainRows } from './chain';
 import { type EngineContext, iso, isUnreachable } from './engine-context';
 import { branchSummaries } from './figures';
+import { explainBranchFailure } from './unknown-branch';
 
 type LiveItems = CachedItems & { unreadable: UnreadableRecord[] };
 
@@ -97,37 +99,40 @@ export function createReads(ctx: EngineContext) {
     unreadable: unreadableOf(ctx).get(`${conn}\u0000${branch}`) ?? [],
   });
 
+  /**
+   * The branch list with mapping figures. A list read less than branchListMaxAgeMs ago answers
+   * from the store unless `refresh`; when the service cannot be reached, the stored list answers
+   * with stale=true (and the error is thrown only if nothing was ever stored).
+   */
+  async function listBranches(opts: { refresh?: boolean } = {}): Promise<BranchSummary[]> {
+    const conn = ctx.connection.key();
+    const cached = store.branches.list(conn);
+    const age =
+      cached.fetchedAt === null
+        ? Number.POSITIVE_INFINITY
+        : ctx.now().getTime() - Date.parse(cached.fetchedAt);
+    if (!opts.refresh && age >= 0 && age < ctx.branchListMaxAgeMs)
+      return summaries(conn, cached.branches, false);
+    const client = ctx.connection.client();
+    try {
+      const branches = await client.getBranches({ priority: 'interactive' });
+      store.branches.save(conn, branches, iso(ctx.now()));
+      ctx.emitStore('branches');
+      return summaries(conn, branches, false);
+    } catch (e) {
+      if (cached.fetchedAt !== null && isUnreachable(e)) return summaries(conn, cached.branches, true);
+      throw e;
+    }
+  }
+
   return {
-    /**
-     * The branch list with mapping figures. A list read less than branchListMaxAgeMs ago answers
-     * from the store unless `refresh`; when the service cannot be reached, the stored list answers
-     * with stale=true (and the error is thrown only if nothing was ever stored).
-     */
-    async listBranches(opts: { refresh?: boolean } = {}): Promise<BranchSummary[]> {
-      const conn = ctx.connection.key();
-      const cached = store.branches.list(conn);
-      const age =
-        cached.fetchedAt === null
-          ? Number.POSITIVE_INFINITY
-          : ctx.now().getTime() - Date.parse(cached.fetchedAt);
-      if (!opts.refresh && age >= 0 && age < ctx.branchListMaxAgeMs)
-        return summaries(conn, cached.branches, false);
-      const client = ctx.connection.client();
-      try {
-        const branches = await client.getBranches({ priority: 'interactive' });
-        store.branches.save(conn, branches, iso(ctx.now()));
-        ctx.emitStore('branches');
-        return summaries(conn, branches, false);
-      } catch (e) {
-        if (cached.fetchedAt !== null && isUnreachable(e)) return summaries(conn, cached.branches, true);
-        throw e;
-      }
-    },
+    listBranches,
 
     /**
      * A branch's items with its draft and ignore list: cached items at once unless `refresh` or
      * never loaded; a live read replaces the cache; when the service cannot be reached, the cache
-     * answers with stale=true.
+     * answers with stale=true and why in `staleReason`. A read that fails for a branch the
+     * service's list does not hold says so.
      */
     async loadItems(branch: string, opts: { refresh?: boolean } = {}): Promise<ItemsView> {
       const conn = ctx.connection.key();
@@ -137,8 +142,9 @@ export function createReads(ctx: EngineContext) {
         const live = await readLiveItems(ctx, conn, ctx.connection.client(), branch);
         return view(conn, branch, live, 'live', false);
       } catch (e) {
-        if (cached && isUnreachable(e)) return view(conn, branch, cached, 'cache', true);
-        throw e;
+        if (cached && isUnreachable(e))
+          return { ...view(conn, branch, cached, 'cache', true), staleReason: toErrorShape(e) };
+        throw await explainBranchFailure(e, branch, listBranches);
       }
     },
 

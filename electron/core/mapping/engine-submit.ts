@@ -12,6 +12,7 @@ import { diffDraft } from './diff';
 import { type EngineContext, iso } from './engine-context';
 import { fetchLiveItems, storeLiveItems } from './engine-reads';
 import { planSubmission } from './plan';
+import { canResume } from './resumable';
 import { isOwnerAlive } from './run-registry';
 import { type ActiveRun, type RunState, runSubmission } from './submit-runner';
 
@@ -299,10 +300,8 @@ export function createSubmissions(ctx: EngineContext) {
         recover(meta);
       }
       refuseIfBusy(meta.conn, meta.branch);
-      const unsent = journal.batches(id).some((b) => b.status !== 'ok');
       const records = journal.records(id);
-      const unverified = records.some((r) => r.status === 'sent');
-      if (!unsent && !unverified) {
+      if (!canResume({ batches: journal.batches(id), records })) {
         const problems = records.filter((r) => r.status === 'rejected' || r.status === 'mismatch').length;
         throw new AppError(
           'invalid_input',

@@ -106,6 +106,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
       return journal.list(o);
     },
     journalGet: journal.get,
+    journalRefused: journal.refused,
     revert: journal.revert,
     ...copy,
 

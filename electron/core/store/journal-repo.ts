@@ -18,7 +18,11 @@ import { int, intOrNull, json, type SqlRow, text, textOrNull } from './sql-value
 export type RecordState = JournalRecord['status'];
 
 /** One record of a submission as the engine needs it (the journal view drops kind and batch). */
-export type StoredRecord = JournalRecord & { kind: DiffKind; batchIndex: number; reason: string | null };
+export type StoredRecord = Omit<JournalRecord, 'reason'> & {
+  kind: DiffKind;
+  batchIndex: number;
+  reason: string | null;
+};
 
 type NewRecord = Omit<StoredRecord, 'status' | 'reason'>;
 
@@ -90,6 +94,10 @@ export function createJournalRepo(db: Database) {
   );
   const selectBatchSends = db.prepare(
     'SELECT item_id, after FROM mapping_submission_records WHERE submission_id = ? AND batch_idx = ? ORDER BY seq',
+  );
+  const selectRefused = db.prepare(
+    `SELECT item_id, item_no, name, kind, before, after, status, batch_idx, reason
+     FROM mapping_submission_records WHERE submission_id = ? AND status = 'rejected' ORDER BY seq`,
   );
   const countStatuses = db.prepare(
     'SELECT status, count(*) AS n FROM mapping_submission_records WHERE submission_id = ? GROUP BY status',
@@ -175,6 +183,16 @@ export function createJournalRepo(db: Database) {
     reason: textOrNull(r, 'reason'),
   });
 
+  const toJournalRecord = ({ itemId, itemNo, name, before, after, status, reason }: StoredRecord) => ({
+    itemId,
+    itemNo,
+    name,
+    before,
+    after,
+    status,
+    ...(reason === null ? {} : { reason }),
+  });
+
   /** Records as rows, numbered in plan order, 100 to a statement. */
   const insertRecordRows = (id: string, list: readonly NewRecord[]) => {
     const values = (r: NewRecord, i: number) =>
@@ -235,6 +253,9 @@ export function createJournalRepo(db: Database) {
     batchToSend: (id: string, index: number): { itemId: number; code: string }[] =>
       selectBatchSends.all(id, index).map((r) => ({ itemId: int(r, 'item_id'), code: text(r, 'after') })),
 
+    /** The records the service refused, with its reason, in plan order. */
+    refused: (id: string): JournalRecord[] => selectRefused.all(id).map(toRecord).map(toJournalRecord),
+
     /** How many records of the submission have each status. */
     statusCounts(id: string): Partial<Record<RecordState, number>> {
       const out: Partial<Record<RecordState, number>> = {};
@@ -254,14 +275,7 @@ export function createJournalRepo(db: Database) {
       return {
         ...toSummary(m),
         conn: m.conn,
-        records: records(id).map(({ itemId, itemNo, name, before, after, status }) => ({
-          itemId,
-          itemNo,
-          name,
-          before,
-          after,
-          status,
-        })),
+        records: records(id).map(toJournalRecord),
         batches: batches(id),
         verification: verification(id),
       };

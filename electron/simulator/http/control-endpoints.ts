@@ -11,6 +11,11 @@ const ClockBody = z.union([
 ]);
 
 const CodeBody = z.strictObject({ branch: z.string(), itemId: z.number().int(), code: z.string() });
+const InactiveBody = z.strictObject({
+  branch: z.string(),
+  itemId: z.number().int(),
+  inactive: z.boolean(),
+});
 
 /**
  * The simulator's own endpoints under /__sim/ (not part of the vendor's service): faults, clock,
@@ -88,6 +93,12 @@ export function handleControl(
         control.setCode(parsed.data.branch, parsed.data.itemId, parsed.data.code);
         return json({ ok: true });
       }
+      case 'POST /__sim/inactive': {
+        const parsed = InactiveBody.safeParse(body());
+        if (!parsed.success) return fail(400, 'Send {"branch": code, "itemId": n, "inactive": true|false}.');
+        control.setInactive(parsed.data.branch, parsed.data.itemId, parsed.data.inactive);
+        return json({ ok: true });
+      }
       case 'GET /__sim/requests':
         return json(control.requests);
       case 'GET /__sim/updates':
@@ -126,6 +137,7 @@ function summary(state: SimState, control: SimulatorControl) {
       'GET /__sim/branches',
       'GET /__sim/items?branch=B01',
       'POST /__sim/code',
+      'POST /__sim/inactive',
       'GET /__sim/requests',
       'GET /__sim/updates',
       'DELETE /__sim/logs',

@@ -14,9 +14,9 @@ const ALPHANUMERIC = /^[\p{L}\p{N}]*$/u;
 
 /**
  * UpdateIntegrationCode: every record is checked on its own; a record that names no known item, has
- * neither id, or carries an invalid code is reported (not applied, with a message) and changes
- * nothing, while the valid records of the same batch are applied. When both ids are given, ItemId
- * wins. The answer's shape is the dialect's.
+ * neither id, carries an invalid code or names an inactive item is reported (not applied, with a
+ * message) and changes nothing, while the valid records of the same batch are applied. When both
+ * ids are given, ItemId wins. The answer's shape is the dialect's.
  */
 export function applyUpdate(state: SimState, menu: BranchMenu, body: Record<string, unknown>): SimResponse {
   const data = body.data;
@@ -111,5 +111,8 @@ function resolve(menu: BranchMenu, r: ReadRecord): { item: BranchItem; code: str
           : `No item with ItemNo "${itemNo}" in branch ${menu.info.code}.`,
     };
   }
+  // A real service's answer for a product switched off at the branch, as it words it.
+  if (menu.inactive.has(item.itemId))
+    return { error: `Pasif ürün güncellenemez: ${item.itemNo} pasif durumda.` };
   return { item, code };
 }

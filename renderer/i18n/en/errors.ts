@@ -147,6 +147,8 @@ export const errors = {
     '"{file}" is not a mapping file: it needs {missing, select, id {an ItemId or ItemNo column} code {an IntegrationCode column} other {an ItemId or ItemNo column and an IntegrationCode column}}. Columns found: {columns}. Expected headers: ItemId and/or ItemNo, IntegrationCode (optional: Name, Ignored).',
   'errors.file.notCatalogue':
     '"{file}" is not a product catalogue: it needs a code column and a name column. Columns found: {columns}. Expected headers: Code (or Product Code, Ürün Kodu), Name (or Product Name, Ürün Adı), optional Group (or Grup, Category).',
+  'errors.branch.unknown':
+    '{branch} is not among {count, plural, one {the # branch} other {the # branches}} this service lists.',
   'errors.items.notLoaded': 'The items of branch {branch} are not loaded yet.',
   'errors.items.notLoadedOpen': 'The items of branch {branch} are not loaded yet. Open the branch first.',
   'errors.draft.unknownItems':

@@ -143,6 +143,7 @@ export const errors: Translation<typeof english> = {
     '"{file}" bir eşleştirme dosyası değil: {missing, select, id {bir ItemId ya da ItemNo sütunu} code {bir IntegrationCode sütunu} other {bir ItemId ya da ItemNo sütunu ve bir IntegrationCode sütunu}} gerekli. Bulunan sütunlar: {columns}. Beklenen başlıklar: ItemId ve/veya ItemNo, IntegrationCode (isteğe bağlı: Name, Ignored).',
   'errors.file.notCatalogue':
     '"{file}" bir ürün kataloğu değil: bir kod sütunu ve bir ad sütunu gerekli. Bulunan sütunlar: {columns}. Beklenen başlıklar: Ürün Kodu (ya da Code, Product Code), Ürün Adı (ya da Name, Product Name), isteğe bağlı Grup (ya da Group, Category).',
+  'errors.branch.unknown': '{branch} kodu, bu servisin listelediği {count, number} şube arasında yok.',
   'errors.items.notLoaded': '{branch} şubesinin ürünleri henüz yüklenmedi.',
   'errors.items.notLoadedOpen': '{branch} şubesinin ürünleri henüz yüklenmedi. Önce şubeyi açın.',
   'errors.draft.unknownItems':

@@ -197,7 +197,12 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
       envFor(sim),
     );
     expect(run.code).toBe(0);
-    const rows = JSON.parse(run.stdout) as { itemId: number; quantity: number; marker?: string }[];
+    const body = JSON.parse(run.stdout) as {
+      complete: boolean;
+      rows: { itemId: number; quantity: number; marker?: string }[];
+    };
+    expect(body.complete).toBe(true);
+    const rows = body.rows;
     expect(rows.length).toBeGreaterThan(0);
     const codes = new Map(sim.control.items(BRANCH).map((i) => [i.ItemId, i.IntegrationCode]));
     expect(rows.every((r) => codes.get(r.itemId) === '' || !codes.has(r.itemId))).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireItemCode, WireUpdateResult } from '../../../electron/core/upstream/wire';
 import type { RunningSimulator } from '../../../electron/simulator';
-import { envelope, login, post, records, startSmall } from './http';
+import { call, envelope, login, post, records, startSmall } from './http';
 
 let sim: RunningSimulator;
 let token: string;
@@ -145,6 +145,28 @@ describe('UpdateIntegrationCode', () => {
 
   it('an empty batch is fine and answers an empty list', async () => {
     expect(records(await update([]))).toEqual([]);
+  });
+
+  it('an inactive item is refused in its own words, the rest of the batch applies; on again, it applies', async () => {
+    const off = itemAt(10);
+    const on = itemAt(11);
+    expect(
+      (
+        await call(sim, 'POST', '/__sim/inactive', {
+          body: { branch: 'B01', itemId: off.ItemId, inactive: true },
+        })
+      ).status,
+    ).toBe(200);
+    const r = await results([
+      { ItemId: off.ItemId, IntegrationCode: 'OFF10' },
+      { ItemId: on.ItemId, IntegrationCode: 'ON11' },
+    ]);
+    expect(r.map((x) => x.Success)).toEqual([false, true]);
+    expect(r[0]?.Message).toBe(`Pasif ürün güncellenemez: ${off.ItemNo} pasif durumda.`);
+    expect(codeOf(off.ItemId)).toBe(off.IntegrationCode);
+    sim.control.setInactive('B01', off.ItemId, false);
+    expect((await results([{ ItemId: off.ItemId, IntegrationCode: 'OFF10' }]))[0]?.Success).toBe(true);
+    expect(codeOf(off.ItemId)).toBe('OFF10');
   });
 
   it('control.setCode changes a code as if someone else did, visible to the next read', async () => {

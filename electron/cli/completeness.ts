@@ -1,0 +1,151 @@
+import { type DayStatus, isDayIncomplete, type UnreadableRecord } from '../../shared/domain/check';
+import { EXIT_INCOMPLETE, EXIT_OK, EXIT_UPSTREAM } from './exit-codes';
+
+/** An answer that held checks with no readable business day, or dated outside the days it was asked for. */
+export type IncompleteAnswerReport = {
+  branch: string;
+  from: string;
+  to: string;
+  undated: number;
+  outside: number;
+};
+
+/** Why a reason was given how many times. */
+export type ReasonCount = { reason: string; count: number };
+
+/**
+ * What a checks command's output misses, for --json and stderr: `complete` is true only when every
+ * day was fetched (or kept) whole and every record the service sent was read.
+ */
+export type Completeness = {
+  complete: boolean;
+  /** Days the service did not give (or gave only an older copy of): their error. */
+  failedDays: { branch: string; date: string; error: string }[];
+  /** Fetched days that may miss checks: how many of theirs could not be read, and their answer's range. */
+  days: { branch: string; date: string; unreadable: number; answer: { from: string; to: string } | null }[];
+  /** Each answer with checks of no readable day, or dated outside its days: once, not once per day. */
+  answers: IncompleteAnswerReport[];
+  /** Records that could not be read, with their reasons (the commonest first). */
+  unreadable: { count: number; reasons: ReasonCount[] };
+};
+
+/**
+ * The completeness of a load of days. `unreadable` is the load's list of records that could not be
+ * read; null when the command has only the days (their counts stand in, without reasons).
+ */
+export function daysCompleteness(
+  days: readonly DayStatus[],
+  unreadable: readonly UnreadableRecord[] | null,
+): Completeness {
+  const failedDays = days
+    .filter((d) => d.status === 'failed' || d.error !== undefined)
+    .map((d) => ({ branch: d.branch, date: d.date, error: d.error?.message ?? 'failed' }));
+  const incompleteDays = days
+    .filter((d) => d.status !== 'failed' && d.error === undefined && isDayIncomplete(d))
+    .map((d) => ({
+      branch: d.branch,
+      date: d.date,
+      unreadable: d.unreadableCount ?? 0,
+      answer: d.incomplete ? { from: d.incomplete.from, to: d.incomplete.to } : null,
+    }));
+  const answers = new Map<string, IncompleteAnswerReport>();
+  for (const d of days) {
+    const a = d.incomplete;
+    if (!a) continue;
+    // Every day of an answer carries the same figures: they are counted once.
+    answers.set(`${d.branch}\u0000${a.from}\u0000${a.to}`, { branch: d.branch, ...a });
+  }
+  const count =
+    unreadable === null ? days.reduce((n, d) => n + (d.unreadableCount ?? 0), 0) : unreadable.length;
+  return {
+    complete: failedDays.length === 0 && incompleteDays.length === 0 && answers.size === 0 && count === 0,
+    failedDays,
+    days: incompleteDays,
+    answers: [...answers.values()],
+    unreadable: { count, reasons: reasonCounts(unreadable ?? []) },
+  };
+}
+
+export function reasonCounts(records: readonly UnreadableRecord[]): ReasonCount[] {
+  const counts = new Map<string, number>();
+  for (const r of records) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+}
+
+/** 1 when the service failed some days (that wins), 3 when the output misses records, else 0. */
+export function completenessExit(c: Completeness): number {
+  if (c.failedDays.length > 0) return EXIT_UPSTREAM;
+  return c.complete ? EXIT_OK : EXIT_INCOMPLETE;
+}
+
+const range = (from: string, to: string) => (from === to ? from : `${from}..${to}`);
+/** "1 check", "413 checks". */
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const AGAIN = 'will be fetched again';
+
+function reasonsText(records: readonly UnreadableRecord[]): string {
+  const reasons = reasonCounts(records).slice(0, 3);
+  return reasons.map((r) => r.reason).join('; ');
+}
+
+/**
+ * The stderr lines of what a load missed, failed days left out (the progress reports them as they
+ * happen): per answer whose dates could not be read or lay outside the days asked, then per day
+ * the records of it that could not be read. A record with no readable day is told once, with its
+ * answer, never once per day of that answer.
+ */
+export function incompleteLines(
+  c: Completeness,
+  unreadable: readonly UnreadableRecord[] | null,
+  what = 'check',
+): string[] {
+  const lines: string[] = [];
+  const undatedOf = (branch: string) =>
+    (unreadable ?? []).filter((u) => u.branch === branch && u.businessDate === null);
+  const told = new Set<string>();
+  for (const a of c.answers) {
+    const days = range(a.from, a.to);
+    if (a.undated > 0) {
+      const why = reasonsText(undatedOf(a.branch));
+      lines.push(
+        `could not read the dates of ${counted(a.undated, what)} of ${days} (${a.branch}); those days are incomplete and ${AGAIN}${why ? `: ${why}` : ''}`,
+      );
+      told.add(a.branch);
+    }
+    if (a.outside > 0) {
+      lines.push(
+        `${counted(a.outside, what)} of the answer for ${days} (${a.branch}) were dated outside those days; those days are incomplete and ${AGAIN}`,
+      );
+    }
+  }
+  if (unreadable === null) {
+    for (const d of c.days) {
+      if (d.unreadable > 0)
+        lines.push(
+          `${counted(d.unreadable, what)} of ${d.branch} ${d.date} could not be read (not counted); the day is incomplete and ${AGAIN}`,
+        );
+    }
+    return lines;
+  }
+  const byDay = new Map<string, UnreadableRecord[]>();
+  const undated = new Map<string, UnreadableRecord[]>();
+  for (const u of unreadable) {
+    if (u.businessDate === null) {
+      if (!told.has(u.branch)) undated.set(u.branch, [...(undated.get(u.branch) ?? []), u]);
+      continue;
+    }
+    const key = `${u.branch} ${u.businessDate}`;
+    byDay.set(key, [...(byDay.get(key) ?? []), u]);
+  }
+  for (const [day, list] of byDay) {
+    lines.push(
+      `${counted(list.length, what)} of ${day} could not be read (not in the totals): ${reasonsText(list)}; the day is incomplete and ${AGAIN}`,
+    );
+  }
+  for (const [branch, list] of undated) {
+    lines.push(
+      `${counted(list.length, what)} of ${branch} could not be read and have no readable business day (not in the totals): ${reasonsText(list)}; their days are incomplete and ${AGAIN}`,
+    );
+  }
+  return lines;
+}
