@@ -108,7 +108,9 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
         'payments',
         'discounts',
         'lines',
+        'date-forms',
         'value-types',
+        'number-forms',
         'items',
         'errors',
         'throttling',
@@ -122,8 +124,14 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
       expect(byTopic.throttling?.seen).toMatch(/Not seen yet/);
       expect(byTopic.token?.seen).toMatch(/about 24 hours from now/);
       if (dialect === 'exclusive-end') expect(byTopic['date-rule']?.seen).toMatch(/exclusive/);
-      if (dialect === 'vendor-tr')
+      if (dialect === 'vendor-tr') {
         expect(byTopic['value-types']?.seen).toMatch(/Id, CheckNumber, TotalAmount come as text/);
+        expect(byTopic['date-forms']?.seen).toMatch(
+          /^Forms by field: BusinessDate: dd\.MM\.yyyy; OpenDate: /,
+        );
+        expect(byTopic['number-forms']?.seen).toMatch(/^Amounts as text with a decimal point \(e\.g\. "/);
+      } else
+        expect(byTopic['number-forms']?.seen).toBe('Amounts as JSON numbers; quantities as JSON numbers.');
       // The support file is built from the same samples, and names each by the endpoint asked.
       const file = JSON.parse(buildSupportFile(report, samples, 'test')) as {
         samples: { endpoint: string }[];
