@@ -130,7 +130,8 @@ export const submit = {
     '{count, plural, one {# code differs} other {# codes differ}} on the server after sending',
   'submit.outcome.mismatch': 'ItemId {itemId}: expected {expected}, server has {actual}',
   'submit.outcome.empty': '(empty)',
-  'submit.outcome.verifiedRecords': 'Verified {count, number} records against the server.',
+  'submit.outcome.verifiedRecords':
+    'Verified {count, plural, one {# record} other {# records}} against the server.',
   'submit.outcome.rejectedTitle':
     '{count, plural, one {# record was} other {# records were}} rejected by the server',
   'submit.outcome.nothingLeftBody':
