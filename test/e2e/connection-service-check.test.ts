@@ -29,7 +29,7 @@ test('the button runs the check, shows each finding, keeps it with the profile, 
   await page.getByTestId('service-check-run').click();
   const findings = page.getByTestId('service-check-findings');
   await findings.waitFor();
-  expect(await findings.locator('li').count()).toBe(12);
+  expect(await findings.locator('li').count()).toBe(14);
   const dateRule = findings.locator('li[data-topic="date-rule"]');
   expect(await dateRule.textContent()).toMatch(/end_date is exclusive/);
   expect(await dateRule.textContent()).toMatch(/Differs/);

@@ -64,7 +64,7 @@ test('the service check: every finding’s question, what was seen and what the 
   const findings = page.getByTestId('service-check-findings');
   await findings.waitFor();
   const items = findings.locator('li');
-  expect(await items.count()).toBe(12);
+  expect(await items.count()).toBe(14);
   for (const li of await items.all()) expect(await text(li)).not.toMatch(ENGLISH);
   // Which kinds the sampled past day holds depends on the date the test runs; the exact values are
   // pinned by the service-check integration test, which fixes the date.

@@ -1,77 +1,112 @@
-const MS_JSON_ZONED = /^\/Date\((-?\d{1,15})([+-])(\d{2})(\d{2})\)\/$/;
-const MS_JSON_UTC = /^\/Date\((-?\d{1,15})\)\/$/;
-
-/** The instant a `/Date(ms±hhmm)/` names, and its offset in minutes (0 when it gives none). */
-function msJson(m: RegExpExecArray): { ms: number; offsetMinutes: number } {
-  const offset = m[2] === undefined ? 0 : Number(m[3]) * 60 + Number(m[4]);
-  return { ms: Number(m[1]), offsetMinutes: m[2] === '-' ? -offset : offset };
-}
-
-function msJsonDay(m: RegExpExecArray): string {
-  const { ms, offsetMinutes } = msJson(m);
-  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
 /**
- * The date and date-time formats the check recognises in BusinessDate and ExpireDate, with a name
- * for each (shown to the user and proposed to the reader).
+ * The date and date-time forms the check recognises in BusinessDate, a check's open and close
+ * times and ExpireDate, with a name for each (shown to the user and proposed to the reader). The
+ * names are patterns, not words, so they read the same in every language.
  */
-const DATE_FORMATS: readonly { name: string; re: RegExp; day: (m: RegExpExecArray) => string }[] = [
-  { name: 'yyyy-MM-dd', re: /^(\d{4})-(\d{2})-(\d{2})$/, day: (m) => `${m[1]}-${m[2]}-${m[3]}` },
+const DATE_FORMATS: readonly { name: string; re: RegExp; day: (m: RegExpExecArray) => string | null }[] = [
+  { name: 'yyyy-MM-dd', re: /^(\d{4})-(\d{2})-(\d{2})$/, day: (m) => ymd(m[1], m[2], m[3]) },
   {
     name: 'yyyy-MM-ddTHH:mm:ss',
     re: /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}$/,
-    day: (m) => `${m[1]}-${m[2]}-${m[3]}`,
+    day: (m) => ymd(m[1], m[2], m[3]),
   },
   {
     name: 'yyyy-MM-ddTHH:mm:ss.fff',
     re: /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}\.\d{1,7}$/,
-    day: (m) => `${m[1]}-${m[2]}-${m[3]}`,
+    day: (m) => ymd(m[1], m[2], m[3]),
   },
   {
     name: 'yyyy-MM-ddTHH:mm:ss with offset',
     re: /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}(?:\.\d{1,7})?(?:Z|[+-]\d{2}:\d{2})$/,
-    day: (m) => `${m[1]}-${m[2]}-${m[3]}`,
+    day: (m) => ymd(m[1], m[2], m[3]),
   },
-  { name: 'dd.MM.yyyy', re: /^(\d{2})\.(\d{2})\.(\d{4})$/, day: (m) => `${m[3]}-${m[2]}-${m[1]}` },
+  {
+    name: 'yyyy-MM-dd HH:mm:ss',
+    re: /^(\d{4})-(\d{2})-(\d{2}) \d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?$/,
+    day: (m) => ymd(m[1], m[2], m[3]),
+  },
+  { name: 'dd.MM.yyyy', re: /^(\d{2})\.(\d{2})\.(\d{4})$/, day: (m) => ymd(m[3], m[2], m[1]) },
   {
     name: 'dd.MM.yyyy HH:mm:ss',
     re: /^(\d{2})\.(\d{2})\.(\d{4}) \d{2}:\d{2}(?::\d{2})?$/,
-    day: (m) => `${m[3]}-${m[2]}-${m[1]}`,
+    day: (m) => ymd(m[3], m[2], m[1]),
   },
-  // .NET's JSON dates: the instant in ms, and the offset of the local time it was (its day is there).
-  { name: '/Date(ms+hhmm)/', re: MS_JSON_ZONED, day: (m) => msJsonDay(m) },
-  { name: '/Date(ms)/', re: MS_JSON_UTC, day: (m) => msJsonDay(m) },
+  // Day first, as Turkish services write it; a month past 12 in front says the other order.
+  { name: 'dd/MM/yyyy', re: /^(\d{2})\/(\d{2})\/(\d{4})$/, day: (m) => ymd(m[3], m[2], m[1]) },
+  { name: 'MM/dd/yyyy', re: /^(\d{2})\/(\d{2})\/(\d{4})$/, day: (m) => ymd(m[3], m[1], m[2]) },
+  { name: 'yyyyMMdd', re: /^(\d{4})(\d{2})(\d{2})$/, day: (m) => ymd(m[1], m[2], m[3]) },
 ];
-
-/** The format's name and the calendar day it names, or null for text in none of the formats. */
-export function readDate(text: string): { format: string; day: string } | null {
-  for (const f of DATE_FORMATS) {
-    const m = f.re.exec(text.trim());
-    if (m) return { format: f.name, day: f.day(m) };
-  }
-  return null;
-}
 
 /** Turkey's offset: a date-time without one is read as the service's local time there. */
 const SERVICE_OFFSET_MINUTES = 180;
 
+/** .NET's JSON date: milliseconds since 1970 UTC, with the writer's offset when it had one. */
+const MS_DATE = /^\/Date\((-?\d+)([+-]\d{4})?\)\/$/;
+
 /** Whether the text names an instant by itself (an offset, Z, or .NET's epoch milliseconds). */
 export function isZoned(text: string): boolean {
   const t = text.trim();
-  return /(?:Z|[+-]\d{2}:\d{2})$/.test(t) || MS_JSON_ZONED.test(t) || MS_JSON_UTC.test(t);
+  return /(?:Z|[+-]\d{2}:\d{2})$/.test(t) || MS_DATE.test(t);
+}
+
+/** The format's name and the calendar day it names, or null for text in none of the formats. */
+export function readDate(text: string): { format: string; day: string } | null {
+  const t = text.trim();
+  const ms = MS_DATE.exec(t);
+  if (ms) {
+    const offset = ms[2] ? offsetMinutes(ms[2]) : SERVICE_OFFSET_MINUTES;
+    return { format: ms[2] ? `/Date(ms${ms[2]})/` : '/Date(ms)/', day: dayAt(Number(ms[1]), offset) };
+  }
+  for (const f of DATE_FORMATS) {
+    const m = f.re.exec(t);
+    const day = m ? f.day(m) : null;
+    if (day !== null) return { format: f.name, day };
+  }
+  if (/^\d{10}$|^\d{13}$/.test(t)) return readEpoch(Number(t));
+  return null;
+}
+
+/** A date as JSON may carry it: text in one of the forms, or a number of seconds or milliseconds. */
+export function readDateValue(v: unknown): { format: string; day: string } | null {
+  if (typeof v === 'string') return readDate(v);
+  if (typeof v === 'number' && Number.isInteger(v)) return readEpoch(v);
+  return null;
+}
+
+/** Seconds or milliseconds since 1970 (told by their size: 2001..2286 either way), at Turkish time. */
+function readEpoch(n: number): { format: string; day: string } | null {
+  if (n >= 1e9 && n < 1e10) return { format: 'epoch s', day: dayAt(n * 1000, SERVICE_OFFSET_MINUTES) };
+  if (n >= 1e12 && n < 1e13) return { format: 'epoch ms', day: dayAt(n, SERVICE_OFFSET_MINUTES) };
+  return null;
 }
 
 /** The instant an ExpireDate names; without an offset, as Turkish local time. */
 export function readInstant(text: string): number | null {
   const t = text.trim();
-  const net = MS_JSON_ZONED.exec(t) ?? MS_JSON_UTC.exec(t);
-  if (net) return msJson(net).ms;
+  const ms = MS_DATE.exec(t);
+  if (ms) return Number(ms[1]);
   const tr = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}:\d{2}(?::\d{2})?)$/.exec(t);
-  const iso = tr ? `${tr[3]}-${tr[2]}-${tr[1]}T${tr[4]}` : t;
+  const iso = tr ? `${tr[3]}-${tr[2]}-${tr[1]}T${tr[4]}` : t.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T');
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso)) return null;
   const hasOffset = /(?:Z|[+-]\d{2}:\d{2})$/.test(iso);
-  const ms = Date.parse(hasOffset ? iso : `${iso}Z`);
-  if (Number.isNaN(ms)) return null;
-  return hasOffset ? ms : ms - SERVICE_OFFSET_MINUTES * 60_000;
+  const at = Date.parse(hasOffset ? iso : `${iso}Z`);
+  if (Number.isNaN(at)) return null;
+  return hasOffset ? at : at - SERVICE_OFFSET_MINUTES * 60_000;
+}
+
+function offsetMinutes(hhmm: string): number {
+  const sign = hhmm.startsWith('-') ? -1 : 1;
+  return sign * (Number(hhmm.slice(1, 3)) * 60 + Number(hhmm.slice(3, 5)));
+}
+
+/** The calendar day at `offset` minutes from UTC of an instant. */
+function dayAt(ms: number, offset: number): string {
+  return new Date(ms + offset * 60_000).toISOString().slice(0, 10);
+}
+
+/** yyyy-MM-dd of a real calendar day, or null (31.02, month 13). */
+function ymd(y: string | undefined, m: string | undefined, d: string | undefined): string | null {
+  const day = `${y}-${m}-${d}`;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? null : day;
 }

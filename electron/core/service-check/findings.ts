@@ -3,7 +3,7 @@ import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { DetectedNames, Finding } from '../../../shared/domain/service-check';
 import { type ErrorMessage, say } from '../error-messages';
 import { FIELD_NAMES } from '../upstream/field-names';
-import { isZoned, readDate, readInstant } from './dates';
+import { isZoned, readDate, readDateValue, readInstant } from './dates';
 import { dataOf, isRecord, type Sample, type Samples } from './samples';
 
 /**
@@ -44,7 +44,9 @@ export function readFindings(
     payments.finding,
     discounts.finding,
     lines.finding,
+    dateFormsFinding(checks),
     valueTypesFinding(checks),
+    numberFormsFinding(checks),
     itemsFinding(s.items),
     errors.finding,
     throttlingFinding(s),
@@ -206,10 +208,7 @@ function dateRuleFinding(s: Samples) {
       finding: found(failedText(failed, 'GetChecks'), UNKNOWN_RULE_APP, 'unknown'),
     };
   }
-  const daysOf = (x: Sample) =>
-    dataOf(x.answer?.json).map((c) =>
-      typeof c.BusinessDate === 'string' ? readDate(c.BusinessDate)?.day : undefined,
-    );
+  const daysOf = (x: Sample) => dataOf(x.answer?.json).map((c) => readDateValue(c.BusinessDate)?.day);
   const same = daysOf(s.checksSame);
   const next = daysOf(s.checksNext);
   const after = next.filter((x) => x !== undefined && x > d).length;
@@ -281,7 +280,7 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
   let example = '';
   for (const c of checks) {
     const raw = c.BusinessDate;
-    const read = typeof raw === 'string' ? readDate(raw) : null;
+    const read = readDateValue(raw);
     if (read) {
       formats.set(read.format, (formats.get(read.format) ?? 0) + 1);
       if (example === '') example = String(raw);
@@ -299,7 +298,7 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
               say('doctor.businessDate.noneKnown', { count: checks.length }),
             ),
         says(
-          'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped.',
+          'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped; the days of its answer are incomplete: fetched again, never kept as final.',
           say('doctor.businessDate.unknownApp'),
         ),
         'unknown',
@@ -314,7 +313,7 @@ function businessDateFinding(checks: Record<string, unknown>[]) {
         say('doctor.businessDate.seen', { format: top, example, unreadable }),
       ),
       says(
-        'The app reads dates, date-times, date-times with offset and dd.MM.yyyy alike; an unreadable one marks only that check.',
+        'The app reads ISO dates and times (with or without offset), /Date(ms)/, epoch seconds or milliseconds, dd.MM.yyyy, dd/MM/yyyy and yyyyMMdd alike; a BusinessDate it cannot read makes the days of its answer incomplete, never final.',
         say('doctor.businessDate.app'),
       ),
       unreadable > 0 ? 'note' : 'ok',
@@ -530,6 +529,170 @@ function valueTypesFinding(checks: Record<string, unknown>[]): Finding {
       say('doctor.valueTypes.textApp'),
     ),
     'note',
+  );
+}
+
+/** The ISO forms: read by any reader as they are. */
+const ISO_FORMS = new Set([
+  'yyyy-MM-dd',
+  'yyyy-MM-ddTHH:mm:ss',
+  'yyyy-MM-ddTHH:mm:ss.fff',
+  'yyyy-MM-ddTHH:mm:ss with offset',
+]);
+
+/**
+ * The forms of a check's dates and times as seen ("BusinessDate: /Date(ms+0300)/; OpenDate:
+ * yyyy-MM-dd HH:mm:ss"): field and pattern only, so the list reads the same in every language.
+ */
+function dateFormsFinding(checks: Record<string, unknown>[]): Finding {
+  const found = findingOf(
+    'date-forms',
+    says('How are dates and times written?', say('doctor.title.dateForms')),
+  );
+  if (checks.length === 0) return found(NO_CHECKS, NOTHING_TO_ADJUST, 'unknown');
+  const seen: string[] = [];
+  const forms = new Set<string>();
+  let unreadable = 0;
+  for (const meaning of ['check.businessDate', 'check.openDate', 'check.closeDate'] as const) {
+    const field = pick(checks, FIELD_NAMES[meaning]);
+    if (field === null) continue;
+    const counts = new Map<string, number>();
+    for (const c of checks) {
+      const v = c[field];
+      if (v === null || v === undefined || v === '') continue;
+      const read = readDateValue(v);
+      if (read === null) unreadable++;
+      else counts.set(read.format, (counts.get(read.format) ?? 0) + 1);
+    }
+    const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([format]) => format);
+    for (const f of ranked) forms.add(f);
+    if (ranked.length > 0) seen.push(`${field}: ${ranked.join(' / ')}`);
+  }
+  const fields = seen.join('; ');
+  if (seen.length === 0) {
+    return found(
+      says(
+        `None of ${checks.length} checks had a date or time in a known form.`,
+        say('doctor.dateForms.noneKnown', { count: checks.length }),
+      ),
+      says(
+        'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped; the days of its answer are incomplete: fetched again, never kept as final.',
+        say('doctor.businessDate.unknownApp'),
+      ),
+      'unknown',
+    );
+  }
+  const iso = [...forms].every((f) => ISO_FORMS.has(f));
+  return found(
+    says(
+      `Forms by field: ${fields}${unreadable > 0 ? `; ${unreadable} ${unreadable === 1 ? 'value' : 'values'} in no known form` : ''}.`,
+      say('doctor.dateForms.seen', { fields, unreadable }),
+    ),
+    unreadable > 0
+      ? says(
+          'A check whose business date cannot be read is kept raw and counted; the days of its answer are incomplete: fetched again, never kept as final. An open or close time that cannot be read is shown as sent.',
+          say('doctor.dateForms.unreadableApp'),
+        )
+      : iso
+        ? says('The app reads these ISO forms as they are.', say('doctor.dateForms.isoApp'))
+        : says(
+            'The app reads these forms as the same days and times as their ISO spelling; a /Date(ms±hhmm)/ at its own offset, a form without an offset as Turkish time.',
+            say('doctor.dateForms.otherApp'),
+          ),
+    unreadable > 0 ? 'unknown' : iso ? 'ok' : 'note',
+  );
+}
+
+/** How a number is written: a JSON number, or text with a decimal point, a decimal comma, or none. */
+type NumberForm = 'number' | 'text' | 'textPoint' | 'textComma';
+
+function numberFormOf(v: unknown): NumberForm | 'unreadable' | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? 'number' : 'unreadable';
+  if (typeof v !== 'string') return 'unreadable';
+  const t = v.trim();
+  if (/^-?\d+$/.test(t)) return 'text';
+  // A comma before the last digits is a decimal comma (dots between thousands): "1.234,50".
+  if (/^-?\d{1,3}(?:\.\d{3})*,\d+$|^-?\d+,\d+$/.test(t)) return 'textComma';
+  if (/^-?\d{1,3}(?:,\d{3})*\.\d+$|^-?\d+\.\d+$/.test(t)) return 'textPoint';
+  return 'unreadable';
+}
+
+/** One meaning's form: the notation its decimals show, else text or numbers; with an example. */
+function formsOf(values: readonly unknown[]): {
+  form: NumberForm | 'none';
+  example: string;
+  unreadable: number;
+} {
+  const seen = new Map<NumberForm, string>();
+  let unreadable = 0;
+  for (const v of values) {
+    const form = numberFormOf(v);
+    if (form === 'unreadable') unreadable++;
+    else if (form !== null && !seen.has(form)) seen.set(form, String(v));
+  }
+  const form = (['textComma', 'textPoint', 'text', 'number'] as const).find((f) => seen.has(f)) ?? 'none';
+  return { form, example: form === 'none' ? '' : (seen.get(form) ?? ''), unreadable };
+}
+
+const FORM_EN: Record<NumberForm | 'none', (example: string) => string> = {
+  number: () => 'as JSON numbers',
+  text: (e) => `as text, whole numbers (e.g. "${e}")`,
+  textPoint: (e) => `as text with a decimal point (e.g. "${e}")`,
+  textComma: (e) => `as text with a decimal comma (e.g. "${e}")`,
+  none: () => 'not seen',
+};
+
+/**
+ * How amounts and quantities are written ("amounts as text with a decimal comma"): the notation
+ * of their decimals, which the reader must know to read "1.234,50" as 1234.5.
+ */
+function numberFormsFinding(checks: Record<string, unknown>[]): Finding {
+  const found = findingOf(
+    'number-forms',
+    says('How are amounts and quantities written?', say('doctor.title.numberForms')),
+  );
+  if (checks.length === 0) return found(NO_CHECKS, NOTHING_TO_ADJUST, 'unknown');
+  const lines = checks.flatMap((c) => records(c.Items));
+  const valuesOf = (recs: Record<string, unknown>[], names: readonly string[]) => {
+    const field = pick(recs, names);
+    return field === null ? [] : recs.map((r) => r[field]);
+  };
+  const amounts = formsOf([
+    ...checks.map((c) => c.TotalAmount),
+    ...valuesOf(lines, FIELD_NAMES['line.unitPrice']),
+    ...valuesOf(lines, FIELD_NAMES['line.total']),
+    ...valuesOf(
+      checks.flatMap((c) => records(c.Payments)),
+      PAYMENT_AMOUNT,
+    ),
+    ...valuesOf(
+      checks.flatMap((c) => records(c.Discounts)),
+      DISCOUNT_AMOUNT,
+    ),
+  ]);
+  const quantities = formsOf(valuesOf(lines, FIELD_NAMES['line.quantity']));
+  const unreadable = amounts.unreadable + quantities.unreadable;
+  const plain =
+    amounts.form !== 'none' && [amounts.form, quantities.form].every((f) => f === 'number' || f === 'none');
+  return found(
+    says(
+      `Amounts ${FORM_EN[amounts.form](amounts.example)}; quantities ${FORM_EN[quantities.form](quantities.example)}${unreadable > 0 ? `; ${unreadable} ${unreadable === 1 ? 'value' : 'values'} could not be read as a number` : ''}.`,
+      say('doctor.numberForms.seen', {
+        amounts: amounts.form,
+        amountExample: amounts.example,
+        quantities: quantities.form,
+        quantityExample: quantities.example,
+        unreadable,
+      }),
+    ),
+    plain
+      ? says('The app reads them as they are.', say('doctor.valueTypes.numbersApp'))
+      : says(
+          'The app reads a number written as text as the same value, with a decimal point or a decimal comma (and dots or commas between thousands); a value it cannot read is kept as sent and counted, never taken as zero.',
+          say('doctor.numberForms.textApp'),
+        ),
+    amounts.form === 'none' ? 'unknown' : plain && unreadable === 0 ? 'ok' : 'note',
   );
 }
 

@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CheckRow } from '../../../shared/domain/check-row';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
-import { Button, showError, showToast } from '../../components';
+import { Alert, Button, showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
+import { incompleteDays } from './model/incomplete';
+import { asText, incompleteSentences } from './model/incomplete-text';
 import { useDismiss } from './query/use-dismiss';
-import { checkRef } from './store/checks-store';
+import { checkRef, useChecks } from './store/checks-store';
 
 type Part = 'checks' | 'lines' | 'payments' | 'discounts';
 /** `key` names the choice's messages: checkSummary.export.<key> and its <key>Hint. */
@@ -20,8 +22,21 @@ const CHOICES: readonly Choice[] = [
   { format: 'csv', part: 'discounts', key: 'csvDiscounts' },
 ];
 
-/** Exports exactly the checks listed (filters and search apply) through the core, as a download. */
-export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
+/**
+ * Exports exactly the checks listed (filters and search apply) through the core, as a download.
+ * When days of the range may miss checks, the menu says so before anything is written (the user
+ * may still export what was read).
+ */
+export function ExportMenu({
+  checks,
+  branchName,
+}: {
+  checks: readonly CheckRow[];
+  branchName: (code: string) => string;
+}) {
+  const days = useChecks((s) => s.days);
+  const multi = useChecks((s) => (s.loaded?.branches.length ?? 0) > 1);
+  const incomplete = useMemo(() => incompleteDays(days), [days]);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [csv, setCsv] = useCsvFormat();
@@ -74,6 +89,19 @@ export function ExportMenu({ checks }: { checks: readonly CheckRow[] }) {
       {open ? (
         <div className="cb-popover cb-export__menu">
           <p className="cb-export__what">{t('checkSummary.export.what', { count: checks.length })}</p>
+          {incomplete.days.length > 0 ? (
+            <div className="cb-export__warn">
+              <Alert
+                tone="warning"
+                title={t('checkSummary.export.incompleteTitle', { count: incomplete.days.length })}
+                testId="checks-export-incomplete"
+              >
+                {`${t('checkSummary.export.incompleteBody')} ${asText(
+                  incompleteSentences(incomplete, { multi, branchName }, 2),
+                )}`}
+              </Alert>
+            </div>
+          ) : null}
           <div className="cb-export__choices" role="menu" aria-label={t('checkSummary.export.formats')}>
             {CHOICES.map((c) => (
               <button

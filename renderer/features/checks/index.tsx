@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { DayStatus } from '../../../shared/domain/check';
+import { type DayStatus, isDayIncomplete } from '../../../shared/domain/check';
 import type { CheckRow } from '../../../shared/domain/check-row';
 import { cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
 import { t, tRich } from '../../i18n/i18n';
@@ -213,7 +213,7 @@ export function ChecksPage() {
           {subtitle}
         </p>
         <div className="page__actions">
-          <ExportMenu checks={loaded ? exportRows : []} />
+          <ExportMenu checks={loaded ? exportRows : []} branchName={branchName} />
         </div>
       </header>
       <QueryBar branches={branches} />
@@ -225,7 +225,8 @@ export function ChecksPage() {
 
 /**
  * Nothing to list. "No checks" only when every day answered and every check was read: while some
- * days failed or some checks could not be read, it says that instead (the alerts above say which).
+ * days failed, were read in part or some checks could not be read, it says that instead (the
+ * alerts above say which).
  */
 function NoChecks({
   days,
@@ -239,9 +240,13 @@ function NoChecks({
   dayCount: number;
 }) {
   const failed = days.filter((d) => d.status === 'failed' || d.status === 'pending').length;
-  if (failed > 0 || unreadable > 0) {
+  const incomplete = days.filter(
+    (d) => d.status !== 'failed' && d.status !== 'pending' && isDayIncomplete(d),
+  ).length;
+  if (failed > 0 || unreadable > 0 || incomplete > 0) {
     const parts = [
       failed > 0 ? t('checks.none.failedDays', { failed, total: days.length }) : '',
+      incomplete > 0 ? t('checks.none.incomplete', { count: incomplete }) : '',
       unreadable > 0 ? t('checks.none.unreadable', { count: unreadable }) : '',
     ].filter(Boolean);
     return (

@@ -11,6 +11,7 @@ import { DiffGroup } from './diff-group';
 import { filterPreviewRows } from './preview-filter';
 import { PreviewSummary } from './preview-summary';
 import { LowercaseGroup, ProblemsGroup } from './problems-group';
+import { canResume } from './refused-records';
 import { cancelSubmit, closeReview, resumeSubmit, runPreview, startSubmit } from './submit-actions';
 import { SubmitProgressView } from './submit-progress';
 import { type PreviewShow, useSubmit } from './submit-store';
@@ -154,6 +155,7 @@ function ReviewFooter() {
   const confirmClears = useSubmit((s) => s.confirmClears);
   const choices = useSubmit((s) => s.choices);
   const progress = useSubmit((s) => s.progress);
+  const result = useSubmit((s) => s.result);
   const cancelling = useSubmit((s) => s.cancelling);
   const readOnly = useWorkspace((s) => s.readOnly);
 
@@ -170,7 +172,9 @@ function ReviewFooter() {
     );
   }
   if (phase === 'finished') {
-    const canRetry = progress && progress.state !== 'done' && progress.batches.some((b) => b.status !== 'ok');
+    // Offered only when something can still be sent (or verified): never for refused records alone.
+    const canRetry = progress !== null && canResume(progress, result);
+    const unsent = progress?.batches.some((b) => b.status !== 'ok') ?? false;
     return (
       <>
         <Button variant="ghost" icon="history" onClick={openHistory}>
@@ -183,7 +187,13 @@ function ReviewFooter() {
             onClick={() => void resumeSubmit()}
             data-testid="submit-retry"
           >
-            {t(progress.state === 'cancelled' ? 'submit.footer.sendRest' : 'submit.footer.retryFailed')}
+            {t(
+              progress.state === 'cancelled'
+                ? 'submit.footer.sendRest'
+                : unsent
+                  ? 'submit.footer.retryFailed'
+                  : 'submit.footer.verifyAgain',
+            )}
           </Button>
         ) : null}
         <Button variant="primary" onClick={() => void closeReview()} data-testid="submit-close">

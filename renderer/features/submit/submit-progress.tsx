@@ -3,6 +3,8 @@ import type { BatchOutcome, JournalEntry, SubmitProgress } from '../../../shared
 import { Alert, Badge, type BadgeVariant, formatDuration, formatTime, ProgressBar } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
+import { canResume, type RefusedRecord, refusedReason, refusedRecords } from './refused-records';
+import './submit.css';
 
 const batchBadge: Record<BatchOutcome['status'], BadgeVariant> = {
   pending: 'neutral',
@@ -121,7 +123,7 @@ function BatchList({ batches }: { batches: readonly BatchOutcome[] }) {
 
 function Outcome({ progress, result }: { progress: SubmitProgress; result: JournalEntry | null }) {
   const v = result?.verification ?? null;
-  const rejected = result?.records.filter((r) => r.status === 'rejected') ?? [];
+  const refused = refusedRecords(result);
   const sent = progress.recordsDone;
   const total = progress.recordsTotal;
   const empty = t('submit.outcome.empty');
@@ -142,7 +144,10 @@ function Outcome({ progress, result }: { progress: SubmitProgress; result: Journ
             progress.state === 'failed' ? 'submit.outcome.failedTitle' : 'submit.outcome.partialTitle',
           )}
         >
-          {t('submit.outcome.failedBody', { sent, total, action: t('submit.footer.retryFailed') })}
+          {/* "Retry" only where the footer offers it: a refused record sent again is refused again. */}
+          {result && !canResume(progress, result)
+            ? t('submit.outcome.nothingLeftBody', { sent, total })
+            : t('submit.outcome.failedBody', { sent, total, action: t('submit.footer.retryFailed') })}
         </Alert>
       )}
       {v && v.mismatches.length > 0 ? (
@@ -167,14 +172,43 @@ function Outcome({ progress, result }: { progress: SubmitProgress; result: Journ
           {t('submit.outcome.verifiedRecords', { count: v.checked })}
         </p>
       ) : null}
-      {rejected.length > 0 ? (
-        <Alert tone="warning" title={t('submit.outcome.rejectedTitle', { count: rejected.length })}>
-          {rejected
-            .slice(0, 10)
-            .map((r) => `${r.name} (${r.itemId})`)
-            .join(', ')}
-        </Alert>
-      ) : null}
+      {refused.length > 0 ? <RefusedList refused={refused} /> : null}
     </div>
+  );
+}
+
+/** Every record the service refused, with what was sent and the service's own reason. */
+function RefusedList({ refused }: { refused: readonly RefusedRecord[] }) {
+  const empty = t('submit.outcome.empty');
+  return (
+    <Alert
+      tone="warning"
+      title={t('submit.outcome.rejectedTitle', { count: refused.length })}
+      testId="submit-refused"
+    >
+      <p>{t('submit.refused.body')}</p>
+      <div className="submit-refused">
+        <table className="table review-table submit-refused__table">
+          <thead>
+            <tr>
+              <th>{t('submit.column.itemNo')}</th>
+              <th>{t('submit.column.name')}</th>
+              <th>{t('submit.refused.code')}</th>
+              <th>{t('submit.refused.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refused.map((r) => (
+              <tr key={r.itemId} data-item-id={r.itemId} data-testid="submit-refused-row">
+                <td className="mono">{r.itemNo}</td>
+                <td>{r.name}</td>
+                <td className="mono">{r.code === '' ? empty : r.code}</td>
+                <td className="submit-refused__reason">{refusedReason(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Alert>
   );
 }

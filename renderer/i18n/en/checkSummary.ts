@@ -5,6 +5,10 @@ export const checkSummary = {
     '{count, plural, one {# day could not be loaded} other {# days could not be loaded}}',
   'checkSummary.checksUnreadable':
     '{count, plural, one {# check could not be read} other {# checks could not be read}}',
+  'checkSummary.daysIncomplete': '{count, plural, one {# day is incomplete} other {# days are incomplete}}',
+
+  // Days read in part: the totals hold only the checks that could be read.
+  'checkSummary.incomplete.title': 'These totals miss checks',
 
   // Empty summaries.
   'checkSummary.empty.incompleteTitle': 'Nothing could be summed up',
@@ -40,6 +44,7 @@ export const checkSummary = {
   'checkSummary.perDay.none': 'No sale checks listed.',
   'checkSummary.perDay.netSales': 'Net sales',
   'checkSummary.perDay.partial': 'Day not over: so far',
+  'checkSummary.perDay.incomplete': 'Incomplete: some checks of this day could not be read or loaded',
   'checkSummary.perDay.saleChecks': '{count, plural, one {# sale check} other {# sale checks}}',
   'checkSummary.perDay.returns': 'Returns {amount} (included)',
 
@@ -137,4 +142,7 @@ export const checkSummary = {
   'checkSummary.export.csvDiscountsHint': 'One row per discount',
   'checkSummary.export.done': 'Exported {count, plural, one {# check} other {# checks}} to {file}.',
   'checkSummary.export.failed': 'Export failed',
+  'checkSummary.export.incompleteTitle':
+    '{count, plural, one {# day of this range is incomplete} other {# days of this range are incomplete}}',
+  'checkSummary.export.incompleteBody': 'The file will hold only the checks that could be read.',
 };

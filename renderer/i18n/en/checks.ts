@@ -29,6 +29,7 @@ export const checks = {
   'checks.none.failedDays':
     '{failed, number} of {total, plural, one {# day} other {# days}} could not be loaded',
   'checks.none.unreadable': '{count, plural, one {# check} other {# checks}} could not be read',
+  'checks.none.incomplete': '{count, plural, one {# day is} other {# days are}} incomplete',
   'checks.none.failedHint': '{parts}. See above for why, and retry.',
   'checks.none.title': 'No checks on these days',
   'checks.none.filtered': 'Nothing matches the check number or table asked for.',
@@ -88,6 +89,9 @@ export const checks = {
   'checks.strip.legendLoaded': 'loaded',
   'checks.strip.legendSaved': 'saved copy',
   'checks.strip.legendMissing': 'missing',
+  'checks.strip.legendIncomplete': 'incomplete',
+  'checks.strip.incompleteDays': '{count, plural, one {# day} other {# days}} incomplete',
+  'checks.strip.checksRead': '{count, plural, one {# check} other {# checks}} read',
   'checks.strip.dayPending': '{day}: loading…',
   'checks.strip.dayStopped': '{day}: not loaded (stopped)',
   'checks.strip.dayFailed': '{day}: not loaded. {reason}',
@@ -95,6 +99,8 @@ export const checks = {
   'checks.strip.dayCached': '{day}: {count, plural, one {# check} other {# checks}}, saved copy from {when}',
   'checks.strip.dayFinal':
     '{day}: {count, plural, one {# check} other {# checks}}, saved copy from {when} (day closed, kept as final)',
+  'checks.strip.dayIncomplete':
+    '{day}: incomplete, {count, plural, one {# check} other {# checks}} read. {why}',
 
   'checks.alerts.branchDay': '{branch}, {day}',
   'checks.alerts.andMore': '{days} and {count, plural, one {# more day} other {# more days}}',
@@ -119,9 +125,21 @@ export const checks = {
   'checks.alerts.notLoaded': '{count, plural, one {# day} other {# days}} not loaded.',
   'checks.alerts.shown': '{count, plural, one {# day} other {# days}} shown.',
 
+  'checks.incomplete.title': '{count, plural, one {# day is} other {# days are}} incomplete',
+  'checks.incomplete.titleUnreadable':
+    '{checks, plural, one {# check} other {# checks}} could not be read; {days, plural, one {# day is} other {# days are}} incomplete',
+  'checks.incomplete.detail': 'The totals hold only the checks that could be read.',
+  'checks.incomplete.refetch': 'An incomplete day is never kept as final: it is fetched again next time.',
+  'checks.incomplete.undated':
+    'Could not read the dates of {count, plural, one {# check} other {# checks}} of {days}; {span, select, one {this day is} other {these days are}} incomplete',
+  'checks.incomplete.outside':
+    '{count, plural, one {# check} other {# checks}} of {days} {count, plural, one {was} other {were}} dated outside the days asked; {span, select, one {this day is} other {these days are}} incomplete',
+  'checks.incomplete.unreadable':
+    '{count, plural, one {# check} other {# checks}} of {days} could not be read; {span, select, one {this day is} other {these days are}} incomplete',
+  'checks.incomplete.more': 'and {count, plural, one {# more} other {# more}}',
+
   'checks.unreadable.title': '{count, plural, one {# check} other {# checks}} could not be read',
   'checks.unreadable.detail': 'They are not in the totals. Each is kept as the service sent it, below.',
-  'checks.unreadable.day': '{count, plural, one {# check} other {# checks}} of {day} could not be read',
   'checks.unreadable.noDate': 'an unreadable date',
   'checks.unreadable.show': 'Show what the service sent',
   'checks.unreadable.reason': '{day}: {reason}',

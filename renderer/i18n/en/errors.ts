@@ -205,7 +205,9 @@ export const errors = {
   'errors.doctor.title.payments': 'How are payments named?',
   'errors.doctor.title.discounts': 'How are discounts named?',
   'errors.doctor.title.lines': 'How are a check line’s quantity, price and total named?',
+  'errors.doctor.title.dateForms': 'How are dates and times written?',
   'errors.doctor.title.valueTypes': 'Are ids and amounts JSON numbers?',
+  'errors.doctor.title.numberForms': 'How are amounts and quantities written?',
   'errors.doctor.title.items': 'How does the item list write ids and unmapped codes?',
   'errors.doctor.title.errors': 'How are errors carried: HTTP status or ResultCode?',
   'errors.doctor.title.throttling': 'Does throttling say when to retry (Retry-After)?',
@@ -238,11 +240,11 @@ export const errors = {
   'errors.doctor.businessDate.noneKnown':
     'None of {count, plural, one {# check} other {# checks}} had a BusinessDate in a known format.',
   'errors.doctor.businessDate.unknownApp':
-    'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped.',
+    'A check whose BusinessDate cannot be read is kept raw and counted as unreadable, never dropped; the days of its answer are incomplete: fetched again, never kept as final.',
   'errors.doctor.businessDate.seen':
     'As {format} (e.g. "{example}"){unreadable, plural, =0 {} one {; # check had one that could not be read} other {; # checks had one that could not be read}}.',
   'errors.doctor.businessDate.app':
-    'The app reads dates, date-times, date-times with offset and dd.MM.yyyy alike; an unreadable one marks only that check.',
+    'The app reads ISO dates and times (with or without offset), /Date(ms)/, epoch seconds or milliseconds, dd.MM.yyyy, dd/MM/yyyy and yyyyMMdd alike; a BusinessDate it cannot read makes the days of its answer incomplete, never final.',
   'errors.doctor.kind.noField': 'None of the usual fields ({fields}, ...) is on the checks.',
   'errors.doctor.kind.unknownApp':
     'A check whose kind cannot be told is "kind unknown": shown and counted apart, not added to sales.',
@@ -268,6 +270,19 @@ export const errors = {
     '{fields, select, none {Numbers are JSON numbers} other {{fields} come as text (e.g. "{example}")}}{flags, select, yes {; IsReturn comes as 0/1} other {}}.',
   'errors.doctor.valueTypes.textApp':
     'The app reads a number written as text, and 0/1 for yes/no, as the same value.',
+  'errors.doctor.dateForms.noneKnown':
+    'None of {count, plural, one {# check} other {# checks}} had a date or time in a known form.',
+  'errors.doctor.dateForms.seen':
+    'Forms by field: {fields}{unreadable, plural, =0 {} one {; # value in no known form} other {; # values in no known form}}.',
+  'errors.doctor.dateForms.unreadableApp':
+    'A check whose business date cannot be read is kept raw and counted; the days of its answer are incomplete: fetched again, never kept as final. An open or close time that cannot be read is shown as sent.',
+  'errors.doctor.dateForms.isoApp': 'The app reads these ISO forms as they are.',
+  'errors.doctor.dateForms.otherApp':
+    'The app reads these forms as the same days and times as their ISO spelling; a /Date(ms±hhmm)/ at its own offset, a form without an offset as Turkish time.',
+  'errors.doctor.numberForms.seen':
+    'Amounts {amounts, select, number {as JSON numbers} text {as text, whole numbers (e.g. "{amountExample}")} textPoint {as text with a decimal point (e.g. "{amountExample}")} textComma {as text with a decimal comma (e.g. "{amountExample}")} other {not seen}}; quantities {quantities, select, number {as JSON numbers} text {as text, whole numbers (e.g. "{quantityExample}")} textPoint {as text with a decimal point (e.g. "{quantityExample}")} textComma {as text with a decimal comma (e.g. "{quantityExample}")} other {not seen}}{unreadable, plural, =0 {} one {; # value could not be read as a number} other {; # values could not be read as a number}}.',
+  'errors.doctor.numberForms.textApp':
+    'The app reads a number written as text as the same value, with a decimal point or a decimal comma (and dots or commas between thousands); a value it cannot read is kept as sent and counted, never taken as zero.',
   'errors.doctor.items.none': 'The branch has no items.',
   'errors.doctor.items.seen':
     '{count, plural, one {# item} other {# items}}; ItemId as {itemId, select, text {text} other {a number}}, ItemNo as {itemNo, select, number {a number} other {text}}; unmapped written as {unmapped, select, null {null} other {""}} ({unmappedCount, number}).',

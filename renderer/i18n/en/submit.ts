@@ -80,6 +80,7 @@ export const submit = {
   'submit.footer.openHistory': 'Open history',
   'submit.footer.sendRest': 'Send the rest',
   'submit.footer.retryFailed': 'Retry failed',
+  'submit.footer.verifyAgain': 'Check the server again',
   'submit.footer.closeAndRefresh': 'Close and refresh the grid',
   'submit.footer.backToEditing': 'Back to editing',
   'submit.footer.reread': 'Re-read server',
@@ -129,7 +130,15 @@ export const submit = {
     '{count, plural, one {# code differs} other {# codes differ}} on the server after sending',
   'submit.outcome.mismatch': 'ItemId {itemId}: expected {expected}, server has {actual}',
   'submit.outcome.empty': '(empty)',
-  'submit.outcome.verifiedRecords': 'Verified {count, number} records against the server.',
+  'submit.outcome.verifiedRecords':
+    'Verified {count, plural, one {# record} other {# records}} against the server.',
   'submit.outcome.rejectedTitle':
     '{count, plural, one {# record was} other {# records were}} rejected by the server',
+  'submit.outcome.nothingLeftBody':
+    '{sent, number} of {total, number} records were sent. Nothing is left to send: what did not go through is listed below.',
+  'submit.refused.body':
+    'Their edits stay in the draft. Sent again unchanged, they would be refused again: fix what the service’s reason names, then submit again.',
+  'submit.refused.code': 'Code sent',
+  'submit.refused.reason': 'The service’s reason',
+  'submit.refused.noReason': '(the service gave no reason)',
 };

@@ -5,6 +5,10 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.checks': '{count, plural, other {# adisyon}}',
   'checkSummary.daysFailed': '{count, plural, other {# gün yüklenemedi}}',
   'checkSummary.checksUnreadable': '{count, plural, other {# adisyon okunamadı}}',
+  'checkSummary.daysIncomplete': '{count, plural, other {# gün eksik}}',
+
+  // Kısmen okunan günler: toplamlar yalnızca okunabilen adisyonları içerir.
+  'checkSummary.incomplete.title': 'Bu toplamlarda eksik adisyonlar var',
 
   'checkSummary.empty.incompleteTitle': 'Özet çıkarılamadı',
   'checkSummary.empty.seeAbove': 'Nedenini yukarıda görebilir, yeniden deneyebilirsiniz.',
@@ -33,6 +37,7 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.perDay.none': 'Listelenen satış adisyonu yok.',
   'checkSummary.perDay.netSales': 'Net satış',
   'checkSummary.perDay.partial': 'Gün bitmedi: şu ana kadar',
+  'checkSummary.perDay.incomplete': 'Eksik: bu günün bazı adisyonları okunamadı ya da yüklenemedi',
   'checkSummary.perDay.saleChecks': '{count, plural, other {# satış adisyonu}}',
   'checkSummary.perDay.returns': 'İadeler {amount} (dahil)',
 
@@ -122,4 +127,6 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.export.csvDiscountsHint': 'Her indirim bir satır',
   'checkSummary.export.done': '{count, plural, other {# adisyon}} {file} dosyasına aktarıldı.',
   'checkSummary.export.failed': 'Dışa aktarılamadı',
+  'checkSummary.export.incompleteTitle': 'Bu aralıkta {count, plural, other {# gün}} eksik',
+  'checkSummary.export.incompleteBody': 'Dosya yalnızca okunabilen adisyonları içerecek.',
 };

@@ -30,6 +30,7 @@ export const checks: Translation<typeof english> = {
   'checks.none.failedTitle': 'Hiç adisyon gösterilemedi',
   'checks.none.failedDays': '{total, plural, other {# gün}} içinden {failed, number} gün yüklenemedi',
   'checks.none.unreadable': '{count, plural, other {# adisyon}} okunamadı',
+  'checks.none.incomplete': '{count, plural, other {# gün}} eksik',
   'checks.none.failedHint': '{parts}. Nedeni yukarıda; yeniden deneyin.',
   'checks.none.title': 'Bu günlerde adisyon yok',
   'checks.none.filtered': 'İstenen adisyon numarası veya masayla eşleşen bir şey yok.',
@@ -88,7 +89,10 @@ export const checks: Translation<typeof english> = {
     'Kapanmış günler kesin kabul edilip bu bilgisayardan okunur; yine de servisten yeniden alın',
   'checks.strip.legendLoaded': 'yüklendi',
   'checks.strip.legendSaved': 'kayıtlı kopya',
-  'checks.strip.legendMissing': 'eksik',
+  'checks.strip.legendMissing': 'yüklenemedi',
+  'checks.strip.legendIncomplete': 'eksik',
+  'checks.strip.incompleteDays': '{count, plural, other {# gün}} eksik',
+  'checks.strip.checksRead': '{count, plural, other {# adisyon}} okundu',
   'checks.strip.dayPending': '{day}: yükleniyor…',
   'checks.strip.dayStopped': '{day}: yüklenmedi (durduruldu)',
   'checks.strip.dayFailed': '{day}: yüklenmedi. {reason}',
@@ -96,6 +100,7 @@ export const checks: Translation<typeof english> = {
   'checks.strip.dayCached': '{day}: {count, plural, other {# adisyon}}, kayıtlı kopya: {when}',
   'checks.strip.dayFinal':
     '{day}: {count, plural, other {# adisyon}}, kayıtlı kopya: {when} (gün kapandı, kesin kabul edildi)',
+  'checks.strip.dayIncomplete': '{day}: eksik, {count, plural, other {# adisyon}} okundu. {why}',
 
   'checks.alerts.branchDay': '{branch}, {day}',
   'checks.alerts.andMore': '{days} ve {count, plural, other {# gün}} daha',
@@ -120,9 +125,22 @@ export const checks: Translation<typeof english> = {
   'checks.alerts.notLoaded': '{count, plural, other {# gün}} yüklenmedi.',
   'checks.alerts.shown': '{count, plural, other {# gün}} gösteriliyor.',
 
+  'checks.incomplete.title': '{count, plural, other {# gün}} eksik',
+  'checks.incomplete.titleUnreadable':
+    '{checks, plural, other {# adisyon}} okunamadı; {days, plural, other {# gün}} eksik',
+  'checks.incomplete.detail': 'Toplamlar yalnızca okunabilen adisyonları içerir.',
+  'checks.incomplete.refetch':
+    'Eksik bir gün hiçbir zaman kesin kabul edilmez; bir sonraki yüklemede yeniden alınır.',
+  'checks.incomplete.undated':
+    '{days}: {count, plural, other {# adisyonun}} tarihi okunamadı; {span, select, one {bu gün} other {bu günler}} eksik',
+  'checks.incomplete.outside':
+    '{days}: {count, plural, other {# adisyon}} istenen günlerin dışında tarihli; {span, select, one {bu gün} other {bu günler}} eksik',
+  'checks.incomplete.unreadable':
+    '{days}: {count, plural, other {# adisyon}} okunamadı; {span, select, one {bu gün} other {bu günler}} eksik',
+  'checks.incomplete.more': 've {count, number} tane daha',
+
   'checks.unreadable.title': '{count, plural, other {# adisyon}} okunamadı',
   'checks.unreadable.detail': 'Toplamlara dahil değiller. Her biri aşağıda servisin gönderdiği gibi duruyor.',
-  'checks.unreadable.day': '{day}: {count, plural, other {# adisyon}} okunamadı',
   'checks.unreadable.noDate': 'okunamayan tarih',
   'checks.unreadable.show': 'Servisin gönderdiğini göster',
   'checks.unreadable.reason': '{day}: {reason}',

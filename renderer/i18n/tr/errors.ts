@@ -200,7 +200,9 @@ export const errors: Translation<typeof english> = {
   'errors.doctor.title.payments': 'Ödemeler hangi adlarla geliyor?',
   'errors.doctor.title.discounts': 'İndirimler hangi adlarla geliyor?',
   'errors.doctor.title.lines': 'Adisyon satırının miktarı, fiyatı ve tutarı hangi adlarla geliyor?',
+  'errors.doctor.title.dateForms': 'Tarihler ve saatler nasıl yazılıyor?',
   'errors.doctor.title.valueTypes': 'Kimlikler ve tutarlar JSON sayısı mı?',
+  'errors.doctor.title.numberForms': 'Tutarlar ve miktarlar nasıl yazılıyor?',
   'errors.doctor.title.items': 'Ürün listesi kimlikleri ve eşleşmemiş kodları nasıl yazıyor?',
   'errors.doctor.title.errors': 'Hatalar nasıl bildiriliyor: HTTP durumu mu, ResultCode mu?',
   'errors.doctor.title.throttling':
@@ -235,11 +237,11 @@ export const errors: Translation<typeof english> = {
   'errors.doctor.businessDate.noneKnown':
     '{count, plural, other {# adisyonun}} hiçbirinde BusinessDate bilinen bir biçimde değildi.',
   'errors.doctor.businessDate.unknownApp':
-    'BusinessDate’i okunamayan bir adisyon olduğu gibi saklanır ve okunamayan olarak sayılır; asla atılmaz.',
+    'BusinessDate’i okunamayan bir adisyon olduğu gibi saklanır ve okunamayan olarak sayılır, asla atılmaz; yanıtının günleri eksiktir: yeniden alınır, asla kesin kabul edilmez.',
   'errors.doctor.businessDate.seen':
     '{format} biçiminde (örneğin "{example}"){unreadable, plural, =0 {} other {; # adisyonunki okunamadı}}.',
   'errors.doctor.businessDate.app':
-    'Uygulama tarihleri, tarih-saatleri, saat dilimli tarih-saatleri ve gg.AA.yyyy biçimini aynı şekilde okur; okunamayan bir tarih yalnızca o adisyonu işaretler.',
+    'Uygulama ISO tarih ve saatlerini (saat farkıyla ya da farksız), /Date(ms)/, epoch saniye ya da milisaniyeyi, dd.MM.yyyy, dd/MM/yyyy ve yyyyMMdd biçimlerini aynı şekilde okur; okuyamadığı bir BusinessDate yanıtının günlerini eksik yapar, bu günler asla kesin kabul edilmez.',
   'errors.doctor.kind.noField': 'Bilinen alanların hiçbiri ({fields}, ...) adisyonlarda yok.',
   'errors.doctor.kind.unknownApp':
     'Türü anlaşılamayan bir adisyon "türü bilinmiyor" olur: ayrı gösterilir ve sayılır, satışlara eklenmez.',
@@ -266,6 +268,19 @@ export const errors: Translation<typeof english> = {
     '{fields, select, none {Sayılar JSON sayısı} other {{fields} metin olarak geliyor (örneğin "{example}")}}{flags, select, yes {; IsReturn 0/1 olarak geliyor} other {}}.',
   'errors.doctor.valueTypes.textApp':
     'Uygulama metin olarak yazılmış bir sayıyı ve evet/hayır için 0/1’i aynı değer olarak okur.',
+  'errors.doctor.dateForms.noneKnown':
+    '{count, plural, other {# adisyonun}} hiçbirinde bilinen bir biçimde tarih ya da saat yoktu.',
+  'errors.doctor.dateForms.seen':
+    'Alanlara göre biçimler: {fields}{unreadable, plural, =0 {} other {; # değer bilinen bir biçimde değil}}.',
+  'errors.doctor.dateForms.unreadableApp':
+    'İş günü okunamayan bir adisyon olduğu gibi saklanır ve sayılır; yanıtının günleri eksiktir: yeniden alınır, asla kesin kabul edilmez. Okunamayan bir açılış ya da kapanış saati gönderildiği gibi gösterilir.',
+  'errors.doctor.dateForms.isoApp': 'Uygulama bu ISO biçimlerini olduğu gibi okur.',
+  'errors.doctor.dateForms.otherApp':
+    'Uygulama bu biçimleri ISO yazılışlarıyla aynı gün ve saat olarak okur; /Date(ms±hhmm)/ kendi saat farkıyla, saat farkı olmayan bir biçim Türkiye saatiyle.',
+  'errors.doctor.numberForms.seen':
+    'Tutarlar {amounts, select, number {JSON sayısı olarak} text {metin olarak, tam sayı (örneğin "{amountExample}")} textPoint {metin olarak, ondalık noktayla (örneğin "{amountExample}")} textComma {metin olarak, ondalık virgülle (örneğin "{amountExample}")} other {görülmedi}}; miktarlar {quantities, select, number {JSON sayısı olarak} text {metin olarak, tam sayı (örneğin "{quantityExample}")} textPoint {metin olarak, ondalık noktayla (örneğin "{quantityExample}")} textComma {metin olarak, ondalık virgülle (örneğin "{quantityExample}")} other {görülmedi}}{unreadable, plural, =0 {} other {; # değer sayı olarak okunamadı}}.',
+  'errors.doctor.numberForms.textApp':
+    'Uygulama metin olarak yazılmış bir sayıyı, ondalık noktalı ya da ondalık virgüllü (binlerde nokta ya da virgülle) aynı değer olarak okur; okuyamadığı bir değer gönderildiği gibi saklanır ve sayılır, asla sıfır sayılmaz.',
   'errors.doctor.items.none': 'Şubede hiç ürün yok.',
   'errors.doctor.items.seen':
     '{count, plural, other {# ürün}}; ItemId {itemId, select, text {metin} other {sayı}}, ItemNo {itemNo, select, number {sayı} other {metin}} olarak; eşleşmemiş kod {unmapped, select, null {null} other {""}} olarak yazılıyor ({unmappedCount, number}).',

@@ -83,6 +83,7 @@ export const submit: Translation<typeof english> = {
   'submit.footer.openHistory': 'Geçmişi aç',
   'submit.footer.sendRest': 'Kalanları gönder',
   'submit.footer.retryFailed': 'Başarısızları yeniden dene',
+  'submit.footer.verifyAgain': 'Sunucuyu yeniden kontrol et',
   'submit.footer.closeAndRefresh': 'Kapat ve tabloyu yenile',
   'submit.footer.backToEditing': 'Düzenlemeye dön',
   'submit.footer.reread': 'Sunucuyu yeniden oku',
@@ -133,4 +134,11 @@ export const submit: Translation<typeof english> = {
   'submit.outcome.empty': '(boş)',
   'submit.outcome.verifiedRecords': '{count, number} kayıt sunucuyla karşılaştırılarak doğrulandı.',
   'submit.outcome.rejectedTitle': '{count, plural, other {# kayıt}} sunucu tarafından reddedildi',
+  'submit.outcome.nothingLeftBody':
+    '{total, number} kayıttan {sent, number} tanesi gönderildi. Gönderilecek bir şey kalmadı: geçmeyenler aşağıda listeleniyor.',
+  'submit.refused.body':
+    'Düzenlemeleri taslakta kalır. Değiştirilmeden yeniden gönderilirlerse yine reddedilirler: servisin gerekçesinde belirtileni düzeltip yeniden gönderin.',
+  'submit.refused.code': 'Gönderilen kod',
+  'submit.refused.reason': 'Servisin gerekçesi',
+  'submit.refused.noReason': '(servis gerekçe belirtmedi)',
 };

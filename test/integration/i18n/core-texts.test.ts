@@ -61,7 +61,7 @@ describe('core texts in the user language, from the simulator', () => {
     // The items call fails (the branch is busy and stays busy): its finding names the call and the error.
     h.sim.control.addFault({ kind: 'failing', path: '/GetItemsIntegrationCode' });
     const { report } = await runServiceCheck(h.client, { now: () => h.sim.control.now() });
-    expect(report.findings).toHaveLength(12);
+    expect(report.findings).toHaveLength(14);
     for (const f of report.findings) {
       activateLocale('en');
       // The catalogue's English is the core's, word for word (a failed call: the core's message).

@@ -66,7 +66,7 @@ const EXPECTED: Record<DialectName, Partial<DetectedNames>> = {
     branchList: 'envelope',
     branchCodeField: 'Code',
     endDate: 'inclusive',
-    businessDateFormat: '/Date(ms+hhmm)/',
+    businessDateFormat: '/Date(ms+0300)/',
     checkKindField: 'CheckType',
     checkKindValues: ['Gider', 'Satış', 'Tahsilat', 'İade'],
     paymentTypeField: 'PaymentType',
@@ -77,7 +77,7 @@ const EXPECTED: Record<DialectName, Partial<DetectedNames>> = {
     linePriceField: 'Price',
     lineTotalField: 'Total',
     errors: 'http-status',
-    expireDateFormat: '/Date(ms+hhmm)/',
+    expireDateFormat: '/Date(ms+0300)/',
   },
 };
 
@@ -125,7 +125,9 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
         'payments',
         'discounts',
         'lines',
+        'date-forms',
         'value-types',
+        'number-forms',
         'items',
         'errors',
         'throttling',
@@ -139,8 +141,17 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
       expect(byTopic.throttling?.seen).toMatch(/Not seen yet/);
       expect(byTopic.token?.seen).toMatch(/about 24 hours from now/);
       if (dialect === 'exclusive-end') expect(byTopic['date-rule']?.seen).toMatch(/exclusive/);
-      if (dialect === 'vendor-tr')
+      if (dialect === 'vendor-tr') {
         expect(byTopic['value-types']?.seen).toMatch(/Id, CheckNumber, TotalAmount come as text/);
+        expect(byTopic['date-forms']?.seen).toMatch(
+          /^Forms by field: BusinessDate: dd\.MM\.yyyy; OpenDate: /,
+        );
+        expect(byTopic['number-forms']?.seen).toMatch(/^Amounts as text with a decimal point \(e\.g\. "/);
+      } else if (dialect === 'legacy-net') {
+        expect(byTopic['date-forms']?.seen).toMatch(/^Forms by field: BusinessDate: \/Date\(ms\+0300\)\//);
+        expect(byTopic['number-forms']?.seen).toMatch(/^Amounts as text with a decimal comma/);
+      } else
+        expect(byTopic['number-forms']?.seen).toBe('Amounts as JSON numbers; quantities as JSON numbers.');
       // The support file is built from the same samples, and names each by the endpoint asked.
       const file = JSON.parse(buildSupportFile(report, samples, 'test')) as {
         samples: { endpoint: string }[];

@@ -75,6 +75,19 @@ export function formatShortDay(date: string): string {
   return intl().formatDate(new Date(toUtc(date)), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
+/**
+ * A run of days without weekdays, written the locale's way: "Nov 13 – 15" ("13 – 15 Kas" in
+ * Turkish), one day alone as "Nov 13".
+ */
+export function formatDayRange(from: string, to: string): string {
+  if (from === to || !isIsoDate(from) || !isIsoDate(to)) return formatShortDay(from);
+  return intl().formatDateTimeRange(new Date(toUtc(from)), new Date(toUtc(to)), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
 /** "May 1 – May 31, 2024", "Wed, May 1". */
 export function formatRange(from: string, to: string): string {
   if (from === to) return formatDay(from, true);

@@ -1,21 +1,25 @@
 import type { DayStatus } from '../../../../shared/domain/check';
-import { cx, formatDateTime, formatRelative } from '../../../components';
-import { errorText } from '../../../i18n/error-text';
+import { cx } from '../../../components';
 import { t } from '../../../i18n/i18n';
-import { formatDay } from '../model/dates';
-import type { DayOverview } from '../model/days';
+import { cellTone, dayTitle } from '../model/day-words';
+import type { IncompleteDays } from '../model/incomplete';
 import { useChecks } from '../store/checks-store';
 
 const STRIP_MAX_BRANCHES = 12;
 
-/** One cell per day (a row per branch): filled as days arrive, red when a day is missing. */
+/**
+ * One cell per day (a row per branch): filled as days arrive, red when a day is missing, hatched
+ * amber when it was read in part (incomplete), its tooltip saying what could not be read.
+ */
 export function DayStrip({
   days,
+  incomplete,
   multi,
   branchName,
   caption,
 }: {
   days: readonly DayStatus[];
+  incomplete: IncompleteDays;
   multi: boolean;
   branchName: (code: string) => string;
   caption: string | null;
@@ -43,8 +47,9 @@ export function DayStrip({
               <li
                 key={d.date}
                 className={cx('cb-strip__cell', `cb-strip__cell--${cellTone(d)}`)}
-                title={dayTitle(d)}
+                title={dayTitle(d, incomplete, { multi, branchName })}
                 data-status={d.status}
+                data-incomplete={cellTone(d) === 'incomplete' ? '' : undefined}
                 data-date={d.date}
               />
             ))}
@@ -75,52 +80,16 @@ export function DayStrip({
         <li>
           <span className="cb-strip__cell cb-strip__cell--stale" /> {t('checks.strip.legendSaved')}
         </li>
+        {incomplete.partly.length > 0 ? (
+          <li>
+            <span className="cb-strip__cell cb-strip__cell--incomplete" />{' '}
+            {t('checks.strip.legendIncomplete')}
+          </li>
+        ) : null}
         <li>
           <span className="cb-strip__cell cb-strip__cell--failed" /> {t('checks.strip.legendMissing')}
         </li>
       </ul>
     </section>
   );
-}
-
-/** "31 of 31 days · 9,812 checks · fetched 5 minutes ago". */
-export function caption(o: DayOverview): string {
-  const parts = [
-    t('checks.strip.daysLoaded', { usable: o.usable, total: o.total }),
-    t('checks.count', { count: o.checkCount }),
-  ];
-  if (o.newestFetch) parts.push(t('checks.strip.fetched', { when: formatRelative(o.newestFetch) }));
-  return parts.join(' · ');
-}
-
-function cellTone(d: DayStatus): 'ok' | 'stale' | 'failed' | 'pending' {
-  if (d.status === 'pending') return 'pending';
-  // Stopped by the user: not loaded, but nothing went wrong.
-  if (d.status === 'failed') return d.error?.code === 'cancelled' ? 'pending' : 'failed';
-  if (d.status === 'cached' && d.error) return 'stale';
-  return 'ok';
-}
-
-function dayTitle(d: DayStatus): string {
-  const day = formatDay(d.date);
-  switch (d.status) {
-    case 'pending':
-      return t('checks.strip.dayPending', { day });
-    case 'failed':
-      return d.error?.code === 'cancelled'
-        ? t('checks.strip.dayStopped', { day })
-        : t('checks.strip.dayFailed', { day, reason: d.error ? errorText(d.error) : '' }).trim();
-    case 'fetched':
-      return t('checks.strip.dayFetched', {
-        day,
-        count: d.checkCount,
-        when: formatDateTime(d.fetchedAt),
-      });
-    case 'cached':
-      return t(d.final ? 'checks.strip.dayFinal' : 'checks.strip.dayCached', {
-        day,
-        count: d.checkCount,
-        when: formatDateTime(d.fetchedAt),
-      });
-  }
 }

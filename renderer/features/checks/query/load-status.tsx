@@ -2,11 +2,13 @@ import { selectOnline, useAppStatus } from '../../../app/app-status-store';
 import { Alert, Button, ProgressBar } from '../../../components';
 import { errorText } from '../../../i18n/error-text';
 import { t } from '../../../i18n/i18n';
+import { caption } from '../model/day-words';
 import { overviewOf } from '../model/days';
+import { incompleteDays } from '../model/incomplete';
 import { useChecks } from '../store/checks-store';
 import { DayAlerts } from './day-alerts';
-import { caption, DayStrip } from './day-strip';
-import { UnreadableChecks } from './unreadable-checks';
+import { DayStrip } from './day-strip';
+import { IncompleteBanner } from './incomplete-banner';
 
 /**
  * How the load went, day by day: the progress while it runs (with Cancel), then what is missing and
@@ -20,6 +22,7 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
   const online = useAppStatus(selectOnline);
   if (!loaded) return null;
   const o = overviewOf(days);
+  const incomplete = incompleteDays(days);
   const multi = loaded.branches.length > 1;
 
   return (
@@ -39,7 +42,13 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
         </div>
       ) : null}
       {days.length > 0 ? (
-        <DayStrip days={days} multi={multi} branchName={branchName} caption={running ? null : caption(o)} />
+        <DayStrip
+          days={days}
+          incomplete={incomplete}
+          multi={multi}
+          branchName={branchName}
+          caption={running ? null : caption(o, incomplete.partly.length)}
+        />
       ) : null}
       {!running && error ? (
         <Alert
@@ -58,7 +67,7 @@ export function LoadStatus({ branchName }: { branchName: (code: string) => strin
         </Alert>
       ) : null}
       {!running ? <DayAlerts o={o} online={online} multi={multi} branchName={branchName} /> : null}
-      <UnreadableChecks multi={multi} branchName={branchName} />
+      <IncompleteBanner o={incomplete} multi={multi} branchName={branchName} />
     </div>
   );
 }

@@ -17,7 +17,14 @@ import { paymentTypeLabel } from '../model/payment-labels';
 
 const AXIS_TICK = { fontSize: 11, fill: 'var(--color-text-muted)' };
 
-type DayRow = { date: string; net: number; returns: number; count: number; partial: boolean };
+type DayRow = {
+  date: string;
+  net: number;
+  returns: number;
+  count: number;
+  partial: boolean;
+  incomplete: boolean;
+};
 
 /**
  * Net sales per business day (returns subtracted; the returns themselves are listed apart). Days
@@ -28,11 +35,14 @@ export function DayChart({
   days,
   allDates,
   partial = new Set(),
+  incomplete = new Set(),
 }: {
   days: readonly DayTotal[];
   allDates: readonly string[];
   /** Days not over yet. */
   partial?: ReadonlySet<string>;
+  /** Days that may miss checks (not loaded, or read in part): their bar is not the day's whole. */
+  incomplete?: ReadonlySet<string>;
 }) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const data: DayRow[] = allDates.map((date) => {
@@ -43,6 +53,7 @@ export function DayChart({
       returns: d?.returns ?? 0,
       count: d?.sales.count ?? 0,
       partial: partial.has(date),
+      incomplete: incomplete.has(date),
     };
   });
   return (
@@ -51,6 +62,10 @@ export function DayChart({
       data-testid="chart-per-day"
       data-partial={data
         .filter((r) => r.partial)
+        .map((r) => r.date)
+        .join(' ')}
+      data-incomplete={data
+        .filter((r) => r.incomplete)
         .map((r) => r.date)
         .join(' ')}
     >
@@ -82,6 +97,9 @@ export function DayChart({
                 <div className="cb-tooltip">
                   <div className="cb-tooltip__title">{formatDay(row.date, true)}</div>
                   {row.partial ? <div className="subtle">{t('checkSummary.perDay.partial')}</div> : null}
+                  {row.incomplete ? (
+                    <div className="cb-tooltip__warn">{t('checkSummary.perDay.incomplete')}</div>
+                  ) : null}
                   <div>
                     {t('checkSummary.perDay.netSales')} <b>{formatMoney(row.net)}</b>
                   </div>
@@ -105,6 +123,7 @@ export function DayChart({
             {data.map((r) => (
               <Cell
                 key={r.date}
+                {...(r.incomplete ? { fill: 'var(--color-warning)' } : {})}
                 fillOpacity={r.partial ? 0.4 : 1}
                 stroke={r.partial ? 'var(--color-accent)' : undefined}
                 strokeDasharray={r.partial ? '3 2' : undefined}

@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
+import { isDayIncomplete } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
 import type { CheckSummary, TopItem } from '../../../../shared/domain/summary';
-import { EmptyState, formatNumber } from '../../../components';
+import { Alert, EmptyState, formatNumber } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { Money } from '../grid/cells';
+import { incompleteDays } from '../model/incomplete';
+import { asText, incompleteSentences } from '../model/incomplete-text';
 import { kindLabel, kindsShown } from '../model/labels';
 import { formatPercent } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
@@ -26,19 +29,22 @@ export function SummaryView({
   branchName: (code: string) => string;
 }) {
   const codes = useChecks((s) => s.codes);
-  const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
   const unreadable = useChecks((s) => s.unreadable.length);
   const days = useChecks((s) => s.days);
-  // A day not over (today, or a day the service may still add to) is not a whole day's bar.
+  const loadedBranches = useChecks((s) => s.loaded?.branches.length ?? 0);
+  const incomplete = useMemo(() => incompleteDays(days), [days]);
+  const missing = asText(incompleteSentences(incomplete, { multi: loadedBranches > 1, branchName }, 4));
+  // A day not over (today, or a day the service may still add to) is not a whole day's bar; nor is
+  // an incomplete one, which is never final either but says why (marked apart).
   const partialDays = useMemo(
     () =>
       new Set(
-        days.filter((d) => !d.final && d.status !== 'failed' && d.status !== 'pending').map((d) => d.date),
+        days.filter((d) => !d.final && d.status !== 'pending' && !isDayIncomplete(d)).map((d) => d.date),
       ),
     [days],
   );
-  if (summary.checkCount === 0 && (failedDays > 0 || unreadable > 0)) {
-    // Not "nothing": what failed may hold checks.
+  if (summary.checkCount === 0 && (incomplete.days.length > 0 || unreadable > 0)) {
+    // Not "nothing": what failed or could not be read may hold checks.
     return (
       <EmptyState
         icon="alert"
@@ -46,8 +52,8 @@ export function SummaryView({
         testId="summary-empty-incomplete"
       >
         {[
-          failedDays > 0 ? `${t('checkSummary.daysFailed', { count: failedDays })}.` : '',
           unreadable > 0 ? `${t('checkSummary.checksUnreadable', { count: unreadable })}.` : '',
+          missing,
           t('checkSummary.empty.seeAbove'),
         ]
           .filter((sentence) => sentence !== '')
@@ -76,6 +82,13 @@ export function SummaryView({
 
   return (
     <div className="cb-summary" data-testid="checks-summary">
+      {incomplete.days.length > 0 ? (
+        <div className="cb-summary__incomplete">
+          <Alert tone="warning" title={t('checkSummary.incomplete.title')} testId="summary-incomplete">
+            {missing}
+          </Alert>
+        </div>
+      ) : null}
       <Card
         title={t('checkSummary.perDay.title')}
         note={t('checkSummary.perDay.note')}
@@ -83,7 +96,12 @@ export function SummaryView({
         testId="summary-per-day"
       >
         {sales.count > 0 ? (
-          <DayChart days={summary.perDay} allDates={dates} partial={partialDays} />
+          <DayChart
+            days={summary.perDay}
+            allDates={dates}
+            partial={partialDays}
+            incomplete={new Set(incomplete.days.map((d) => d.date))}
+          />
         ) : (
           <p className="subtle">{t('checkSummary.perDay.none')}</p>
         )}

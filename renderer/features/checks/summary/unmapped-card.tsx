@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { unmappedFromSold } from '../../../../shared/check-summary';
+import { isDayIncomplete } from '../../../../shared/domain/check';
 import type { SoldItem } from '../../../../shared/domain/summary';
 import { useNavigation } from '../../../app/navigation';
 import { Button } from '../../../components';
@@ -27,6 +28,9 @@ export function UnmappedCard({
 }) {
   const codes = useChecks((s) => s.codes);
   const failedDays = useChecks((s) => s.days.filter((d) => d.status === 'failed').length);
+  const partlyRead = useChecks(
+    (s) => s.days.filter((d) => d.status !== 'failed' && d.status !== 'pending' && isDayIncomplete(d)).length,
+  );
   const unreadable = useChecks((s) => s.unreadable.length);
   const unmapped = useMemo(
     () => unmappedFromSold(sold, (branch) => codes[branch]).slice(0, TOP),
@@ -38,9 +42,9 @@ export function UnmappedCard({
       note={t('checkSummary.unmapped.note')}
       testId="summary-unmapped"
     >
-      {unmapped.length === 0 && (failedDays > 0 || unreadable > 0) ? (
+      {unmapped.length === 0 && (failedDays > 0 || partlyRead > 0 || unreadable > 0) ? (
         <p className="subtle" data-testid="summary-unmapped-incomplete">
-          {t('checkSummary.unmapped.incomplete', { what: whatFailed(failedDays, unreadable) })}
+          {t('checkSummary.unmapped.incomplete', { what: whatFailed(failedDays, partlyRead, unreadable) })}
         </p>
       ) : unmapped.length === 0 ? (
         <p className="cb-summary__good">{t('checkSummary.unmapped.allMapped')}</p>
@@ -94,9 +98,10 @@ export function UnmappedCard({
 }
 
 /** "2 days could not be loaded and 3 checks could not be read", joined the locale's way. */
-function whatFailed(days: number, checks: number): string {
+function whatFailed(days: number, partlyRead: number, checks: number): string {
   const parts = [
     days > 0 ? t('checkSummary.daysFailed', { count: days }) : null,
+    partlyRead > 0 ? t('checkSummary.daysIncomplete', { count: partlyRead }) : null,
     checks > 0 ? t('checkSummary.checksUnreadable', { count: checks }) : null,
   ].filter((p): p is string => p !== null);
   return intl().formatList(parts, { type: 'conjunction' });
