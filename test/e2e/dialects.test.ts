@@ -108,7 +108,14 @@ test('odd records: unreadable checks and items are counted, flagged and shown ra
   await expectRows(page, reply.checks.length);
   await shot(page, 'checks-unreadable');
   // The days are not "no checks", and every day counts what it could not read.
-  expect(reply.days.reduce((n, d) => n + (d.unreadableCount ?? 0), 0)).toBe(reply.unreadable.length);
+  // Dated records count on their day, undated ones once for the answer they came in.
+  const perAnswer = new Map(
+    reply.days.flatMap((d) => (d.incomplete ? [[d.incomplete.from, d.incomplete.undated]] : [])),
+  );
+  const undated = [...perAnswer.values()].reduce((n, u) => n + u, 0);
+  expect(reply.days.reduce((n, d) => n + (d.unreadableCount ?? 0), 0) + undated).toBe(
+    reply.unreadable.length,
+  );
 
   // Items: the unreadable ones are listed flagged (not in the grid, not editable, never sent).
   const branch = sim.branchCodes()[3] ?? '';
