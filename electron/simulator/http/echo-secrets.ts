@@ -5,7 +5,7 @@ import type { SimResponse } from './respond';
  * The 'echo secrets' switch (POST /__sim/echo-secrets): a careless service that repeats what it was
  * sent inside its data. While it is on, the first items of every GetItemsIntegrationCode answer and
  * the first check of every GetChecks answer carry the password, the AccessToken and the token of the
- * request: in a name, in a field of the spec, in a line, in a field the spec does not name, in a key,
+ * request: in a name, in fields of the spec, in a line, in a field the spec does not name, in a key,
  * nested, as is, partly written as \u-escapes, base64 or URL-encoded. A client must keep none of them.
  * Kept per running simulator, off at start.
  */
@@ -49,6 +49,7 @@ export function echoSecrets(state: SimState, path: string, token: string, r: Sim
     if (check) {
       check.Info = `${String(check.Info ?? '')} ${password}`;
       check.Description = `${ESCAPED}:token`;
+      check.TableNo = `${ESCAPED}:accessToken`;
       const line = Array.isArray(check.Items) ? check.Items.find(isRecord) : undefined;
       if (line) line.Name = `${String(line.Name)} ${accessToken}`;
       check.EchoedBack = hidden;

@@ -46,6 +46,7 @@ describe('the echo-secrets switch', () => {
     const check = records(checks)[0];
     expect(check?.Info).toContain(password);
     expect(check?.Description).toBe(token);
+    expect(check?.TableNo).toBe(accessToken);
     // Everything else is the answer as it was.
     expect(records(items).slice(3)).toEqual(records(itemsBefore).slice(3));
     expect(records(checks).slice(1)).toEqual(records(checksBefore).slice(1));
