@@ -1,6 +1,10 @@
 import type { ServiceCheckReport } from '../../../shared/domain/service-check';
-import { REDACTED, redactPersonal } from './redact-personal';
+import { keepAllowed } from './allowed-fields';
+import { maskPersonalStrings, maskPersonalText } from './redact-personal';
 import { isRecord, type Sample, type Samples } from './samples';
+
+/** Stands for a secret the file never holds. */
+const REDACTED = '[redacted]';
 
 /** Records kept per list in a sample: enough to show the shape, small enough to mail. */
 const KEEP = 3;
@@ -10,7 +14,10 @@ const KEEP_LINES = 4;
 /**
  * The support file: the check's report and one small raw sample per endpoint, for the vendor.
  * Never the AccessToken, password or session token (the client scrubbed them from every answer, and
- * GetToken's Token is replaced here), and no personal data (redactPersonal).
+ * GetToken's Token is replaced here), and no personal data: of a raw answer only the fields the
+ * vendor needs keep their values (keepAllowed), and every text kept, the report's included, has
+ * e-mails, phone, tax, identity, IBAN and card numbers masked. The report is the app's own words
+ * about the service, kept whole otherwise.
  */
 export function buildSupportFile(report: ServiceCheckReport, s: Samples, appVersion: string): string {
   const samples = [
@@ -27,25 +34,28 @@ export function buildSupportFile(report: ServiceCheckReport, s: Samples, appVers
     about:
       'Menu Code Mapper: service check support file. Raw samples of what the integration service answered (first records only), with secrets and personal data removed.',
     appVersion,
-    report,
+    report: maskPersonalStrings(report),
     samples,
   };
-  return `${JSON.stringify(redactPersonal(file), null, 2)}\n`;
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 function sampleOf(x: Sample) {
   const a = x.answer;
   return {
     endpoint: x.path,
-    request: x.request,
+    // Our own request: a branch code and dates.
+    request: maskPersonalStrings(x.request),
     ...(a
       ? {
           status: a.status,
           retryAfter: a.retryAfter,
           contentType: a.contentType,
-          body: a.json === undefined ? a.text.slice(0, 2000) : shorten(a.json, 0),
+          // Not JSON: an error page of the server or a proxy, shown as text (the start of it).
+          body:
+            a.json === undefined ? maskPersonalText(a.text.slice(0, 2000)) : shorten(keepAllowed(a.json), 0),
         }
-      : { failed: x.failed }),
+      : { failed: x.failed === null ? null : maskPersonalText(x.failed) }),
   };
 }
 

@@ -39,6 +39,7 @@ import { sendOnce } from './http';
 import type { ChecksRead } from './read-checks';
 import type { ItemsRead } from './read-items';
 import { createRedactor, createScrubber } from './redact';
+import { createAnswerScrubber } from './scrub-answer';
 import { classifyTokenRefusal } from './token-refusal';
 import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords } from './translate';
 import type {
@@ -120,6 +121,7 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
   const tokens: string[] = [];
   const redact = createRedactor(() => [...secrets, ...tokens]);
   const scrub = createScrubber(() => [...secrets, ...tokens]);
+  const scrubAnswer = createAnswerScrubber(() => [...secrets, ...tokens]);
   let lastExpireDate: string | null = null;
   const remember = (token: string) => {
     tokens.push(token);
@@ -190,7 +192,8 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
     const parsed = TokenRecord.safeParse(record);
     if (!parsed.success) throw wrongShapeError(ctx, describeIssues(parsed.error, 'token'));
     remember(parsed.data.Token);
-    lastExpireDate = parsed.data.ExpireDate;
+    // Shown by the service check and written to its support file: scrubbed like any data.
+    lastExpireDate = scrub(parsed.data.ExpireDate);
     return { token: parsed.data.Token, expireDate: parsed.data.ExpireDate };
   }
 
@@ -274,7 +277,8 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       if (answer.kind === 'unauthorized') throw tokenRejectedError(ctx);
     }
     try {
-      return read(answer.data);
+      // Before any reader: what the service echoes of our secrets inside its data is never kept.
+      return read(scrubAnswer(answer.data));
     } catch (e) {
       if (e instanceof ShapeProblem) throw wrongShapeError(ctx, e.problems);
       throw e;
@@ -346,14 +350,31 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       raw = await attemptWith(token);
       if (carriedStatus(raw) === 401) throw tokenRejectedError(ctx);
     }
-    const text = scrub(raw.text);
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = scrubAnswer(JSON.parse(raw.text));
     } catch {
       json = undefined;
     }
-    return { status: raw.status, retryAfter: raw.retryAfter, contentType: raw.contentType, text, json };
+    return {
+      status: raw.status,
+      retryAfter: raw.retryAfter,
+      contentType: raw.contentType,
+      text: json === undefined ? scrub(raw.text) : textOf(json, raw.text),
+      json,
+    };
+  }
+
+  /**
+   * A JSON body's text is its scrubbed value written again: the text as sent may hold a secret in
+   * \u-escapes that no text search finds. Too deep to write again, it is the text scrubbed.
+   */
+  function textOf(json: unknown, sent: string): string {
+    try {
+      return JSON.stringify(json);
+    } catch {
+      return scrub(sent);
+    }
   }
 
   /**

@@ -8,7 +8,8 @@ import { secretForms } from '../secret-forms';
 
 export type Redactor = (text: string) => string;
 
-const REDACTED = '[redacted]';
+/** What stands where a secret was, in error texts and in data alike. */
+export const REDACTED = '[redacted]';
 const MAX_SERVER_TEXT = 300;
 
 export function createRedactor(secrets: () => Iterable<string>): Redactor {
@@ -34,7 +35,7 @@ export function createScrubber(secrets: () => Iterable<string>): Redactor {
 }
 
 /** Every form of every secret, longest first (a form that contains another goes whole). */
-function formsOf(secrets: Iterable<string>): string[] {
+export function formsOf(secrets: Iterable<string>): string[] {
   const forms = [...secrets].filter((s) => s !== '').flatMap(secretForms);
   return forms.sort((a, b) => b.length - a.length);
 }
@@ -68,7 +69,7 @@ function dropSecretPrefixAtEnd(text: string, variants: readonly string[]): strin
   return text.slice(0, cut);
 }
 
-function escapeRegExp(s: string): string {
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -31,13 +31,14 @@ export type UpdateOutcome = {
 /** The read-only operations the service check may call (never UpdateIntegrationCode). */
 export type InspectableOperation = Exclude<Operation, 'token' | 'update'>;
 
-/** One answer as the service sent it, for the service check; known secrets are scrubbed from `text`. */
+/** One answer as the service sent it, for the service check, known secrets scrubbed from both forms. */
 export type InspectedAnswer = {
   status: number;
   retryAfter: string | null;
   contentType: string;
+  /** The body as text; a JSON body as its scrubbed value written again. */
   text: string;
-  /** The body parsed as JSON; undefined when it is not JSON. */
+  /** The body parsed as JSON, every string and key scrubbed; undefined when it is not JSON. */
   json: unknown;
 };
 

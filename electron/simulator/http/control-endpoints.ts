@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FaultInput } from '../faults';
 import type { SimState } from '../state';
 import type { SimulatorControl } from '../types';
+import { isEchoingSecrets, setEchoSecrets } from './echo-secrets';
 import { fail, json, type SimResponse } from './respond';
 
 const ClockBody = z.union([
@@ -16,6 +17,8 @@ const InactiveBody = z.strictObject({
   itemId: z.number().int(),
   inactive: z.boolean(),
 });
+
+const SwitchBody = z.strictObject({ on: z.boolean() });
 
 /**
  * The simulator's own endpoints under /__sim/ (not part of the vendor's service): faults, clock,
@@ -73,6 +76,12 @@ export function handleControl(
       case 'POST /__sim/expire-tokens':
         control.expireTokens();
         return json({ expired: true });
+      case 'POST /__sim/echo-secrets': {
+        const parsed = SwitchBody.safeParse(body());
+        if (!parsed.success) return fail(400, 'Send {"on": true} or {"on": false}.');
+        setEchoSecrets(state, parsed.data.on);
+        return json({ echoSecrets: parsed.data.on });
+      }
       case 'GET /__sim/branches':
         return json(
           state.store.branches.map((b) => ({
@@ -128,12 +137,14 @@ function summary(state: SimState, control: SimulatorControl) {
     rateLimit: state.opts.rateLimit,
     branches: state.store.branches.map((b) => ({ code: b.code, name: b.name, items: b.itemCount })),
     faults: control.faults(),
+    echoSecrets: isEchoingSecrets(state),
     endpoints: [
       'GET /__sim',
       'GET|POST|DELETE /__sim/faults',
       'DELETE /__sim/faults/:id',
       'GET|POST /__sim/clock',
       'POST /__sim/expire-tokens',
+      'POST /__sim/echo-secrets',
       'GET /__sim/branches',
       'GET /__sim/items?branch=B01',
       'POST /__sim/code',

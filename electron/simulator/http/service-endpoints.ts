@@ -7,6 +7,7 @@ import type { BranchMenu } from '../item-store';
 import { localDate, parseDate } from '../local-time';
 import type { SimState } from '../state';
 import { header, secretEquals } from './auth';
+import { echoSecrets } from './echo-secrets';
 import { parseBody } from './request-body';
 import { fail, json, ok, okRaw, type SimResponse } from './respond';
 import { applyUpdate } from './update-records';
@@ -65,7 +66,7 @@ export function handleService(req: SimRequest, state: SimState): SimResponse {
   if (parsed.kind === 'not-object') return fail(400, 'Request body must be a JSON object.');
   const run = BRANCH_ENDPOINTS[path];
   if (!run) return fail(404, `Unknown endpoint ${clip(req.path)}.`);
-  return withBranch(state, parsed.value, run);
+  return echoSecrets(state, path, token, withBranch(state, parsed.value, run));
 }
 
 function getToken(req: SimRequest, state: SimState): SimResponse {

@@ -154,8 +154,11 @@ describe.each(DIALECT_NAMES)('the service check against %s', (dialect) => {
         expect(byTopic['number-forms']?.seen).toBe('Amounts as JSON numbers; quantities as JSON numbers.');
       // The support file is built from the same samples, and names each by the endpoint asked.
       const file = JSON.parse(buildSupportFile(report, samples, 'test')) as {
+        report: { findings: { title: string }[] };
         samples: { endpoint: string }[];
       };
+      // The findings are the app's own words: their titles are kept.
+      expect(file.report.findings.map((f) => f.title)).toEqual(report.findings.map((f) => f.title));
       const asked = new Set(sim.control.requests.map((r) => r.path));
       expect(file.samples.map((x) => x.endpoint).filter((e) => !asked.has(e))).toEqual([]);
       expect(file.samples.map((x) => x.endpoint)).toEqual(

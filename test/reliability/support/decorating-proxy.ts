@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A pass-through HTTP proxy in front of the simulator for the two scenarios the simulator cannot
  * shape itself: answers carrying fields nobody documented, and a service whose item list and update
  * disagree. Every request reaches the real simulator unchanged; only the answer's JSON goes through
- * `rewrite` (status, Content-Type and Retry-After are kept). Not a mock: the simulator still
- * decides every outcome.
+ * `rewrite` (status, Content-Type and Retry-After are kept; an answer `rewrite` hands back as it
+ * got it is passed on as sent). Not a mock: the simulator still decides every outcome.
  */
 /** `request` is the request's body as sent (for tests that look at what the client asked). */
 export type RewriteFn = (path: string, body: unknown, request: string) => unknown;
@@ -64,7 +64,10 @@ async function forward(
   if (retryAfter !== null) out['retry-after'] = retryAfter;
   let body = text;
   try {
-    body = JSON.stringify(rewrite(url.pathname, JSON.parse(text), sent.toString('utf8')));
+    const parsed: unknown = JSON.parse(text);
+    const rewritten = rewrite(url.pathname, parsed, sent.toString('utf8'));
+    // Left alone, the answer goes on byte for byte (its escapes as the service wrote them).
+    if (rewritten !== parsed) body = JSON.stringify(rewritten);
   } catch {
     // Not JSON (an HTML page, plain text): passed on as it came.
   }

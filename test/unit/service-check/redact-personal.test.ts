@@ -1,48 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { redactPersonal } from '../../../electron/core/service-check/redact-personal';
+import { maskPersonalStrings, maskPersonalText } from '../../../electron/core/service-check/redact-personal';
 
-describe('personal data in a support file', () => {
-  it('takes out people, phones, addresses, tax numbers and e-mails by field name and by look', () => {
-    const check = {
-      Id: 118200034,
-      CheckNumber: 12,
-      WaiterName: 'Ayşe Yılmaz',
-      Address: { Name: 'Mehmet Demir', Phone: '0532 123 45 67', AddressLine: 'Bağdat Cd. No:5' },
-      Invoice: {
-        Title: 'Demir Ltd.',
-        TaxNumber: '1234567890',
-        TaxOffice: 'Kadıköy',
-        InvoiceNo: 'ASF2025000000123',
-      },
-      Info: 'Call Mehmet on +90 532 765 43 21',
-      Items: [{ ItemId: 1003793, Name: 'Adana Kebap', Quantity: 2 }],
-      Note: null,
-      Remark: 'mail me at ayse.yilmaz@example.com.tr or 05551234567, TCKN 12345678901',
-    };
-    const out = redactPersonal(check);
-    const text = JSON.stringify(out);
-    for (const personal of [
-      'Ayşe',
-      'Mehmet',
-      'Demir',
-      '0532',
-      '765 43 21',
-      '1234567890',
-      'Bağdat',
-      'ayse.yilmaz',
-      '05551234567',
-      '12345678901',
-      'Kadıköy',
-    ]) {
-      expect(text, personal).not.toContain(personal);
-    }
-    // What is not personal stays: ids, product names, amounts, the invoice number, nulls.
-    expect(out).toMatchObject({
-      Id: 118200034,
-      CheckNumber: 12,
-      Items: [{ ItemId: 1003793, Name: 'Adana Kebap', Quantity: 2 }],
-      Invoice: { InvoiceNo: 'ASF2025000000123' },
-      Note: null,
+// The second line of the support file: in any text it keeps, personal numbers and addresses are
+// masked wherever they stand. Each kind alone, so removing one rule fails its own case.
+describe('free text in a support file', () => {
+  it.each([
+    ['a 10-digit tax number (VKN)', 'Vergi no 1234567890 hatalı', '1234567890'],
+    ['an 11-digit national id (TCKN)', 'TCKN 12345678901 bulunamadı', '12345678901'],
+    ['a mobile phone number', 'Kurye: 0532 123 45 67', '123 45 67'],
+    ['a phone number with the country code', 'tel +90 212 555 12 34 arayın', '555 12 34'],
+    ['an e-mail address', 'mail: ayse.yilmaz@example.com.tr', 'ayse.yilmaz'],
+    ['an IBAN with spaces', 'IBAN TR33 0006 1005 1978 6457 8413 26 hesabına', '1978 6457'],
+    ['an IBAN written together', 'TR330006100519786457841326', '19786457'],
+    ['a card number in groups', 'Kart 4543 1234 5678 9012 ile ödendi', '5678 9012'],
+    ['a card number written together', 'kart=4543123456789012', '4543123456789012'],
+  ])('masks %s', (_, text, personal) => {
+    const out = maskPersonalText(text);
+    expect(out).not.toContain(personal);
+    expect(out).toContain('[masked]');
+  });
+
+  it('leaves ids, dates, amounts and codes alone', () => {
+    for (const text of ['118200034', '2025-03-14T21:05:00', '1.234,50', 'YM12', 'ASF2025000000123', 'B01'])
+      expect(maskPersonalText(text)).toBe(text);
+  });
+
+  it('masks every string of a value, keys included', () => {
+    expect(maskPersonalStrings({ seen: ['VKN 1234567890'], 'a@b.co': 1, n: 1234567890 })).toEqual({
+      seen: ['VKN [masked]'],
+      '[masked]': 1,
+      n: 1234567890,
     });
   });
 });
