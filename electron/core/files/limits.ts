@@ -14,6 +14,13 @@ export const FILE_LIMITS: Readonly<FileLimits> = {
   maxFileBytes: 50 * MB,
   maxUnzippedBytes: 160 * MB,
   maxCells: 3_000_000,
+  // A mapping file has no use for merged cells; a report saved as XLSX has a few hundred. Checking
+  // each merge against the others costs seconds at a few thousand.
+  maxMerges: 5_000,
+  // At most one text per cell is worth keeping, and 100 MB holds every text of the largest sheet
+  // the cell limit lets in.
+  maxSharedStrings: 3_000_000,
+  maxSharedStringBytes: 100 * MB,
 };
 
 /** Rows above the header that may hold a title or notes (exports from other tools often do). */

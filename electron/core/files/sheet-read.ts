@@ -46,7 +46,7 @@ export async function readSheet(
     );
   }
   if (kind === 'xlsx') {
-    checkZipPackage(bytes, fileName, limits.maxUnzippedBytes, limits.maxCells);
+    checkZipPackage(bytes, fileName, limits);
     return { source: 'xlsx', rows: unescapeRows(await readXlsxRows(bytes, fileName, limits)) };
   }
   if (SPREADSHEET_NAME.test(fileName)) {

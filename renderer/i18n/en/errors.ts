@@ -145,6 +145,12 @@ export const errors = {
     '"{file}" is protected with a password. Remove the password in Excel and try again.',
   'errors.file.tooManyCells':
     '"{file}" has more than {max, number} cells. A mapping file needs a few columns per item: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.tooManyMerges':
+    '"{file}" has more than {max, number} merged cell ranges. Unmerge the cells, or save it as CSV.',
+  'errors.file.tooManyTexts':
+    '"{file}" holds more than {max, number} texts. A mapping file needs a few columns per item: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.textTooLarge':
+    '"{file}" holds more than {mb, number} MB of text once unpacked: keep only the columns needed, split it, or save it as CSV.',
   'errors.file.readOutOfMemory':
     '"{file}" needed more than {mb, number} MB of memory to read, so reading it was stopped. Keep only the columns needed, split it, or save it as CSV.',
   'errors.file.readTookTooLong':

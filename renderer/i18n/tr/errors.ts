@@ -141,6 +141,12 @@ export const errors: Translation<typeof english> = {
     '"{file}" parolayla korunuyor. Excel’de parolayı kaldırıp yeniden deneyin.',
   'errors.file.tooManyCells':
     '"{file}" {max, number} hücreden fazla içeriyor. Eşleştirme dosyasında ürün başına birkaç sütun yeter: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.tooManyMerges':
+    '"{file}" {max, number} taneden fazla birleştirilmiş hücre aralığı içeriyor. Hücrelerin birleştirmesini kaldırın ya da dosyayı CSV olarak kaydedin.',
+  'errors.file.tooManyTexts':
+    '"{file}" {max, number} taneden fazla metin içeriyor. Eşleştirme dosyasında ürün başına birkaç sütun yeter: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.textTooLarge':
+    '"{file}" açıldığında {mb, number} MB’tan fazla metin içeriyor: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
   'errors.file.readOutOfMemory':
     '"{file}" okunurken {mb, number} MB’tan fazla bellek gerekti, okuma durduruldu. Yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
   'errors.file.readTookTooLong':
