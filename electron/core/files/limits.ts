@@ -1,3 +1,4 @@
+import { MAX_IMPORT_FILE_BYTES } from '../../../shared/domain/mapping';
 import type { FileLimits } from './types';
 
 const MB = 1024 * 1024;
@@ -11,7 +12,7 @@ const MB = 1024 * 1024;
 export const FILE_LIMITS: Readonly<FileLimits> = {
   maxDataRows: 200_000,
   maxCellBytes: MB,
-  maxFileBytes: 50 * MB,
+  maxFileBytes: MAX_IMPORT_FILE_BYTES,
   maxUnzippedBytes: 160 * MB,
   maxCells: 3_000_000,
   // A mapping file has no use for merged cells; a report saved as XLSX has a few hundred. Checking
