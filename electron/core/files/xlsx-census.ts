@@ -28,51 +28,104 @@ export type PartCensus = {
 export const EXCEL_LAST_ROW = 1_048_576;
 export const EXCEL_LAST_COLUMN = 16_384;
 
-// Any XML white space (or `>` or `/`) may end an element's name, and a name may carry a prefix.
-// `\s` takes a few more characters than XML does: counting more is the safe side.
-const ELEMENT = /<(?:[^\s<>/!?:]+:)?(c|row|col|si|r|sst|mergeCell|dataValidation|definedName)(?=[\s/>])/g;
 // A cell or a range in A1 style, `$` allowed; a sheet name before it is not part of the match.
 const RANGE = /\$?([A-Za-z]+)\$?(\d+)(?::\$?([A-Za-z]+)\$?(\d+))?/g;
 
-export function censusOf(xml: Uint8Array): PartCensus {
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const LETTER_C = 0x63;
+const LETTER_I = 0x69;
+const LETTER_R = 0x72;
+const LETTER_S = 0x73;
+
+/** What ends an element's name: any XML white space, `/` or `>` (a `<` or the end: no element). */
+function endsName(byte: number): boolean {
+  return byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d || byte === SLASH || byte === GT;
+}
+
+/**
+ * Counts one part; stops as soon as a count passes `stopAbove` (the rest of the budget), since the
+ * file is refused then anyway. Reads the bytes as they are: element and attribute names are ASCII.
+ */
+export function censusOf(
+  xml: Uint8Array,
+  stopAbove: { cells: number; merges: number; strings: number } = {
+    cells: Number.POSITIVE_INFINITY,
+    merges: Number.POSITIVE_INFINITY,
+    strings: Number.POSITIVE_INFINITY,
+  },
+): PartCensus {
   const census: PartCensus = { cells: 0, merges: 0, strings: 0, holdsStrings: false, beyondSheet: null };
-  // One byte per character: names and numbers are ASCII, and offsets stay byte offsets.
-  const text = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength).toString('latin1');
-  ELEMENT.lastIndex = 0;
-  for (let m = ELEMENT.exec(text); m !== null; m = ELEMENT.exec(text)) {
-    const name = m[1];
-    if (name === 'c') census.cells++;
-    else if (name === 'si' || name === 'r') census.strings++;
-    else if (name === 'sst') census.holdsStrings = true;
-    else {
-      // The element's attributes, up to the end of its tag; the scan goes on after it, so every
-      // character is looked at once however the tags are shaped.
-      const close = text.indexOf('>', ELEMENT.lastIndex);
-      const end = close < 0 ? text.length : close;
-      const tag = text.slice(ELEMENT.lastIndex, end);
-      ELEMENT.lastIndex = end;
-      if (name === 'row') {
-        census.cells++;
-        const row = largest(attributes(tag, 'r'));
-        if (row > EXCEL_LAST_ROW) census.beyondSheet ??= `row ${row} is past the last row of a sheet`;
-      } else if (name === 'col') {
-        const column = largest([...attributes(tag, 'min'), ...attributes(tag, 'max')]);
-        if (column > EXCEL_LAST_COLUMN) census.beyondSheet ??= `column ${column} is past the last column`;
-      } else if (name === 'mergeCell') {
-        census.merges++;
-        census.cells += areas(attributes(tag, 'ref'));
-      } else if (name === 'dataValidation') {
-        census.cells += areas(attributes(tag, 'sqref'));
-      } else if (name === 'definedName' && close >= 0) {
-        // exceljs expands the text's ranges written with `$` (the part after a sheet name).
-        const next = text.indexOf('<', close);
-        const body = decodeCharRefs(text.slice(close + 1, next < 0 ? text.length : next));
-        census.cells += areas(body.split(',').filter((ref) => ref.includes('$')));
+  const buf = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
+  const over = () =>
+    census.cells > stopAbove.cells || census.merges > stopAbove.merges || census.strings > stopAbove.strings;
+  let at = buf.indexOf(LT);
+  while (at >= 0 && census.beyondSheet === null && !over()) {
+    // The element's name, its prefix (any, or none) left out.
+    let local = at + 1;
+    let end = local;
+    while (end < buf.length && !endsName(buf[end] ?? 0) && buf[end] !== LT) {
+      if (buf[end] === COLON) local = end + 1;
+      end++;
+    }
+    if (end >= buf.length || buf[end] === LT) {
+      at = end < buf.length ? end : -1;
+      continue;
+    }
+    const length = end - local;
+    let next = end;
+    if (length === 1) {
+      if (buf[local] === LETTER_C) census.cells++;
+      else if (buf[local] === LETTER_R) census.strings++; // a rich-text run
+    } else if (length === 2) {
+      if (buf[local] === LETTER_S && buf[local + 1] === LETTER_I) {
+        census.strings++;
+        census.holdsStrings = true;
+      }
+    } else if (length === 3 || length === 9 || length === 11 || length === 14) {
+      const name = buf.toString('latin1', local, end);
+      if (name === 'sst') census.holdsStrings = true;
+      else if (
+        name === 'row' ||
+        name === 'col' ||
+        name === 'mergeCell' ||
+        name === 'dataValidation' ||
+        name === 'definedName'
+      ) {
+        // The attributes, up to the end of the tag; the scan goes on after it, so every byte is
+        // looked at once however the tags are shaped.
+        const close = buf.indexOf(GT, end);
+        next = close < 0 ? buf.length : close;
+        countTag(name, buf.toString('latin1', end, next), census);
+        if (name === 'definedName' && close >= 0) {
+          // exceljs expands the ranges of the name's text written with `$`.
+          const textEnd = buf.indexOf(LT, close);
+          const body = decodeCharRefs(buf.toString('latin1', close + 1, textEnd < 0 ? buf.length : textEnd));
+          census.cells += areas(body.split(',').filter((ref) => ref.includes('$')));
+        }
       }
     }
+    at = next < buf.length ? buf.indexOf(LT, next) : -1;
   }
-  if (census.strings > 0) census.holdsStrings = true;
   return census;
+}
+
+function countTag(name: string, tag: string, census: PartCensus): void {
+  if (name === 'row') {
+    census.cells++;
+    const row = largest(attributes(tag, 'r'));
+    if (row > EXCEL_LAST_ROW) census.beyondSheet = `row ${row} is past the last row of a sheet`;
+  } else if (name === 'col') {
+    const column = largest([...attributes(tag, 'min'), ...attributes(tag, 'max')]);
+    if (column > EXCEL_LAST_COLUMN) census.beyondSheet = `column ${column} is past the last column`;
+  } else if (name === 'mergeCell') {
+    census.merges++;
+    census.cells += areas(attributes(tag, 'ref'));
+  } else if (name === 'dataValidation') {
+    census.cells += areas(attributes(tag, 'sqref'));
+  }
 }
 
 type AttributeName = 'r' | 'min' | 'max' | 'ref' | 'sqref';

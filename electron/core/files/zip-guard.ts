@@ -116,7 +116,11 @@ export function checkZipPackage(
     }
     unzipped += out.length;
     if (unzipped > maxUnzippedBytes) throw tooBig();
-    const census = censusOf(out);
+    const census = censusOf(out, {
+      cells: limits.maxCells - total.cells,
+      merges: limits.maxMerges - total.merges,
+      strings: limits.maxSharedStrings - total.strings,
+    });
     if (census.beyondSheet !== null) throw damaged(census.beyondSheet);
     total.cells += census.cells;
     total.merges += census.merges;
