@@ -198,6 +198,7 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
       const stopped = [...(current ? [current] : []), ...queue.splice(0)];
       current = null;
       for (const job of stopped) {
+        if (job.timer !== undefined) timers.clear(job.timer);
         job.reject(
           new AppError('cancelled', 'The task was stopped because the app is closing.', {
             retryable: true,
