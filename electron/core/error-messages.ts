@@ -18,7 +18,8 @@ export const ERROR_MESSAGES = {
   'app.internalUpstream': [],
   'app.unknownRequest': [],
   'task.appClosing': [],
-  'task.outOfMemory': [],
+  'task.outOfMemory': ['mb'],
+  'task.tookTooLong': ['seconds'],
   'task.crashed': [],
 
   'upstream.timeout': ['op', 'seconds'],
@@ -196,6 +197,11 @@ export const ERROR_MESSAGES = {
   'file.unzippedTooLarge': ['file', 'mb'],
   'file.passwordProtected': ['file'],
   'file.tooManyCells': ['file', 'max'],
+  'file.tooManyMerges': ['file', 'max'],
+  'file.tooManyTexts': ['file', 'max'],
+  'file.textTooLarge': ['file', 'mb'],
+  'file.readOutOfMemory': ['file', 'mb'],
+  'file.readTookTooLong': ['file', 'seconds'],
   'file.notMapping': ['file', 'missing', 'columns'],
   'file.notCatalogue': ['file', 'columns'],
 

@@ -1,7 +1,15 @@
-import type { FilePayload } from '../../shared/domain/mapping';
+import { type FilePayload, MAX_IMPORT_FILE_BYTES } from '../../shared/domain/mapping';
+import { t } from '../i18n/i18n';
+import { ApiError } from './api-error';
 
-/** Files cross the contract as base64: read a picked file into a FilePayload. */
+/**
+ * Files cross the contract as base64: read a picked file into a FilePayload. A file larger than
+ * the core reads is refused from its size alone: reading and encoding it would freeze the page for
+ * a refusal anyway (and the browser preview's bridge would cut the request short, with a message
+ * that does not say why).
+ */
 export async function fileToPayload(file: File): Promise<FilePayload> {
+  if (file.size > MAX_IMPORT_FILE_BYTES) throw fileTooLarge(file);
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   // Chunks keep String.fromCharCode under the engine's argument limit.
@@ -10,6 +18,23 @@ export async function fileToPayload(file: File): Promise<FilePayload> {
   }
   // The core tells the format by the bytes (core/files/sniff.ts); the type is only what the browser said.
   return { fileName: file.name, mimeType: file.type, base64: btoa(binary) };
+}
+
+/** The core's refusal of a file too large (file.tooLarge), said before the file is read. */
+function fileTooLarge(file: File): ApiError {
+  const params = {
+    // As the core names files in messages (fileParam): no control characters, bounded.
+    file: file.name.replace(/\p{Cc}/gu, '').slice(0, 80),
+    mb: Math.ceil(file.size / 1024 / 1024),
+    maxMb: Math.round(MAX_IMPORT_FILE_BYTES / 1024 / 1024),
+  };
+  return new ApiError({
+    code: 'bad_file',
+    message: t('errors.file.tooLarge', params),
+    retryable: false,
+    messageId: 'file.tooLarge',
+    params,
+  });
 }
 
 /** Saves a FilePayload the core produced, under its own file name (the browser's download). */

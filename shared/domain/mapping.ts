@@ -258,6 +258,12 @@ export const CopyPreviewBranch = z.object({
 });
 export type CopyPreviewBranch = z.infer<typeof CopyPreviewBranch>;
 
+/**
+ * The largest mapping file or catalogue the app reads. The renderer refuses a bigger one before
+ * reading it (a page that turns 150 MB into base64 freezes), the core again before decoding it.
+ */
+export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
+
 /** A file handed across the contract: the renderer saves or reads it with browser APIs. */
 export const FilePayload = z.object({
   fileName: z.string().min(1).max(255),

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem } from '../../electron/simulator/types';
 import { type AppHarness, launchApp, shot } from './harness';
@@ -89,6 +91,33 @@ test('a file that is not a mapping file is refused with the reason', async () =>
   await shot(page, 'import-bad-file');
   expect(await page.getByTestId('import-error').textContent()).toContain('holiday.csv');
   await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a file over the size limit is refused before it is read, with the limit and what to do', async () => {
+  const { page } = app;
+  // A 147 MB CSV as in the report (sparse: no disk written); passed by path, as a user picks it.
+  const dir = await mkdtemp(join(tmpdir(), 'mcm-big-'));
+  const path = join(dir, 'satislar.csv');
+  const handle = await open(path, 'w');
+  await handle.truncate(147 * 1024 * 1024);
+  await handle.close();
+  try {
+    const sent = app.bridge.calls('mapping.importFile').length;
+    await page.getByTestId('open-import').click();
+    await page.getByTestId('import-file').setInputFiles(path);
+    const error = page.getByTestId('import-error');
+    await error.waitFor();
+    await shot(page, 'import-file-too-large');
+    expect(await error.textContent()).toContain(
+      '"satislar.csv" is 147 MB; files up to 50 MB can be read. Split it into smaller files.',
+    );
+    // Never read nor sent: the bridge saw no import (it would have cut a 196 MB request short
+    // with only "Some of what was entered is not valid.").
+    expect(app.bridge.calls('mapping.importFile')).toHaveLength(sent);
+    await page.getByTestId('import-dialog').getByRole('button', { name: 'Cancel' }).click();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 test('exports the mapping as CSV and XLSX with the draft applied and the Ignored column', async () => {

@@ -4,6 +4,7 @@ import { exportMapping, FILE_LIMITS, readCatalogue, readMappingFile } from '../.
 import type { Item } from '../../shared/domain/item';
 import type { ImportReport } from '../../shared/domain/mapping';
 import { fuzzReader } from '../unit/files/fuzz-properties';
+import { rawXlsx, sheetXml } from '../unit/files/helpers';
 import { ok, startTestCore, type TestCore } from './support/core';
 import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
 
@@ -278,6 +279,44 @@ describe('fixed files through mapping.importFile and catalogue.import', () => {
     const huge = new Uint8Array(FILE_LIMITS.maxFileBytes + 1).fill(0x41);
     expectRefusal(await importMapping(huge, 'huge.csv'), 'bad_file', /files up to 50 MB can be read/);
   });
+
+  test('workbooks that walked around the cell count (issue 34) are refused at the real limits', async () => {
+    const refusal = (reply: Awaited<ReturnType<typeof importMapping>>) => {
+      expect(reply.ok).toBe(false);
+      return reply.ok ? null : reply.error;
+    };
+    // One cell more than the limit, each written `<c` + newline + `/>` (a cell to exceljs).
+    const cells = (gap: string) => {
+      const perRow = 1_000;
+      const row = `<c${gap}/>`.repeat(perRow);
+      const rows: string[] = [];
+      for (let r = 1; r * perRow <= FILE_LIMITS.maxCells + perRow; r++)
+        rows.push(`<row r="${r}">${row}</row>`);
+      return sheetXml(rows.join(''));
+    };
+    expect(refusal(await importMapping(rawXlsx(cells('\n')), 'newline.xlsx'))).toMatchObject({
+      code: 'bad_file',
+      messageId: 'file.tooManyCells',
+      params: { max: FILE_LIMITS.maxCells },
+    });
+    const elsewhere = rawXlsx(cells(' '), { sheetPath: 'x/xl/worksheets/sheet1.xml' });
+    expect(refusal(await importMapping(elsewhere, 'elsewhere.xlsx'))).toMatchObject({
+      messageId: 'file.tooManyCells',
+    });
+    const strings = {
+      name: 'xl/sharedStrings.xml',
+      data: `<sst>${'<si><t>a</t></si>'.repeat(FILE_LIMITS.maxSharedStrings + 1)}</sst>`,
+    };
+    const one = sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>');
+    const tiny = rawXlsx(one, { extra: [strings] });
+    expect(tiny.length).toBeLessThan(1024 * 1024);
+    const said = refusal(await importMapping(tiny, 'strings.xlsx'));
+    expect(said).toMatchObject({
+      messageId: 'file.tooManyTexts',
+      params: { max: FILE_LIMITS.maxSharedStrings },
+    });
+    expect(said?.message).toMatch(/keep only the columns needed, split it, or save it as CSV/);
+  }, 120_000);
 
   test('the catalogue importer: Turkish semicolon Windows-1254 read, 200,001 rows and no columns refused', async () => {
     const cat = windows1254('Ürün Kodu;Ürün Adı;Grup\nP1;Adana Dürüm;Kebap\nP2;Şalgam;İçecek\n');

@@ -48,6 +48,16 @@ export function tooManyRows(fileName: string, found: number, limits: FileLimits)
   );
 }
 
+/** A file larger than the importers read: its size, the limit, and what to do. */
+export function fileTooLarge(fileName: string, bytes: number, maxBytes: number): AppError {
+  const mb = Math.ceil(bytes / 1024 / 1024);
+  const maxMb = Math.round(maxBytes / 1024 / 1024);
+  return badFile(
+    `${displayName(fileName)} is ${mb} MB; files up to ${maxMb} MB can be read. Split it into smaller files.`,
+    say('file.tooLarge', { file: fileParam(fileName), mb, maxMb }),
+  );
+}
+
 export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }

@@ -1,5 +1,5 @@
 import { say } from '../error-messages';
-import { badFile, displayName, fileParam } from './bad-file';
+import { badFile, displayName, fileParam, fileTooLarge } from './bad-file';
 import { type HeaderScorer, readCsvRows } from './csv-read';
 import { decodeText } from './decode-text';
 import { FORMULA_START, unguardSeparators } from './safe-cell';
@@ -26,17 +26,7 @@ export async function readSheet(
   const name = displayName(fileName);
   const file = fileParam(fileName);
   if (bytes.length === 0) throw badFile(`${name} is empty.`, say('file.empty', { file }));
-  if (bytes.length > limits.maxFileBytes) {
-    throw badFile(
-      `${name} is ${Math.ceil(bytes.length / 1024 / 1024)} MB; files up to ` +
-        `${Math.round(limits.maxFileBytes / 1024 / 1024)} MB can be read. Split it into smaller files.`,
-      say('file.tooLarge', {
-        file,
-        mb: Math.ceil(bytes.length / 1024 / 1024),
-        maxMb: Math.round(limits.maxFileBytes / 1024 / 1024),
-      }),
-    );
-  }
+  if (bytes.length > limits.maxFileBytes) throw fileTooLarge(fileName, bytes.length, limits.maxFileBytes);
   const kind = sniffKind(bytes);
   if (kind === 'legacy-office') {
     throw badFile(
@@ -46,7 +36,7 @@ export async function readSheet(
     );
   }
   if (kind === 'xlsx') {
-    checkZipPackage(bytes, fileName, limits.maxUnzippedBytes, limits.maxCells);
+    checkZipPackage(bytes, fileName, limits);
     return { source: 'xlsx', rows: unescapeRows(await readXlsxRows(bytes, fileName, limits)) };
   }
   if (SPREADSHEET_NAME.test(fileName)) {

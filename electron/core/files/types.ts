@@ -34,8 +34,17 @@ export type FileLimits = {
   maxFileBytes: number;
   /** Total size of an XLSX package once unzipped (zip bombs, and exceljs keeps it all in memory). */
   maxUnzippedBytes: number;
-  /** Cells in the sheets of an XLSX, counted before exceljs loads it (it keeps an object per cell). */
+  /**
+   * Cells and rows of an XLSX (those merges, data validations and defined names cover included),
+   * counted before exceljs loads it (it keeps an object per cell): see xlsx-census.ts.
+   */
   maxCells: number;
+  /** Merged ranges of an XLSX: exceljs checks each one against all the ones before it. */
+  maxMerges: number;
+  /** Shared strings of an XLSX (items and rich-text runs), counted before exceljs loads it. */
+  maxSharedStrings: number;
+  /** Size of the shared-strings part(s) of an XLSX once unpacked: exceljs holds all their text. */
+  maxSharedStringBytes: number;
 };
 
 /** A value in an exported sheet: numbers stay numbers, text goes through safeCell. */

@@ -1,20 +1,25 @@
 import { inflateRawSync } from 'node:zlib';
 import { say } from '../error-messages';
 import { badFile, displayName, fileParam, formatCount } from './bad-file';
+import type { FileLimits } from './types';
+import { censusOf } from './xlsx-census';
 
 /**
  * Checks an XLSX package before exceljs unpacks it: exceljs (through JSZip) inflates every part in
  * memory, so a small file that unpacks to gigabytes (a "zip bomb", or an honest sheet with far too
  * much in it) would take the app down. Every part is inflated here once with a hard output cap, so
- * sizes the zip merely declares cannot lie to us. Also turns the common "not really a workbook"
- * cases into clear messages.
+ * sizes the zip merely declares cannot lie to us, and what exceljs would build from it is counted
+ * (xlsx-census.ts). Also turns the common "not really a workbook" cases into clear messages.
  */
 export function checkZipPackage(
   bytes: Uint8Array,
   fileName: string,
-  maxUnzippedBytes: number,
-  maxCells = Number.POSITIVE_INFINITY,
+  limits: Pick<
+    FileLimits,
+    'maxUnzippedBytes' | 'maxCells' | 'maxMerges' | 'maxSharedStrings' | 'maxSharedStringBytes'
+  >,
 ): void {
+  const { maxUnzippedBytes } = limits;
   const name = displayName(fileName);
   const file = fileParam(fileName);
   // The reason stays in the English message (support reads it); the user is told the file is damaged.
@@ -57,7 +62,6 @@ export function checkZipPackage(
     compressed: number;
     size: number;
     local: number;
-    sheet: boolean;
   }[] = [];
   let declared = 0;
   let p = cdOffset;
@@ -77,16 +81,14 @@ export function checkZipPackage(
       if (compressed === 0xffffffff) compressed = zip64.shift() ?? Number.NaN;
       if (local === 0xffffffff) local = zip64.shift() ?? Number.NaN;
     }
-    const partName = Buffer.from(bytes.subarray(p + 46, p + 46 + nameLen)).toString('latin1');
-    const sheet = /^xl\/worksheets\/[^/]+\.xml$/i.test(partName);
-    parts.push({ method: u16(p + 10), flags: u16(p + 8), compressed, size, local, sheet });
+    parts.push({ method: u16(p + 10), flags: u16(p + 8), compressed, size, local });
     declared += size;
     p += 46 + nameLen + extraLen + commentLen;
   }
   if (declared > maxUnzippedBytes) throw tooBig();
 
   let unzipped = 0;
-  let cells = 0;
+  const total = { cells: 0, merges: 0, strings: 0, stringBytes: 0 };
   for (const part of parts) {
     if ((part.flags & 1) !== 0) {
       throw badFile(
@@ -99,42 +101,68 @@ export function checkZipPackage(
     if (!within(dataAt, part.compressed)) throw damaged('a part is cut short');
     const data = bytes.subarray(dataAt, dataAt + part.compressed);
     const budget = maxUnzippedBytes - unzipped;
+    let out: Uint8Array;
     if (part.method === 0) {
-      unzipped += data.length;
-      if (part.sheet) cells += countCells(data);
+      out = data;
     } else if (part.method === 8) {
-      let out: Uint8Array;
       try {
         out = inflateRawSync(data, { maxOutputLength: Math.max(1, budget) });
       } catch (e) {
         if (e instanceof RangeError) throw tooBig();
         throw damaged('a part does not unpack');
       }
-      unzipped += out.length;
-      if (part.sheet) cells += countCells(out);
     } else {
       throw damaged(`compression method ${part.method} is not supported`);
     }
+    unzipped += out.length;
     if (unzipped > maxUnzippedBytes) throw tooBig();
-    if (cells > maxCells) {
-      throw badFile(
-        `${name} has more than ${formatCount(maxCells)} cells. A mapping file needs a few columns per item: ` +
-          'keep only the columns needed, split it, or save it as CSV.',
-        say('file.tooManyCells', { file, max: maxCells }),
-      );
-    }
+    const census = censusOf(out, {
+      cells: limits.maxCells - total.cells,
+      merges: limits.maxMerges - total.merges,
+      strings: limits.maxSharedStrings - total.strings,
+    });
+    if (census.beyondSheet !== null) throw damaged(census.beyondSheet);
+    total.cells += census.cells;
+    total.merges += census.merges;
+    total.strings += census.strings;
+    if (census.holdsStrings) total.stringBytes += out.length;
+    checkCensus(total, name, file, limits);
   }
 }
 
-/** `<c ` / `<c>` / `<c/>` elements of a sheet's XML: one per cell exceljs would build. */
-function countCells(xml: Uint8Array): number {
-  const buf = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
-  let n = 0;
-  for (let at = buf.indexOf('<c'); at >= 0; at = buf.indexOf('<c', at + 2)) {
-    const next = buf[at + 2];
-    if (next === 0x20 || next === 0x3e || next === 0x2f) n++;
+/** Refuses what exceljs would build too much of, naming the limit and what to do. */
+function checkCensus(
+  total: { cells: number; merges: number; strings: number; stringBytes: number },
+  name: string,
+  file: string,
+  limits: Pick<FileLimits, 'maxCells' | 'maxMerges' | 'maxSharedStrings' | 'maxSharedStringBytes'>,
+): void {
+  const whatToDo = 'keep only the columns needed, split it, or save it as CSV.';
+  if (total.cells > limits.maxCells) {
+    throw badFile(
+      `${name} has more than ${formatCount(limits.maxCells)} cells. A mapping file needs a few columns per item: ${whatToDo}`,
+      say('file.tooManyCells', { file, max: limits.maxCells }),
+    );
   }
-  return n;
+  if (total.merges > limits.maxMerges) {
+    throw badFile(
+      `${name} has more than ${formatCount(limits.maxMerges)} merged cell ranges. Unmerge the cells, or save it as CSV.`,
+      say('file.tooManyMerges', { file, max: limits.maxMerges }),
+    );
+  }
+  if (total.strings > limits.maxSharedStrings) {
+    throw badFile(
+      `${name} holds more than ${formatCount(limits.maxSharedStrings)} texts. A mapping file needs a few columns per item: ${whatToDo}`,
+      say('file.tooManyTexts', { file, max: limits.maxSharedStrings }),
+    );
+  }
+  if (total.stringBytes > limits.maxSharedStringBytes) {
+    const mb = Math.round(limits.maxSharedStringBytes / 1024 / 1024);
+    throw badFile(
+      `${name} holds more than ${mb} MB of text once unpacked: ${whatToDo}`,
+      say('file.textTooLarge', { file, mb }),
+    );
+  }
 }
 
 function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {

@@ -1,5 +1,8 @@
+import { say } from '../error-messages';
+import { AppError } from '../errors';
+import { displayName, fileParam } from '../files/bad-file';
 import type { CoreJobs } from './core-jobs';
-import { createWorkerPool, type WorkerPool } from './pool';
+import { createWorkerPool, type LimitHit, type WorkerPool } from './pool';
 
 /**
  * Where the core worker's entry is. From TypeScript sources (vitest, tsx: the preview, the tests)
@@ -24,6 +27,52 @@ let pool: WorkerPool<CoreJobs> | null = null;
  * docs/RELIABILITY.md has the peak of the largest import allowed.
  */
 export const CORE_WORKER_MEMORY_MB = 2048;
+
+/**
+ * How long a job may keep the worker. Reading the largest file the guards let in takes seconds
+ * (docs/BENCHMARKS.md), so a read that runs for minutes is a file the guards did not foresee: it
+ * is stopped, and the worker with it. Suggestions over big lists and exports of a year of checks
+ * are slower by nature and get longer.
+ */
+export const CORE_READ_TIME_LIMIT_MS = 120_000;
+export const CORE_JOB_TIME_LIMIT_MS = 600_000;
+
+const FILE_READS: ReadonlySet<string> = new Set<keyof CoreJobs>([
+  'readMappingFile',
+  'readLearntSheet',
+  'readCatalogue',
+] as const);
+
+export function coreTimeLimitMs(kind: string): number {
+  return FILE_READS.has(kind) ? CORE_READ_TIME_LIMIT_MS : CORE_JOB_TIME_LIMIT_MS;
+}
+
+/**
+ * A file read stopped at a limit names the file and what to do with it; other jobs get the pool's
+ * own words (undefined).
+ */
+export function coreLimitError(
+  job: { kind: string; args: readonly unknown[] },
+  hit: LimitHit,
+): AppError | undefined {
+  const fileName = job.args[1];
+  if (!FILE_READS.has(job.kind) || typeof fileName !== 'string') return undefined;
+  const name = displayName(fileName);
+  const file = fileParam(fileName);
+  const whatToDo = 'Keep only the columns needed, split it, or save it as CSV.';
+  return hit.limit === 'time'
+    ? new AppError(
+        'bad_file',
+        `${name} took longer than ${hit.seconds} s to read, so reading it was stopped. ${whatToDo}`,
+        { say: say('file.readTookTooLong', { file, seconds: hit.seconds }) },
+      )
+    : new AppError(
+        'bad_file',
+        `${name} needed more than ${hit.mb} MB of memory to read, so reading it was stopped. ${whatToDo}`,
+        { say: say('file.readOutOfMemory', { file, mb: hit.mb }) },
+      );
+}
+
 let holders = 0;
 
 function corePool(): WorkerPool<CoreJobs> {
@@ -31,6 +80,8 @@ function corePool(): WorkerPool<CoreJobs> {
     entry: coreWorkerEntry(),
     name: 'core-worker',
     resourceLimits: { maxOldGenerationSizeMb: CORE_WORKER_MEMORY_MB },
+    timeLimitMs: coreTimeLimitMs,
+    limitError: coreLimitError,
   });
   return pool;
 }

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
@@ -12,7 +13,37 @@ export type WorkerPoolOptions = {
   entry: URL;
   /** Shown in debuggers and thread lists. */
   name?: string;
+  /**
+   * The worker's memory (its heap: maxOldGenerationSizeMb). A job that needs more fails with
+   * `limitError`, and the next job gets a new worker.
+   */
   resourceLimits?: ResourceLimits;
+  /**
+   * The longest a job of this kind may run, in milliseconds (undefined: no limit). Past it the
+   * worker is stopped mid-job, the job fails with `limitError` and the next job gets a new worker.
+   */
+  timeLimitMs?: (kind: string) => number | undefined;
+  /** The error of a job that hit a limit; undefined (or no function): task.tookTooLong / task.outOfMemory. */
+  limitError?: (job: { kind: string; args: readonly unknown[] }, hit: LimitHit) => AppError | undefined;
+  /** Timers of the time limit; tests pass their own so that no test waits for real time. */
+  timers?: PoolTimers;
+};
+
+export type LimitHit = { limit: 'time'; seconds: number } | { limit: 'memory'; mb: number };
+
+export type PoolTimers = {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+};
+
+const realTimers: PoolTimers = {
+  set(callback, ms) {
+    // The running job holds the process (the worker is ref'd then); the timer need not.
+    return setTimeout(callback, ms).unref();
+  },
+  clear(handle) {
+    clearTimeout(handle as NodeJS.Timeout);
+  },
 };
 
 export type WorkerPool<T extends JobTable> = {
@@ -33,6 +64,8 @@ type Pending = {
   transfer: ArrayBuffer[];
   resolve(value: unknown): void;
   reject(error: Error): void;
+  /** The time limit's timer, while the job runs. */
+  timer?: unknown;
 };
 
 /**
@@ -48,6 +81,10 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
   let current: Pending | null = null;
   const queue: Pending[] = [];
   let nextId = 1;
+  const timers = options.timers ?? realTimers;
+  const limitError = (job: Pending, hit: LimitHit) =>
+    options.limitError?.(job, hit) ?? defaultLimitError(hit);
+  const memoryMb = options.resourceLimits?.maxOldGenerationSizeMb ?? defaultHeapMb();
 
   function start(): Worker {
     const w = spawnWorker(options);
@@ -73,7 +110,7 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
       worker ??= start();
     } catch (e) {
       logger().error('Could not start the background worker', { error: e });
-      finish(next, () => next.reject(crashError(null, e)));
+      finish(next, () => next.reject(crashError(null)));
       return;
     }
     worker.ref();
@@ -82,14 +119,31 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
     } catch (e) {
       // An argument that cannot be cloned: a bug at the call site, reported to that caller only.
       finish(next, () => next.reject(e instanceof Error ? e : new Error(String(e))));
+      return;
     }
+    const limit = options.timeLimitMs?.(next.kind);
+    if (limit !== undefined) next.timer = timers.set(() => onTimeLimit(next, limit), limit);
   }
 
   function finish(job: Pending, settle: () => void): void {
     if (current !== job) return;
     current = null;
+    if (job.timer !== undefined) timers.clear(job.timer);
     settle();
     pump();
+  }
+
+  /** Stops the worker in the middle of a job that ran too long; the next job gets a new one. */
+  function onTimeLimit(job: Pending, ms: number): void {
+    if (current !== job) return;
+    const w = worker;
+    worker = null; // its exit and any late answer are no longer this pool's business
+    logger().warn('A background job ran past its time limit: its worker is stopped', {
+      job: job.kind,
+      limitMs: ms,
+    });
+    finish(job, () => job.reject(limitError(job, { limit: 'time', seconds: Math.round(ms / 1000) })));
+    w?.terminate().catch((e: unknown) => logger().warn('Could not stop the background worker', { error: e }));
   }
 
   function onReply(w: Worker, message: unknown): void {
@@ -114,7 +168,11 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
       exitCode: code,
       error: failure,
     });
-    finish(job, () => job.reject(crashError(code, failure)));
+    const outOfMemory =
+      failure instanceof Error && 'code' in failure && failure.code === 'ERR_WORKER_OUT_OF_MEMORY';
+    finish(job, () =>
+      job.reject(outOfMemory ? limitError(job, { limit: 'memory', mb: memoryMb }) : crashError(code)),
+    );
   }
 
   return {
@@ -140,6 +198,7 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
       const stopped = [...(current ? [current] : []), ...queue.splice(0)];
       current = null;
       for (const job of stopped) {
+        if (job.timer !== undefined) timers.clear(job.timer);
         job.reject(
           new AppError('cancelled', 'The task was stopped because the app is closing.', {
             retryable: true,
@@ -171,17 +230,37 @@ function spawnWorker(options: WorkerPoolOptions): Worker {
   });
 }
 
-/** A worker that died during a job (code) or could not be started (null). */
-function crashError(code: number | null, failure: unknown): AppError {
-  const outOfMemory =
-    failure instanceof Error && 'code' in failure && failure.code === 'ERR_WORKER_OUT_OF_MEMORY';
-  if (outOfMemory) {
+/** A job stopped at its time or memory limit, in words for any job. */
+function defaultLimitError(hit: LimitHit): AppError {
+  if (hit.limit === 'memory') {
     return new AppError(
       'internal',
-      'The task ran out of memory: the file or the list is too large. Nothing was changed.',
-      { retryable: false, detail: 'The background worker ran out of memory.', say: say('task.outOfMemory') },
+      `The task needed more than ${hit.mb} MB of memory and was stopped: the file or the list is too large. Nothing was changed.`,
+      {
+        retryable: false,
+        detail: 'The background worker ran out of memory.',
+        say: say('task.outOfMemory', { mb: hit.mb }),
+      },
     );
   }
+  return new AppError(
+    'internal',
+    `The task took longer than ${hit.seconds} s and was stopped: the file or the list is too large. Nothing was changed.`,
+    {
+      retryable: false,
+      detail: 'The background worker was stopped at its time limit.',
+      say: say('task.tookTooLong', { seconds: hit.seconds }),
+    },
+  );
+}
+
+/** Without resourceLimits a worker's heap is as large as V8 allows the process. */
+function defaultHeapMb(): number {
+  return Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+}
+
+/** A worker that died during a job (code) or could not be started (null). */
+function crashError(code: number | null): AppError {
   return new AppError('internal', 'The task stopped unexpectedly. Nothing was changed; try again.', {
     retryable: true,
     detail:

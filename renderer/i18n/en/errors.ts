@@ -43,7 +43,9 @@ export const errors = {
   'errors.app.unknownRequest': 'The app does not know this request.',
   'errors.task.appClosing': 'The task was stopped because the app is closing.',
   'errors.task.outOfMemory':
-    'The task ran out of memory: the file or the list is too large. Nothing was changed.',
+    'The task needed more than {mb, number} MB of memory and was stopped: the file or the list is too large. Nothing was changed.',
+  'errors.task.tookTooLong':
+    'The task took longer than {seconds, number} s and was stopped: the file or the list is too large. Nothing was changed.',
   'errors.task.crashed': 'The task stopped unexpectedly. Nothing was changed; try again.',
   'errors.upstream.timeout': 'The integration service did not answer within {seconds, number} s ({op}).',
   'errors.upstream.branchTimeout':
@@ -143,6 +145,16 @@ export const errors = {
     '"{file}" is protected with a password. Remove the password in Excel and try again.',
   'errors.file.tooManyCells':
     '"{file}" has more than {max, number} cells. A mapping file needs a few columns per item: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.tooManyMerges':
+    '"{file}" has more than {max, number} merged cell ranges. Unmerge the cells, or save it as CSV.',
+  'errors.file.tooManyTexts':
+    '"{file}" holds more than {max, number} texts. A mapping file needs a few columns per item: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.textTooLarge':
+    '"{file}" holds more than {mb, number} MB of text once unpacked: keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.readOutOfMemory':
+    '"{file}" needed more than {mb, number} MB of memory to read, so reading it was stopped. Keep only the columns needed, split it, or save it as CSV.',
+  'errors.file.readTookTooLong':
+    '"{file}" took longer than {seconds, number} s to read, so reading it was stopped. Keep only the columns needed, split it, or save it as CSV.',
   'errors.file.notMapping':
     '"{file}" is not a mapping file: it needs {missing, select, id {an ItemId or ItemNo column} code {an IntegrationCode column} other {an ItemId or ItemNo column and an IntegrationCode column}}. Columns found: {columns}. Expected headers: ItemId and/or ItemNo, IntegrationCode (optional: Name, Ignored).',
   'errors.file.notCatalogue':

@@ -39,7 +39,9 @@ export const errors: Translation<typeof english> = {
   'errors.app.unknownRequest': 'Uygulama bu isteği tanımıyor.',
   'errors.task.appClosing': 'Uygulama kapandığı için işlem durduruldu.',
   'errors.task.outOfMemory':
-    'İşlem için bellek yetmedi: dosya ya da liste çok büyük. Hiçbir şey değiştirilmedi.',
+    'İşlem {mb, number} MB’tan fazla bellek gerektirdi ve durduruldu: dosya ya da liste çok büyük. Hiçbir şey değiştirilmedi.',
+  'errors.task.tookTooLong':
+    'İşlem {seconds, number} sn’den uzun sürdü ve durduruldu: dosya ya da liste çok büyük. Hiçbir şey değiştirilmedi.',
   'errors.task.crashed': 'İşlem beklenmedik şekilde durdu. Hiçbir şey değiştirilmedi; yeniden deneyin.',
   'errors.upstream.timeout': 'Entegrasyon servisi {seconds, number} sn içinde yanıt vermedi ({op}).',
   'errors.upstream.branchTimeout':
@@ -139,6 +141,16 @@ export const errors: Translation<typeof english> = {
     '"{file}" parolayla korunuyor. Excel’de parolayı kaldırıp yeniden deneyin.',
   'errors.file.tooManyCells':
     '"{file}" {max, number} hücreden fazla içeriyor. Eşleştirme dosyasında ürün başına birkaç sütun yeter: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.tooManyMerges':
+    '"{file}" {max, number} taneden fazla birleştirilmiş hücre aralığı içeriyor. Hücrelerin birleştirmesini kaldırın ya da dosyayı CSV olarak kaydedin.',
+  'errors.file.tooManyTexts':
+    '"{file}" {max, number} taneden fazla metin içeriyor. Eşleştirme dosyasında ürün başına birkaç sütun yeter: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.textTooLarge':
+    '"{file}" açıldığında {mb, number} MB’tan fazla metin içeriyor: yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.readOutOfMemory':
+    '"{file}" okunurken {mb, number} MB’tan fazla bellek gerekti, okuma durduruldu. Yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
+  'errors.file.readTookTooLong':
+    '"{file}" {seconds, number} sn içinde okunamadı, okuma durduruldu. Yalnızca gerekli sütunları bırakın, dosyayı bölün ya da CSV olarak kaydedin.',
   'errors.file.notMapping':
     '"{file}" bir eşleştirme dosyası değil: {missing, select, id {bir ItemId ya da ItemNo sütunu} code {bir IntegrationCode sütunu} other {bir ItemId ya da ItemNo sütunu ve bir IntegrationCode sütunu}} gerekli. Bulunan sütunlar: {columns}. Beklenen başlıklar: ItemId ve/veya ItemNo, IntegrationCode (isteğe bağlı: Name, Ignored).',
   'errors.file.notCatalogue':

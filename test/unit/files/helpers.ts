@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { AppError } from '../../../electron/core/errors';
@@ -105,4 +106,93 @@ export async function expectBadFile(p: Promise<unknown>, message?: RegExp): Prom
 
 export function item(itemId: number, itemNo: string, name: string, integrationCode = ''): Item {
   return { itemId, itemNo, name, integrationCode, extra: {} };
+}
+
+export type ZipPart = { name: string; data: string | Uint8Array };
+
+/**
+ * A zip written part by part, for workbooks exceljs would never write (parts at odd paths, odd
+ * XML): deflated unless `store`, CRCs right, no ZIP64.
+ */
+export function zip(parts: readonly ZipPart[], opts: { store?: boolean } = {}): Uint8Array {
+  const locals: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const raw = typeof part.data === 'string' ? Buffer.from(part.data, 'utf8') : Buffer.from(part.data);
+    const body = opts.store === true ? raw : deflateRawSync(raw);
+    const method = opts.store === true ? 0 : 8;
+    const crc = crc32(raw);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // names in UTF-8
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x0800, 8);
+    entry.writeUInt16LE(method, 10);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(body.length, 20);
+    entry.writeUInt32LE(raw.length, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    central.push(entry, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = concat(...central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return concat(...locals, directory, end);
+}
+
+/**
+ * The smallest workbook exceljs reads: one sheet named Data at `sheetPath` (the workbook's
+ * relationship points at the standard path whatever `sheetPath` is: exceljs reads every part whose
+ * name looks like a sheet), plus `extra` parts (a shared-strings part, a second sheet) and the
+ * workbook's `definedNames` (their XML).
+ */
+export function rawXlsx(
+  sheetXml: string,
+  opts: { sheetPath?: string; extra?: readonly ZipPart[]; store?: boolean; definedNames?: string } = {},
+): Uint8Array {
+  const ns = 'http://schemas.openxmlformats.org';
+  return zip(
+    [
+      {
+        name: 'xl/workbook.xml',
+        data:
+          `<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships">` +
+          '<sheets><sheet name="Data" sheetId="1" r:id="rId1"/></sheets>' +
+          (opts.definedNames === undefined ? '' : `<definedNames>${opts.definedNames}</definedNames>`) +
+          '</workbook>',
+      },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data:
+          `<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" ` +
+          `Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      },
+      { name: opts.sheetPath ?? 'xl/worksheets/sheet1.xml', data: sheetXml },
+      ...(opts.extra ?? []),
+    ],
+    { store: opts.store === true },
+  );
+}
+
+/** A worksheet's XML around `rows` (the `<row>` elements). */
+export function sheetXml(rows: string): string {
+  return `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 }
