@@ -102,11 +102,16 @@ export function incompleteLines(
   const lines: string[] = [];
   const undatedOf = (branch: string) =>
     (unreadable ?? []).filter((u) => u.branch === branch && u.businessDate === null);
+  // The engine lists an answer's undated records with its first day, answers in day order: each
+  // answer's reasons are the next `undated` of its branch's list.
+  const taken = new Map<string, number>();
   const told = new Set<string>();
-  for (const a of c.answers) {
+  for (const a of [...c.answers].sort((x, y) => (x.from < y.from ? -1 : x.from > y.from ? 1 : 0))) {
     const days = range(a.from, a.to);
     if (a.undated > 0) {
-      const why = reasonsText(undatedOf(a.branch));
+      const start = taken.get(a.branch) ?? 0;
+      taken.set(a.branch, start + a.undated);
+      const why = reasonsText(undatedOf(a.branch).slice(start, start + a.undated));
       lines.push(
         `could not read the dates of ${counted(a.undated, what)} of ${days} (${a.branch}); those days are incomplete and ${AGAIN}${why ? `: ${why}` : ''}`,
       );
