@@ -176,6 +176,8 @@ export const ERROR_MESSAGES = {
   'profile.unlockPassword': [],
   'profile.secretsRequired': [],
   'profile.readOnly': [],
+  'profile.trySecretsNeeded': [],
+  'profile.untriedNotActive': [],
 
   'checks.tooManyDays': ['max', 'days'],
   'checks.tooManyBranchDays': [],

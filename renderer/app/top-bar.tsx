@@ -1,15 +1,8 @@
+import { hostOf } from '../../shared/domain/connection';
 import { Badge, Icon } from '../components';
 import { t } from '../i18n/i18n';
 import { useAppStatus } from './app-status-store';
 import { useNavigation } from './navigation';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 /** App name, and who we are connected as: the profile, its server, DEMO and read-only labels. */
 export function TopBar() {
@@ -40,6 +33,7 @@ export function TopBar() {
           onClick={() => navigate('connection')}
           title={t('common.topBar.profiles')}
           data-testid="active-profile"
+          data-host={hostOf(profile.baseUrl)}
         >
           <Icon name="user" />
           <span className="top-bar__profile-text">

@@ -8,8 +8,14 @@ export const connectionMethods = {
   /** Where the app stands: welcome screen or connected, demo or not, online or not. */
   'app.status': method(z.void(), AppStatus),
   'profiles.list': method(z.void(), z.array(Profile)),
-  /** Creates or updates a profile. Secrets are write-only: they go to the vault, never come back. */
+  /**
+   * Creates or updates a profile. Secrets are write-only: they go to the vault, never come back. A
+   * change to how it connects is tried first (sign-in and branch list): a failed try stores nothing
+   * and leaves the active connection as it was.
+   */
   'profiles.save': method(ProfileInput, Profile),
+  /** Stops the try of a save (its `tryId`): the save answers 'cancelled' and stores nothing. */
+  'profiles.cancelTry': method(z.object({ tryId: z.string() }), z.void()),
   'profiles.delete': method(z.object({ id: z.string() }), z.void()),
   /** Wipes the stored AccessToken and password of a profile (the profile itself stays). */
   'profiles.forgetSecrets': method(z.object({ id: z.string() }), Profile),

@@ -132,6 +132,9 @@ const tryUrl = (text: string): URL | null => {
   }
 };
 
+/** The host (and port) of a service address, as the header and errors name it; the text if it is no URL. */
+export const hostOf = (baseUrl: string): string => tryUrl(baseUrl)?.host ?? baseUrl;
+
 /** A user name or password inside the address would be stored, logged and shown with it. */
 export const hasUrlCredentials = (baseUrl: string): boolean => {
   const url = tryUrl(baseUrl);
@@ -183,6 +186,18 @@ export const ProfileInput = z.object({
   currentPassword: z.string().min(1).max(4096).optional(),
   /** The user confirmed sending the secrets in clear to a new or changed http:// address that is not loopback. */
   allowPlainHttp: z.boolean().default(false),
+  /**
+   * A new address, user, secrets, timeout or field names are tried (sign-in and branch list) before
+   * anything is stored. `connect` makes the profile active once the try succeeds.
+   */
+  connect: z.boolean().default(false),
+  /**
+   * "Save without connecting": the user's second, deliberate choice after a failed try. Stored
+   * untried; refused for the active profile, whose connection only changes to one that works.
+   */
+  untried: z.boolean().default(false),
+  /** Chosen by the renderer so `profiles.cancelTry` can name this save's try. */
+  tryId: z.string().min(1).max(100).optional(),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 

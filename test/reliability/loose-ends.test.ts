@@ -41,6 +41,8 @@ const profile = (over: Record<string, unknown>) => ({
   username: 'u',
   accessToken: 'ak-loose-ends',
   password: 'pw-loose-ends',
+  // About what is accepted as an address, not whether it answers.
+  untried: true,
   ...over,
 });
 

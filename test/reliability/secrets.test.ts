@@ -171,16 +171,25 @@ describe('secrets: zero occurrences', () => {
   });
 
   test('a full flow through the preview bridge, then every answer, event, file, export and message', async () => {
-    // Sign in once with a wrong password (the error must not repeat either secret), then right.
-    const wrong = await must<{ id: string }>('profiles.save', {
+    // Sign in once with a wrong password (the error must not repeat either secret), then right:
+    // the save tries the profile and refuses it.
+    const refused = await call('profiles.save', {
       name: 'Wrong',
       baseUrl: proxy.baseUrl,
       username: USERNAME,
       accessToken: SECRETS.accessToken,
       password: 'definitely-wrong-pw',
     });
-    const refused = await call('connection.connect', { profileId: wrong.id });
     expect(refused.ok).toBe(false);
+    // Kept anyway ("Save without connecting"), so its secrets can be forgotten below.
+    const wrong = await must<{ id: string }>('profiles.save', {
+      name: 'Wrong',
+      baseUrl: proxy.baseUrl,
+      username: USERNAME,
+      accessToken: SECRETS.accessToken,
+      password: 'definitely-wrong-pw',
+      untried: true,
+    });
     const profile = await must<{ id: string; secrets: string }>('profiles.save', {
       name: 'Production',
       baseUrl: proxy.baseUrl,

@@ -57,6 +57,9 @@ async function saved(over: Record<string, unknown> = {}): Promise<Profile> {
       username,
       accessToken,
       password,
+      // Stored as "Save without connecting" stores it: these are about what is stored and sent
+      // later (a try is one more sending, asserted below).
+      untried: true,
       ...over,
     }),
   );
@@ -71,8 +74,12 @@ describe('stored secrets stay bound to the address and user they were entered fo
     const p = await saved();
     expect(p.secrets).toBe('session');
     stolen.length = 0;
+    // The save tries a new address before storing it: never with the secrets of the old one.
+    const tried = await app.call('profiles.save', { id: p.id, name: 'Shop', baseUrl: url(), username });
+    expect(tried).toMatchObject({ ok: false, error: { messageId: 'profile.trySecretsNeeded' } });
+    expect(stolen).toEqual([]);
     const moved = ok<Profile>(
-      await app.call('profiles.save', { id: p.id, name: 'Shop', baseUrl: url(), username }),
+      await app.call('profiles.save', { id: p.id, name: 'Shop', baseUrl: url(), username, untried: true }),
     );
     expect(moved.secrets).toBe('missing');
     const connect = await app.call('connection.connect', { profileId: p.id });
@@ -86,6 +93,7 @@ describe('stored secrets stay bound to the address and user they were entered fo
       baseUrl: url(),
       username,
       password,
+      untried: true,
     });
     expect(half.ok).toBe(false);
   });
@@ -99,6 +107,7 @@ describe('stored secrets stay bound to the address and user they were entered fo
         baseUrl: `${sim.baseUrl}/`,
         username,
         timeoutMs: 90_000,
+        untried: true,
       }),
     );
     expect(renamed.secrets).toBe('session');
@@ -108,6 +117,7 @@ describe('stored secrets stay bound to the address and user they were entered fo
         name: 'Renamed',
         baseUrl: sim.baseUrl,
         username: 'someone-else',
+        untried: true,
       }),
     );
     expect(other.secrets).toBe('missing');

@@ -59,6 +59,24 @@ function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: Stored
   }
 }
 
+/** What the upstream client is built from: a change to any of it needs a new client, so a try. */
+function connectsOtherwise(before: StoredProfile, after: StoredProfile): boolean {
+  return (
+    before.baseUrl !== after.baseUrl ||
+    before.username !== after.username ||
+    before.timeoutMs !== after.timeoutMs ||
+    // The reader is the client's: new names take effect with a new client.
+    JSON.stringify(before.fieldOverrides ?? {}) !== JSON.stringify(after.fieldOverrides ?? {})
+  );
+}
+
+const untriedNotActive = () =>
+  new AppError(
+    'invalid_input',
+    'A profile saved without trying it cannot become the connection in use: the working one stays until another one answers.',
+    { retryable: false, say: say('profile.untriedNotActive') },
+  );
+
 const notFound = () =>
   new AppError('not_found', 'This connection profile no longer exists. Pick another one.', {
     retryable: false,
@@ -100,8 +118,11 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
 
   const status = async (): Promise<AppStatus> => {
     const current = manager.current();
-    // Read again from the store: a rename since connecting shows at once.
-    const profile = current ? (profiles.get(current.id) ?? current) : null;
+    // Read again from the store: a rename since connecting shows at once. Where it connects to is
+    // the connection's own, so the header names the host in use whatever the store holds.
+    const profile = current
+      ? { ...(profiles.get(current.id) ?? current), baseUrl: current.baseUrl, username: current.username }
+      : null;
     return {
       mode: profile ? 'connected' : 'welcome',
       profile: profile ? await toProfile(profile) : null,
@@ -138,6 +159,63 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     return p;
   };
 
+  const connectProfile = async (p: StoredProfile): Promise<void> => {
+    if ((await host.vault.status(p.id)) === 'missing') {
+      throw new AppError(
+        'bad_credentials',
+        `Enter the AccessToken and password for "${p.name}" first: none are stored.`,
+        { retryable: false, say: say('profile.enterSecretsFirst', { profile: p.name }) },
+      );
+    }
+    await manager.connect(p);
+    appState.setActiveProfileId(p.id);
+  };
+
+  /** The saves whose try is running, by the renderer's tryId, for profiles.cancelTry. */
+  const trying = new Map<string, AbortController>();
+
+  /**
+   * Signs in and lists the branches with what the save would store, on a client of its own; the
+   * reason of a failure is the save's answer. Never the stored secrets of another address or user:
+   * those were forgotten, and the caller passes null.
+   */
+  const tryProfile = async (profile: StoredProfile, secrets: Secrets | null, tryId: string | undefined) => {
+    if (secrets === null) {
+      throw new AppError(
+        'bad_credentials',
+        'Enter the AccessToken and password: the connection is tried with them before it is saved.',
+        { retryable: false, say: say('profile.trySecretsNeeded') },
+      );
+    }
+    const cancel = new AbortController();
+    if (tryId !== undefined) trying.set(tryId, cancel);
+    try {
+      return await manager.tryOut(profile, secrets, { signal: cancel.signal });
+    } finally {
+      if (tryId !== undefined && trying.get(tryId) === cancel) trying.delete(tryId);
+    }
+  };
+
+  /**
+   * Writes a profile and its secrets. 'none' leaves the connection to the caller (a tried client is
+   * adopted); otherwise the active one, if it is this profile, takes the new name and read-only flag,
+   * and with 'new-client' a new client (the cached session token must go).
+   */
+  const store = async (
+    profile: StoredProfile,
+    secrets: Secrets | null,
+    moved: boolean,
+    client: 'new-client' | 'same-client' | 'none',
+  ): Promise<StoredProfile> => {
+    if (moved && secrets === null) await host.vault.delete(profile.id);
+    profiles.upsert(profile);
+    if (secrets) await host.vault.set(profile.id, secrets);
+    // Another service (or user) answers differently: the last check's samples no longer apply.
+    if (client !== 'same-client') lastSamples.delete(profile.id);
+    if (client !== 'none') await manager.update(profile, client);
+    return profile;
+  };
+
   return {
     'app.status': async () => {
       await deps.restored;
@@ -164,8 +242,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
         existing !== null &&
         secretsIdentity(existing.baseUrl, existing.username) !== secretsIdentity(baseUrl, input.username);
       const secrets = mergeSecrets(input, moved ? null : stored);
-      if (moved && secrets === null) await host.vault.delete(id);
-      const profile = profiles.upsert({
+      const profile: StoredProfile = {
         id,
         name: input.name,
         baseUrl,
@@ -174,22 +251,41 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
         timeoutMs: input.timeoutMs,
         demo: false,
         fieldOverrides: input.fieldOverrides ?? existing?.fieldOverrides ?? {},
-      });
-      if (secrets) await host.vault.set(id, secrets);
-      if (existing) {
-        const reconnect =
-          secrets !== null ||
-          moved ||
-          existing.baseUrl !== profile.baseUrl ||
-          existing.username !== profile.username ||
-          existing.timeoutMs !== profile.timeoutMs ||
-          // The reader is the client's: new names take effect with a new client.
-          JSON.stringify(existing.fieldOverrides ?? {}) !== JSON.stringify(profile.fieldOverrides ?? {});
-        // Another service (or user) answers differently: the last check's samples no longer apply.
-        if (reconnect) lastSamples.delete(profile.id);
-        await manager.update(profile, reconnect ? 'new-client' : 'same-client');
+      };
+      const changesConnection =
+        existing === null || secrets !== null || moved || connectsOtherwise(existing, profile);
+      const isActive = manager.current()?.id === id;
+      if (input.untried) {
+        if (input.connect || (isActive && changesConnection)) throw untriedNotActive();
+        return toProfile(
+          await store(profile, secrets, moved, changesConnection ? 'new-client' : 'same-client'),
+        );
       }
+      if (!changesConnection) {
+        await store(profile, null, false, 'same-client');
+        if (input.connect && !isActive) await connectProfile(profile);
+        return toProfile(profile);
+      }
+      const trial = await tryProfile(profile, secrets ?? (moved ? null : stored), input.tryId);
+      // The profile may have been deleted while it was tried: it is not brought back.
+      if (existing && !profiles.get(id)) {
+        manager.discard(trial);
+        throw notFound();
+      }
+      try {
+        await store(profile, secrets, moved, 'none');
+      } catch (e) {
+        manager.discard(trial);
+        throw e;
+      }
+      // Active now if it was the active one (edited) or asked to connect; otherwise left as it was.
+      await manager.adopt(trial, { connect: input.connect === true });
+      if (input.connect) appState.setActiveProfileId(id);
       return toProfile(profile);
+    },
+
+    'profiles.cancelTry': async ({ tryId }) => {
+      trying.get(tryId)?.abort();
     },
 
     'profiles.delete': async ({ id }) => {
@@ -214,15 +310,7 @@ export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<Conn
     'connection.connect': async ({ profileId }) => {
       const p = requireProfile(profileId);
       if (p.demo) return connectDemo();
-      if ((await host.vault.status(p.id)) === 'missing') {
-        throw new AppError(
-          'bad_credentials',
-          `Enter the AccessToken and password for "${p.name}" first: none are stored.`,
-          { retryable: false, say: say('profile.enterSecretsFirst', { profile: p.name }) },
-        );
-      }
-      await manager.connect(p);
-      appState.setActiveProfileId(p.id);
+      await connectProfile(p);
       return status();
     },
 

@@ -1,8 +1,9 @@
-import type {
-  Connectivity,
-  FieldOverrides,
-  RateBudget,
-  UpstreamWait,
+import {
+  type Connectivity,
+  type FieldOverrides,
+  hostOf,
+  type RateBudget,
+  type UpstreamWait,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import { say } from '../error-messages';
@@ -10,6 +11,7 @@ import { AppError, toErrorShape } from '../errors';
 import { logger } from '../log';
 import type { UpstreamClient } from '../upstream/types';
 import { createConnectivityTracker, FULL_BUDGET, type OutcomeScope } from './connection-connectivity';
+import { tryConnection } from './connection-trial';
 import type { ConnectionAccess } from './domain-deps';
 import type { Emit } from './handler-types';
 import type { DemoService, Secrets, SecretVault } from './host';
@@ -48,12 +50,20 @@ const OFFLINE_TOLERATED: ReadonlySet<ErrorCode> = new Set([
   'cancelled',
 ]);
 
-type Active = {
+export type Active = {
   profile: StoredProfile;
   client: UpstreamClient;
   /** Stops listening to the client's limiter. */
   release: () => void;
 };
+
+/**
+ * A profile's client that signed in and listed the branches, not (yet) the active connection: the
+ * profile is stored only after the try, so its client signs in with the secrets as typed until it
+ * is adopted, then reads them from the vault like any other.
+ */
+export type Trial = { readonly profile: StoredProfile; readonly slot: Active; readonly typed: TypedSecrets };
+export type TypedSecrets = { secrets: Secrets | null };
 
 export type ConnectionManager = ReturnType<typeof createConnectionManager>;
 
@@ -105,7 +115,7 @@ export function createConnectionManager(opts: {
     a.client.close().catch((e: unknown) => log.warn('Closing an upstream client failed', { error: e }));
   };
 
-  const build = (profile: StoredProfile): Active => {
+  const build = (profile: StoredProfile, typed?: TypedSecrets): Active => {
     const vault = vaultFor(profile);
     const holder: { client: UpstreamClient | null } = { client: null };
     // Outcomes of a client that is no longer the active one (a late answer after a switch) are
@@ -118,7 +128,7 @@ export function createConnectionManager(opts: {
       fieldOverrides: profile.fieldOverrides ?? {},
       ...(profile.demo && demoLimits ? { limits: demoLimits } : {}),
       credentials: async () => {
-        const secrets = await vault.get(profile.id);
+        const secrets = typed?.secrets ?? (await vault.get(profile.id));
         if (!secrets) {
           throw new AppError(
             'bad_credentials',
@@ -159,17 +169,24 @@ export function createConnectionManager(opts: {
     }
   };
 
-  /** Obtains a token now; refuses the profile on a credential problem, tolerates an unreachable service. */
-  const authenticate = async (client: UpstreamClient): Promise<AppErrorShape | null> => {
+  /**
+   * Obtains a token now; refuses the profile on a credential problem, tolerates an unreachable
+   * service (answered as the error, to connect offline) unless `strict`.
+   */
+  const authenticate = async (client: UpstreamClient, strict: boolean): Promise<AppErrorShape | null> => {
     try {
       await client.authenticate({ priority: 'interactive' });
       return null;
     } catch (e) {
       const shape = toErrorShape(e);
-      if (!OFFLINE_TOLERATED.has(shape.code)) throw e;
+      if (strict || !OFFLINE_TOLERATED.has(shape.code)) throw e;
       return shape;
     }
   };
+
+  /** Another profile is connected and its service answers: a connection change must not cost it. */
+  const workingOtherThan = (profile: StoredProfile): boolean =>
+    active !== null && active.profile.id !== profile.id && connectivity.snapshot().online;
 
   const activate = async (profile: StoredProfile, mode: 'authenticate' | 'background'): Promise<void> => {
     const next = build(profile);
@@ -185,7 +202,8 @@ export function createConnectionManager(opts: {
     }
     let offline: AppErrorShape | null;
     try {
-      offline = await authenticate(next.client);
+      // Offline mode is for when there is nothing better to show; a working connection stays.
+      offline = await authenticate(next.client, workingOtherThan(profile));
     } catch (e) {
       closeClient(next);
       throw e;
@@ -253,6 +271,45 @@ export function createConnectionManager(opts: {
         if (how === 'new-client') install(build(profile));
         else active = { ...active, profile };
       }),
+    /**
+     * Tries a profile (sign-in and branch list) on a client of its own, outside the queue: the
+     * active connection goes on answering meanwhile and is not touched whatever the outcome.
+     */
+    async tryOut(
+      profile: StoredProfile,
+      secrets: Secrets,
+      opts: { signal?: AbortSignal } = {},
+    ): Promise<Trial> {
+      const typed: TypedSecrets = { secrets };
+      const slot = build(profile, typed);
+      try {
+        await tryConnection(slot.client, {
+          timeoutMs: profile.timeoutMs,
+          host: hostOf(profile.baseUrl),
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
+      } catch (e) {
+        closeClient(slot);
+        throw e;
+      }
+      return { profile, slot, typed };
+    },
+    /**
+     * A tried profile, now stored, replaces the active connection when it is the active one (it was
+     * edited) or `connect` asks for it; otherwise its client is closed.
+     */
+    adopt: (trial: Trial, opts: { connect: boolean }) =>
+      serial(async () => {
+        trial.typed.secrets = null;
+        if (!opts.connect && active?.profile.id !== trial.profile.id) {
+          closeClient(trial.slot);
+          return;
+        }
+        install(trial.slot);
+        connectivity.report(true);
+      }),
+    /** Closes a tried client that will not be adopted (the profile could not be stored). */
+    discard: (trial: Trial) => closeClient(trial.slot),
     disconnect: () => serial(async () => install(null)),
     async dispose(): Promise<void> {
       await serial(async () => {

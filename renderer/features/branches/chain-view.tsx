@@ -35,6 +35,7 @@ export function ChainView() {
   const onlyDisagreeing = useChain((s) => s.onlyDisagreeing);
   const setOnlyDisagreeing = useChain((s) => s.setOnlyDisagreeing);
   const branches = useBranches((s) => s.branches);
+  const branchesKnown = useBranches((s) => s.loaded && s.error === null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
@@ -51,6 +52,10 @@ export function ChainView() {
     [rows, deferredQuery],
   );
   const notRead = branches.filter((b) => b.itemsFetchedAt === null);
+  // "No disagreements" is an all-clear: said only when the branch list is known and at least two
+  // branches' items were there to compare, never of an empty or failed list (another connection's,
+  // one not loaded yet, or a service that did not answer).
+  const allClear = onlyDisagreeing && branchesKnown && branches.length - notRead.length >= 2;
 
   return (
     <div className="chain" data-testid="chain-view">
@@ -101,10 +106,10 @@ export function ChainView() {
       ) : error && rows.length === 0 ? null : rows.length === 0 ? (
         <EmptyState
           icon="layers"
-          title={onlyDisagreeing ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}
-          testId="chain-empty"
+          title={allClear ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}
+          testId={allClear ? 'chain-all-clear' : 'chain-empty'}
         >
-          {onlyDisagreeing ? t('branches.chain.noDisagreement') : t('branches.chain.empty')}
+          {allClear ? t('branches.chain.noDisagreement') : t('branches.chain.empty')}
         </EmptyState>
       ) : (
         <ChainTable rows={filtered} columns={columns} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { Alert } from '../../components';
 import { errorText } from '../../i18n/error-text';
@@ -28,12 +29,28 @@ function titleOf(shape: AppErrorShape): MessageId {
   }
 }
 
-export function ConnectError({ error }: { error: AppErrorShape }) {
+/** `note` says what the failure left as it was; `actions` offer what can be done next. */
+export function ConnectError({
+  error,
+  note,
+  actions,
+}: {
+  error: AppErrorShape;
+  note?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
-    <Alert tone="danger" title={t(titleOf(error))} detail={error.detail} testId="connect-error">
+    <Alert
+      tone="danger"
+      title={t(titleOf(error))}
+      detail={error.detail}
+      actions={actions}
+      testId="connect-error"
+    >
       <span data-testid="connect-error-message" data-code={error.code}>
         {errorText(error)}
       </span>
+      {note ? <> {note}</> : null}
     </Alert>
   );
 }

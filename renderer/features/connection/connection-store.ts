@@ -17,19 +17,39 @@ type ConnectionStore = {
   loaded: boolean;
   /** The profile open in the editor; 'new' for a blank form; null for none. */
   editing: string | 'new' | null;
-  /** Which action is running, for busy buttons. */
-  busy: { kind: 'connect' | 'save' | 'demo' | 'disconnect'; id?: string } | null;
-  /** The last failure of connect or save, with the profile it belongs to. */
-  error: { profileId: string | 'new' | 'demo'; shape: AppErrorShape } | null;
+  /**
+   * Counts edit() calls: the editor is keyed by it, so "New profile" clicked on a new form that
+   * failed its try opens a blank one, as it does after a save.
+   */
+  opened: number;
+  /**
+   * Which action is running, for busy buttons. A save that changes how a profile connects is tried
+   * first (sign-in and branch list): `tryId` names that try, for cancelTry.
+   */
+  busy: { kind: 'connect' | 'save' | 'demo' | 'disconnect'; id?: string; tryId?: string } | null;
+  /**
+   * The last failure of connect or save, with the profile it belongs to; shown next to the form
+   * until dismissed, a field is edited or the next action starts.
+   */
+  error: { profileId: string | 'new' | 'demo'; shape: AppErrorShape; from: 'save' | 'connect' } | null;
   load(): Promise<void>;
   edit(id: string | 'new' | null): void;
-  save(input: ProfileInput, opts?: { connect?: boolean }): Promise<Profile | null>;
+  /**
+   * Saves a profile: main tries a connection change before storing anything, and `connect` makes
+   * the profile active only once it answered. `untried` is the user's "Save without connecting".
+   */
+  save(input: ProfileInput, opts?: { connect?: boolean; untried?: boolean }): Promise<Profile | null>;
+  /** Stops the running save's try: nothing is stored, the active connection is as it was. */
+  cancelTry(): void;
+  dismissError(): void;
   remove(id: string): Promise<void>;
   forgetSecrets(id: string): Promise<void>;
   connect(id: string): Promise<boolean>;
   disconnect(): Promise<void>;
   startDemo(): Promise<boolean>;
 };
+
+let tries = 0;
 
 export const useConnection = create<ConnectionStore>((set, get) => {
   const upsert = (p: Profile) =>
@@ -59,6 +79,7 @@ export const useConnection = create<ConnectionStore>((set, get) => {
     profiles: [],
     loaded: false,
     editing: null,
+    opened: 0,
     busy: null,
     error: null,
     async load() {
@@ -72,30 +93,44 @@ export const useConnection = create<ConnectionStore>((set, get) => {
         });
       }
     },
-    edit: (editing) => set({ editing, error: null }),
+    edit: (editing) => set((s) => ({ editing, error: null, opened: s.opened + 1 })),
     async save(input, opts = {}) {
       const key = input.id ?? 'new';
-      set({ busy: { kind: 'save', id: input.id }, error: null });
+      const connect = opts.connect === true;
+      const untried = opts.untried === true;
+      const tryId = untried ? undefined : `try-${++tries}`;
+      set({
+        busy: { kind: connect ? 'connect' : 'save', id: input.id, ...(tryId ? { tryId } : {}) },
+        error: null,
+      });
       try {
-        const profile = await api().call('profiles.save', input);
+        const profile = await api().call('profiles.save', {
+          ...input,
+          connect,
+          untried,
+          ...(tryId ? { tryId } : {}),
+        });
         upsert(profile);
         set({ editing: profile.id });
-        if (opts.connect) {
-          set({ busy: { kind: 'connect', id: profile.id } });
-          try {
-            await connected(() => api().call('connection.connect', { profileId: profile.id }));
-          } catch (e) {
-            set({ error: { profileId: profile.id, shape: errorShapeOf(e) } });
-          }
-        }
+        if (connect) await connected(() => api().call('app.status'));
+        // The active profile was edited: the header and status bar show it as it now connects.
+        else if (useAppStatus.getState().status?.profile?.id === profile.id)
+          await useAppStatus.getState().load();
         return profile;
       } catch (e) {
-        set({ error: { profileId: key, shape: errorShapeOf(e) } });
+        const shape = errorShapeOf(e);
+        // A cancelled try is what the user asked for: nothing to explain.
+        if (shape.code !== 'cancelled') set({ error: { profileId: key, shape, from: 'save' } });
         return null;
       } finally {
         set({ busy: null });
       }
     },
+    cancelTry() {
+      const tryId = get().busy?.tryId;
+      if (tryId) void api().call('profiles.cancelTry', { tryId }).catch(showError);
+    },
+    dismissError: () => set({ error: null }),
     async remove(id) {
       await api().call('profiles.delete', { id });
       set((s) => ({
@@ -115,7 +150,7 @@ export const useConnection = create<ConnectionStore>((set, get) => {
         await connected(() => api().call('connection.connect', { profileId: id }));
         return true;
       } catch (e) {
-        set({ error: { profileId: id, shape: errorShapeOf(e) } });
+        set({ error: { profileId: id, shape: errorShapeOf(e), from: 'connect' } });
         return false;
       } finally {
         set({ busy: null });
@@ -137,7 +172,7 @@ export const useConnection = create<ConnectionStore>((set, get) => {
         await connected(() => api().call('demo.start'));
         return true;
       } catch (e) {
-        set({ error: { profileId: 'demo', shape: errorShapeOf(e) } });
+        set({ error: { profileId: 'demo', shape: errorShapeOf(e), from: 'connect' } });
         return false;
       } finally {
         set({ busy: null });

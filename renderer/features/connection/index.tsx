@@ -16,6 +16,7 @@ export function ConnectionPage() {
   const profiles = useConnection((s) => s.profiles);
   const loaded = useConnection((s) => s.loaded);
   const editing = useConnection((s) => s.editing);
+  const opened = useConnection((s) => s.opened);
   const busy = useConnection((s) => s.busy);
   const edit = useConnection((s) => s.edit);
   const startDemo = useConnection((s) => s.startDemo);
@@ -79,7 +80,7 @@ export function ConnectionPage() {
 
       <div className={profiles.length > 0 ? 'connection-layout' : 'connection-single'}>
         {profiles.length > 0 ? <ProfileList profiles={profiles} selectedId={selectedId} /> : null}
-        <ProfileEditor key={selectedId} profile={selected} />
+        <ProfileEditor key={`${selectedId}:${opened}`} profile={selected} />
       </div>
     </div>
   );

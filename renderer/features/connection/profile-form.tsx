@@ -2,14 +2,16 @@ import { type FormEvent, useState } from 'react';
 import {
   DEFAULT_TIMEOUT_MS,
   FieldOverrideKey,
+  hostOf,
   isPlainHttpToRemote,
   MIN_TIMEOUT_MS,
   type Profile,
   ProfileInput,
   secretsIdentity,
 } from '../../../shared/domain/connection';
+import type { AppErrorShape } from '../../../shared/domain/errors';
 import { useAppStatus } from '../../app/app-status-store';
-import { Alert, Button, Checkbox, Field, Switch, TextField } from '../../components';
+import { Alert, Button, Checkbox, Field, Spinner, Switch, TextField } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
@@ -75,9 +77,12 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
   const busy = useConnection((s) => s.busy);
   const error = useConnection((s) => s.error);
   const save = useConnection((s) => s.save);
+  const dismissError = useConnection((s) => s.dismissError);
   const secretStore = useAppStatus((s) => s.status?.secretStore ?? 'available');
+  const isActive = useAppStatus((s) => profile !== null && s.status?.profile?.id === profile.id);
   const key = profile?.id ?? 'new';
   const shownError = error && error.profileId === key ? error.shape : null;
+  const after = error?.from ?? 'save';
   const secretsState = profile?.secrets ?? 'new';
   const baseUrl = form.baseUrl.trim();
   // Stored secrets are bound to the address and user name: main forgets them when either changes.
@@ -93,6 +98,8 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     if (k in errors) setErrors((e) => ({ ...e, [k]: undefined }));
+    // The failure answered what was typed before: edited, the form is a new question.
+    if (shownError) dismissError();
   };
 
   const validate = (connect: boolean): ProfileInput | null => {
@@ -147,10 +154,10 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     return Object.keys(next).length === 0 && parsed.success ? candidate : null;
   };
 
-  const submit = async (connect: boolean) => {
+  const submit = async (connect: boolean, untried = false) => {
     const input = validate(connect);
     if (!input) return;
-    const saved = await save(input, { connect });
+    const saved = await save(input, { connect, untried });
     // The secrets went to the vault; clear them from this form's memory at once.
     if (saved) setForm((f) => ({ ...f, accessToken: '', password: '', currentPassword: '' }));
   };
@@ -317,7 +324,31 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
         </Alert>
       ) : null}
 
-      {shownError ? <ConnectError error={shownError} /> : null}
+      {busy?.tryId && busy.id === profile?.id ? <TryProgress /> : null}
+
+      {shownError ? (
+        <ConnectError
+          error={shownError}
+          note={<KeptNote error={shownError} after={after} />}
+          actions={
+            <>
+              {after === 'save' && offerUntried(shownError) && !isActive ? (
+                <Button
+                  size="sm"
+                  onClick={() => void submit(false, true)}
+                  title={t('connection.try.saveUntriedHint')}
+                  data-testid="profile-save-untried"
+                >
+                  {t('connection.try.saveUntried')}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={dismissError} data-testid="connect-error-dismiss">
+                {t('common.dismiss')}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
 
       <div className="form-actions">
         <Button
@@ -344,4 +375,46 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
       </div>
     </form>
   );
+}
+
+/** A failed try can be kept anyway; a refused form (an invalid field, a gone profile) cannot. */
+function offerUntried(error: AppErrorShape): boolean {
+  return error.code !== 'invalid_input' && error.code !== 'not_found';
+}
+
+/** While main signs in and asks the branch list with what the form holds; cancel stores nothing. */
+function TryProgress() {
+  const cancelTry = useConnection((s) => s.cancelTry);
+  return (
+    <Alert
+      tone="info"
+      testId="profile-trying"
+      actions={
+        <Button size="sm" variant="ghost" onClick={cancelTry} data-testid="profile-try-cancel">
+          {t('common.cancel')}
+        </Button>
+      }
+    >
+      <span className="profile-form__trying">
+        <Spinner label={t('connection.try.progress')} />
+        {t('connection.try.progress')}
+      </span>
+    </Alert>
+  );
+}
+
+/** What a failed save or connect left as it was: nothing stored, and the connection in use, named. */
+function KeptNote({ error, after }: { error: AppErrorShape; after: 'save' | 'connect' }) {
+  const active = useAppStatus((s) => s.status?.profile ?? null);
+  if (error.code === 'invalid_input' || error.code === 'not_found') return null;
+  const where = active ? { name: active.name, host: hostOf(active.baseUrl) } : null;
+  const text =
+    after === 'save'
+      ? where
+        ? t('connection.try.keptConnected', where)
+        : t('connection.try.notSaved')
+      : where
+        ? t('connection.try.stillConnected', where)
+        : null;
+  return text === null ? null : <span data-testid="profile-try-kept">{text}</span>;
 }

@@ -1,17 +1,9 @@
-import type { Profile } from '../../../shared/domain/connection';
+import { hostOf, type Profile } from '../../../shared/domain/connection';
 import { useAppStatus } from '../../app/app-status-store';
 import { Badge, Button, cx } from '../../components';
 import { t } from '../../i18n/i18n';
 import { useConnection } from './connection-store';
 import { SecretStatus } from './secret-status';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 /** The saved profiles; the active one is marked and can be disconnected, the others connected. */
 export function ProfileList({ profiles, selectedId }: { profiles: Profile[]; selectedId: string }) {

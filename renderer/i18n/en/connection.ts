@@ -120,6 +120,14 @@ export const connection = {
   'connection.form.overrideFormat':
     'Line {line}: a ".format" takes dd/MM/yyyy or MM/dd/yyyy, a ".zone" an offset from UTC such as +03:00.',
   'connection.form.saveAndConnect': 'Save and connect',
+  // A change to how a profile connects is tried before it is saved (sign-in and branch list).
+  'connection.try.progress': 'Trying sign-in and branch list…',
+  'connection.try.keptConnected': 'Nothing was saved; you are still connected to {name} ({host}).',
+  'connection.try.stillConnected': 'You are still connected to {name} ({host}).',
+  'connection.try.notSaved': 'Nothing was saved.',
+  'connection.try.saveUntried': 'Save without connecting',
+  'connection.try.saveUntriedHint':
+    'Keep the profile as typed without trying it, e.g. for a service that is down right now. It does not become the connection in use.',
 
   // The service check.
   'connection.check.heading': 'Service check',

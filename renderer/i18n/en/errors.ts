@@ -116,6 +116,10 @@ export const errors = {
   'errors.profile.secretsRequired': 'Enter both the AccessToken and the password.',
   'errors.profile.readOnly':
     'This connection profile is read-only: you can browse codes but not change them.',
+  'errors.profile.trySecretsNeeded':
+    'Enter the AccessToken and password: the connection is tried with them before it is saved.',
+  'errors.profile.untriedNotActive':
+    'A profile saved without trying it cannot become the connection in use: the working one stays until another one answers.',
   'errors.checks.tooManyDays': 'Choose at most {max, number} days at a time (asked for {days, number}).',
   'errors.checks.tooManyBranchDays': 'That is too many branch-days at once: choose fewer branches or days.',
   'errors.checks.goneFromStore':

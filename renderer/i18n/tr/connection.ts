@@ -118,6 +118,13 @@ export const connection: Translation<typeof english> = {
   'connection.form.overrideFormat':
     'Satır {line}: “.format” için dd/MM/yyyy ya da MM/dd/yyyy, “.zone” için +03:00 gibi UTC’ye göre bir fark yazın.',
   'connection.form.saveAndConnect': 'Kaydet ve bağlan',
+  'connection.try.progress': 'Oturum açma ve şube listesi deneniyor…',
+  'connection.try.keptConnected': 'Hiçbir şey kaydedilmedi; hâlâ {name} ({host}) bağlantısındasınız.',
+  'connection.try.stillConnected': 'Hâlâ {name} ({host}) bağlantısındasınız.',
+  'connection.try.notSaved': 'Hiçbir şey kaydedilmedi.',
+  'connection.try.saveUntried': 'Bağlanmadan kaydet',
+  'connection.try.saveUntriedHint':
+    'Profili denemeden, yazıldığı gibi saklar; örneğin şu an kapalı olan bir servis için. Kullanılan bağlantı olmaz.',
 
   'connection.check.heading': 'Servis kontrolü',
   'connection.check.text':

@@ -111,6 +111,10 @@ export const errors: Translation<typeof english> = {
   'errors.profile.unlockPassword': 'Salt okunur modu kapatmak için profilin şu anki parolasını girin.',
   'errors.profile.secretsRequired': 'AccessToken ve parolanın ikisini de girin.',
   'errors.profile.readOnly': 'Bu bağlantı profili salt okunur: kodlara bakabilirsiniz ama değiştiremezsiniz.',
+  'errors.profile.trySecretsNeeded':
+    'AccessToken ve parolayı girin: bağlantı kaydedilmeden önce onlarla denenir.',
+  'errors.profile.untriedNotActive':
+    'Denenmeden kaydedilen bir profil kullanılan bağlantı olamaz: çalışan bağlantı, başka biri yanıt verene kadar kalır.',
   'errors.checks.tooManyDays': 'Bir seferde en fazla {max, number} gün seçin ({days, number} gün istendi).',
   'errors.checks.tooManyBranchDays': 'Bir seferde çok fazla şube-gün seçildi: daha az şube ya da gün seçin.',
   'errors.checks.goneFromStore':

@@ -29,6 +29,7 @@ async function saveProfile(
   app: CoreFixture,
   sim: RunningSimulator,
   secrets: { accessToken: string; password: string },
+  opts: { untried?: boolean } = {},
 ) {
   return data<Profile>(
     await app.call('profiles.save', {
@@ -37,6 +38,7 @@ async function saveProfile(
       username: creds.username,
       timeoutMs: 30_000,
       ...secrets,
+      ...opts,
     }),
   );
 }
@@ -45,14 +47,22 @@ test('a wrong password or AccessToken is reported at once with its typed error, 
   const sim = await simulator();
   const app = await fixture();
 
-  const wrongPassword = await saveProfile(app, sim, {
-    accessToken: creds.accessToken,
-    password: 'wrong-Pp11',
-  });
+  // Saved without trying (a save tries and would refuse them: profile-try.test.ts), to connect.
+  const wrongPassword = await saveProfile(
+    app,
+    sim,
+    { accessToken: creds.accessToken, password: 'wrong-Pp11' },
+    { untried: true },
+  );
   const a = await app.call('connection.connect', { profileId: wrongPassword.id });
   expect(a).toMatchObject({ ok: false, error: { code: 'bad_credentials', retryable: false } });
 
-  const wrongKey = await saveProfile(app, sim, { accessToken: 'wrong-Kk22', password: creds.password });
+  const wrongKey = await saveProfile(
+    app,
+    sim,
+    { accessToken: 'wrong-Kk22', password: creds.password },
+    { untried: true },
+  );
   const b = await app.call('connection.connect', { profileId: wrongKey.id });
   expect(b).toMatchObject({ ok: false, error: { code: 'bad_access_key', retryable: false } });
 

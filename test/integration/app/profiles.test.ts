@@ -19,12 +19,15 @@ async function fixture(...args: Parameters<typeof startCore>) {
   return f;
 }
 
+// Nothing answers at this address: these profiles are stored as the form's "Save without
+// connecting" stores them (profile-try.test.ts is about the try itself).
 const input = {
   name: 'Production',
   baseUrl: 'https://pos.example.com/api/',
   username: 'backoffice',
   accessToken: TOKEN,
   password: PASSWORD,
+  untried: true,
 };
 
 test('a saved profile keeps its secrets in the vault and reports only their status', async () => {
