@@ -1,3 +1,4 @@
+import { fstatSync } from 'node:fs';
 import { runCli } from './cli/run';
 
 /**
@@ -10,9 +11,22 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
 });
 
+/** Whether stdout is a regular file (`menumap items … > b01.csv`): a CSV there gets Excel's BOM. */
+function stdoutIsFile(): boolean {
+  try {
+    return fstatSync(1).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const code = await runCli(process.argv.slice(2), {
   env: process.env,
-  stdout: process.stdout,
+  stdout: {
+    write: (chunk: string) => process.stdout.write(chunk),
+    isTTY: process.stdout.isTTY === true,
+    isFile: stdoutIsFile(),
+  },
   stderr: process.stderr,
 });
 process.exitCode = code;

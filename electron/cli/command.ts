@@ -1,5 +1,6 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
 import { AppError } from '../core/errors';
+import { words } from './i18n';
 import type { CliIo } from './io';
 import type { CliSession, GlobalOptions } from './session';
 
@@ -19,8 +20,8 @@ export type Command = {
   summary: string;
   help: string;
   options: ParseArgsOptionsConfig;
-  /** Positional arguments after the command name. */
-  positionals?: { min: number; max: number; names: string };
+  /** Positional arguments after the command name: how many, and what one is called ("ENTRY-ID"). */
+  positionals?: { min: number; max: number; name: string };
   /** Returns the exit code. Throws AppError for failures (mapped to 1 or 2). */
   run(ctx: CommandContext): Promise<number>;
 };
@@ -38,7 +39,7 @@ export function optStrings(values: OptionValues, name: string): string[] {
 
 export function requireString(values: OptionValues, name: string): string {
   const v = optString(values, name)?.trim();
-  if (!v) throw new AppError('invalid_input', `--${name} is required.`);
+  if (!v) throw new AppError('invalid_input', words().required(name));
   return v;
 }
 
@@ -55,10 +56,7 @@ export function optInt(
   if (v === undefined) return undefined;
   const n = Number(v);
   if (!/^-?\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < range.min || n > range.max) {
-    throw new AppError(
-      'invalid_input',
-      `--${name} must be a whole number from ${range.min} to ${range.max}.`,
-    );
+    throw new AppError('invalid_input', words().wholeNumber(name, range.min, range.max));
   }
   return n;
 }
@@ -72,6 +70,6 @@ export function optChoice<T extends string>(
   const v = optString(values, name);
   if (v === undefined) return fallback;
   const c = choices.find((x) => x === v);
-  if (!c) throw new AppError('invalid_input', `--${name} must be one of ${choices.join(', ')} (got "${v}").`);
+  if (!c) throw new AppError('invalid_input', words().oneOf(name, choices, v));
   return c;
 }

@@ -1,5 +1,6 @@
 import { type DayStatus, isDayIncomplete, type UnreadableRecord } from '../../shared/domain/check';
 import { EXIT_INCOMPLETE, EXIT_OK, EXIT_UPSTREAM } from './exit-codes';
+import { coreText, words } from './i18n';
 
 /** An answer that held checks with no readable business day, or dated outside the days it was asked for. */
 export type IncompleteAnswerReport = {
@@ -78,14 +79,14 @@ export function completenessExit(c: Completeness): number {
   return c.complete ? EXIT_OK : EXIT_INCOMPLETE;
 }
 
-const range = (from: string, to: string) => (from === to ? from : `${from}..${to}`);
-/** "1 check", "413 checks". */
-const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-const AGAIN = 'will be fetched again';
-
-function reasonsText(records: readonly UnreadableRecord[]): string {
-  const reasons = reasonCounts(records).slice(0, 3);
-  return reasons.map((r) => r.reason).join('; ');
+/** The commonest reasons of `records`, each in the current language (its message code when it has one). */
+export function reasonsText(records: readonly UnreadableRecord[], shown = 3): string {
+  const said = new Map<string, UnreadableRecord['reasonSaid']>();
+  for (const r of records) if (!said.has(r.reason)) said.set(r.reason, r.reasonSaid);
+  return reasonCounts(records)
+    .slice(0, shown)
+    .map((r) => coreText(said.get(r.reason), r.reason))
+    .join('; ');
 }
 
 /**
@@ -94,11 +95,8 @@ function reasonsText(records: readonly UnreadableRecord[]): string {
  * the records of it that could not be read. A record with no readable day is told once, with its
  * answer, never once per day of that answer.
  */
-export function incompleteLines(
-  c: Completeness,
-  unreadable: readonly UnreadableRecord[] | null,
-  what = 'check',
-): string[] {
+export function incompleteLines(c: Completeness, unreadable: readonly UnreadableRecord[] | null): string[] {
+  const w = words();
   const lines: string[] = [];
   const undatedOf = (branch: string) =>
     (unreadable ?? []).filter((u) => u.branch === branch && u.businessDate === null);
@@ -107,32 +105,22 @@ export function incompleteLines(
   const taken = new Map<string, number>();
   const told = new Set<string>();
   for (const a of [...c.answers].sort((x, y) => (x.from < y.from ? -1 : x.from > y.from ? 1 : 0))) {
-    const days = range(a.from, a.to);
     if (a.undated > 0) {
       const start = taken.get(a.branch) ?? 0;
       taken.set(a.branch, start + a.undated);
       const why = reasonsText(undatedOf(a.branch).slice(start, start + a.undated));
-      lines.push(
-        `could not read the dates of ${counted(a.undated, what)} of ${days} (${a.branch}); those days are incomplete and ${AGAIN}${why ? `: ${why}` : ''}`,
-      );
+      lines.push(w.undatedAnswer(a.undated, a.from, a.to, a.branch, why));
       told.add(a.branch);
     }
-    if (a.outside > 0) {
-      lines.push(
-        `${counted(a.outside, what)} of the answer for ${days} (${a.branch}) were dated outside those days; those days are incomplete and ${AGAIN}`,
-      );
-    }
+    if (a.outside > 0) lines.push(w.outsideAnswer(a.outside, a.from, a.to, a.branch));
   }
   if (unreadable === null) {
     for (const d of c.days) {
-      if (d.unreadable > 0)
-        lines.push(
-          `${counted(d.unreadable, what)} of ${d.branch} ${d.date} could not be read (not counted); the day is incomplete and ${AGAIN}`,
-        );
+      if (d.unreadable > 0) lines.push(w.dayUnreadableCount(d.unreadable, d.branch, d.date));
     }
     return lines;
   }
-  const byDay = new Map<string, UnreadableRecord[]>();
+  const byDay = new Map<string, { branch: string; date: string; list: UnreadableRecord[] }>();
   const undated = new Map<string, UnreadableRecord[]>();
   for (const u of unreadable) {
     if (u.businessDate === null) {
@@ -140,17 +128,14 @@ export function incompleteLines(
       continue;
     }
     const key = `${u.branch} ${u.businessDate}`;
-    byDay.set(key, [...(byDay.get(key) ?? []), u]);
+    const entry = byDay.get(key) ?? { branch: u.branch, date: u.businessDate, list: [] };
+    entry.list.push(u);
+    byDay.set(key, entry);
   }
-  for (const [day, list] of byDay) {
-    lines.push(
-      `${counted(list.length, what)} of ${day} could not be read (not in the totals): ${reasonsText(list)}; the day is incomplete and ${AGAIN}`,
-    );
+  for (const { branch, date, list } of byDay.values()) {
+    lines.push(w.dayUnreadable(list.length, branch, date, reasonsText(list)));
   }
-  for (const [branch, list] of undated) {
-    lines.push(
-      `${counted(list.length, what)} of ${branch} could not be read and have no readable business day (not in the totals): ${reasonsText(list)}; their days are incomplete and ${AGAIN}`,
-    );
-  }
+  for (const [branch, list] of undated)
+    lines.push(w.undatedUnreadable(list.length, branch, reasonsText(list)));
   return lines;
 }

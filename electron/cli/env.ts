@@ -6,6 +6,7 @@ import {
 } from '../../shared/domain/connection';
 import { AppError } from '../core/errors';
 import { LARGE_ANSWER_OPS, type Operation } from '../core/upstream/endpoints';
+import { words } from './i18n';
 
 export type ConnectionEnv = { baseUrl: string; username: string; accessToken: string; password: string };
 
@@ -18,30 +19,24 @@ const VARS = ['POS_BASE_URL', 'POS_ACCESS_TOKEN', 'POS_USERNAME', 'POS_PASSWORD'
 export function connectionFromEnv(env: Readonly<Record<string, string | undefined>>): ConnectionEnv {
   const missing = VARS.filter((v) => !env[v]);
   if (missing.length > 0) {
-    throw new AppError(
-      'invalid_input',
-      `Set ${missing.join(', ')} in the environment (or use --demo to try the built-in simulator).`,
-    );
+    throw new AppError('invalid_input', words().setEnvironment(missing));
   }
   const baseUrl = env.POS_BASE_URL ?? '';
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new AppError('invalid_input', 'POS_BASE_URL is not a URL (expected https://host/path).');
+    throw new AppError('invalid_input', words().baseUrlNotUrl);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError('invalid_input', 'POS_BASE_URL must start with https:// or http://.');
+    throw new AppError('invalid_input', words().baseUrlScheme);
   }
   if (hasUrlCredentials(baseUrl)) {
-    throw new AppError('invalid_input', 'POS_BASE_URL must not contain a user name or password.');
+    throw new AppError('invalid_input', words().baseUrlCredentials);
   }
   // The app asks before plain http:// to another computer; a script confirms it the same way, once.
   if (isPlainHttpToRemote(baseUrl) && env.POS_ALLOW_PLAIN_HTTP !== '1') {
-    throw new AppError(
-      'invalid_input',
-      'POS_BASE_URL uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or set POS_ALLOW_PLAIN_HTTP=1 to accept this.',
-    );
+    throw new AppError('invalid_input', words().baseUrlPlainHttp);
   }
   return {
     baseUrl,
@@ -62,7 +57,7 @@ export function answerLimitsFromEnv(
   if (raw === undefined || raw === '') return {};
   const mb = Number(raw);
   if (!Number.isInteger(mb) || mb < 16 || mb > 4096) {
-    throw new AppError('invalid_input', 'MENUMAP_MAX_ANSWER_MB must be a whole number from 16 to 4096.');
+    throw new AppError('invalid_input', words().maxAnswerMb);
   }
   return Object.fromEntries(LARGE_ANSWER_OPS.map((op) => [op, mb * 1024 * 1024]));
 }
@@ -78,16 +73,13 @@ export function fieldOverridesFromEnv(env: Readonly<Record<string, string | unde
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AppError(
-      'invalid_input',
-      'POS_FIELD_NAMES is not JSON (expected {"check.kind": "FieldName"}).',
-    );
+    throw new AppError('invalid_input', words().fieldNamesNotJson);
   }
   const result = FieldOverrides.safeParse(parsed);
   if (!result.success) {
     throw new AppError(
       'invalid_input',
-      `POS_FIELD_NAMES: ${result.error.issues[0]?.message ?? 'not valid'} (meanings: ${FieldMeaning.options.join(', ')}).`,
+      words().fieldNamesInvalid(result.error.issues[0]?.message ?? 'not valid', FieldMeaning.options),
     );
   }
   return result.data;

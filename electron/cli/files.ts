@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { AppError } from '../core/errors';
+import { words } from './i18n';
 import type { CliIo } from './io';
 
 const BOM = '\uFEFF';
@@ -9,18 +10,15 @@ export async function readInput(file: string): Promise<Uint8Array> {
   try {
     return await readFile(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
+    const code = (e as NodeJS.ErrnoException).code ?? 'error';
     throw new AppError(
       'bad_file',
-      code === 'ENOENT' ? `${file} does not exist.` : `Cannot read ${file} (${code}).`,
+      code === 'ENOENT' ? words().fileMissing(file) : words().cannotRead(file, code),
     );
   }
 }
 
-/**
- * A result to stdout, or to a file with --output. Files keep their bytes as made (a CSV keeps the
- * BOM Excel needs); on stdout a CSV's BOM is dropped, since scripts read it there.
- */
+/** A result to stdout, or to a file with --output, as it is. */
 export async function writeOutput(
   io: CliIo,
   file: string | undefined,
@@ -32,10 +30,20 @@ export async function writeOutput(
       await writeFile(file, data, { mode: 0o600 });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code ?? 'error';
-      throw new AppError('invalid_input', `Cannot write ${file} (${code}).`);
+      throw new AppError('invalid_input', words().cannotWrite(file, code));
     }
     return;
   }
-  const text = typeof data === 'string' ? data : new TextDecoder('utf-8').decode(data);
-  io.stdout.write(text.startsWith(BOM) ? text.slice(1) : text);
+  io.stdout.write(typeof data === 'string' ? data : new TextDecoder('utf-8').decode(data));
+}
+
+/** A CSV's text (without a BOM) to stdout or a file, with the BOM when `bom` (csv-options' csvBom). */
+export async function writeCsv(
+  io: CliIo,
+  file: string | undefined,
+  text: string,
+  bom: boolean,
+): Promise<void> {
+  const bare = text.startsWith(BOM) ? text.slice(1) : text;
+  await writeOutput(io, file, bom ? `${BOM}${bare}` : bare);
 }

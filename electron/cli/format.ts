@@ -1,6 +1,7 @@
 import type { CsvFormat } from '../../shared/domain/locale';
 import { AppError } from '../core/errors';
-import { cleanText, toCsv as csvFile, csvText } from '../core/files';
+import { cleanText, csvText } from '../core/files';
+import { words } from './i18n';
 
 type Cell = string | number | boolean | null;
 export type Column<T> = {
@@ -18,25 +19,18 @@ export type Format = (typeof FORMATS)[number];
 export function parseFormat(value: string | undefined, allowed: readonly Format[], fallback: Format): Format {
   if (value === undefined) return fallback;
   const f = allowed.find((a) => a === value);
-  if (!f)
-    throw new AppError('invalid_input', `--format must be one of ${allowed.join(', ')} (got "${value}").`);
+  if (!f) throw new AppError('invalid_input', words().oneOf('format', allowed, value));
   return f;
 }
 
 const text = (c: Cell): string => (c === null ? '' : String(c));
 
-/** The core's writer (one CSV writer for the app and the CLI): quoting, formulas, control characters. */
-function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[], csv?: CsvFormat): string {
+/**
+ * The core's writer (one CSV writer for the app and the CLI): quoting, formulas, control
+ * characters. Text without the BOM: whether one goes in front is the writer's choice (csvBom).
+ */
+export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[], csv?: CsvFormat): string {
   return csvText(columns, csvRows(rows, columns), csv);
-}
-
-/** The same CSV as a file's bytes: with the BOM Excel needs to read UTF-8 (stdout drops it). */
-export function toCsvBytes<T>(
-  rows: readonly T[],
-  columns: readonly Column<T>[],
-  csv?: CsvFormat,
-): Uint8Array {
-  return csvFile(columns, csvRows(rows, columns), csv);
 }
 
 function csvRows<T>(rows: readonly T[], columns: readonly Column<T>[]) {
@@ -93,11 +87,5 @@ export const money = (n: number): string => n.toFixed(2);
 /** How long ago `iso` was, roughly, for a note ("3 hours"); "an unknown time" when it cannot tell. */
 export function ageText(iso: string | null, now: Date): string {
   const ms = iso === null ? Number.NaN : now.getTime() - Date.parse(iso);
-  if (!Number.isFinite(ms)) return 'an unknown time';
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return unit(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return unit(hours, 'hour');
-  return unit(Math.floor(hours / 24), 'day');
+  return words().age(Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 60_000)) : null);
 }

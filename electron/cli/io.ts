@@ -3,7 +3,8 @@ import { cleanText } from '../core/files';
 /** Where a command writes: results on stdout, progress and errors on stderr. */
 export type CliIo = {
   env: Readonly<Record<string, string | undefined>>;
-  stdout: { write(chunk: string): unknown };
+  /** `isFile`: stdout is redirected to a regular file (`> out.csv`), not a terminal or a pipe. */
+  stdout: { write(chunk: string): unknown; isTTY?: boolean; isFile?: boolean };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
 };
 
@@ -31,7 +32,15 @@ export function inertIo(io: CliIo): CliIo {
   if (rawStreams.has(io)) return io;
   const inert: CliIo = {
     env: io.env,
-    stdout: { write: (chunk: string) => io.stdout.write(terminalText(chunk)) },
+    stdout: {
+      write: (chunk: string) => io.stdout.write(terminalText(chunk)),
+      get isTTY() {
+        return io.stdout.isTTY;
+      },
+      get isFile() {
+        return io.stdout.isFile;
+      },
+    },
     stderr: {
       write: (chunk: string) => io.stderr.write(terminalText(chunk)),
       get isTTY() {

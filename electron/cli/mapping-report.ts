@@ -2,6 +2,7 @@ import type { ImportReport, JournalEntry, JournalRecord, MappingPreview } from '
 import { hasLowercaseLetters } from '../../shared/integration-code';
 import { canResume } from '../core/mapping/resumable';
 import { toTable } from './format';
+import { words } from './i18n';
 
 const SHOWN = 10;
 
@@ -150,13 +151,9 @@ export function outcomeText(e: JournalEntry): string {
  */
 export function nextStepText(e: JournalEntry): string | null {
   if (e.state === 'done') return null;
-  if (canResume(e)) return `Not everything was sent. Send the rest with: menumap resume ${e.id}`;
+  if (canResume(e)) return words().resumeHint(e.id);
   const refused = e.records.filter((r) => r.status === 'rejected').length;
   const differ = e.records.filter((r) => r.status === 'mismatch').length;
-  const parts = [
-    refused > 0 ? `${refused} refused by the service` : '',
-    differ > 0 ? `${differ} differ on the service after sending` : '',
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return `Nothing is left to send (${parts.join(', ')}): fix them in the mapping file (or the app's draft), then apply again.`;
+  if (refused === 0 && differ === 0) return null;
+  return words().nothingLeft(refused, differ);
 }

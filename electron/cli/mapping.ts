@@ -1,5 +1,6 @@
 import type { SubmitProgress } from '../../shared/domain/mapping';
 import { createMappingEngine, type MappingEngine } from '../core/mapping/engine';
+import { words } from './i18n';
 import { type CliIo, redrawLine } from './io';
 import type { CliSession } from './session';
 
@@ -25,9 +26,14 @@ function submitProgress(io: CliIo) {
   let last = '';
   return (p: SubmitProgress) => {
     const ongoing = p.state === 'running' || p.state === 'verifying';
-    const eta =
-      ongoing && p.etaMs !== null && p.etaMs >= 1000 ? `, about ${Math.ceil(p.etaMs / 1000)} s left` : '';
-    const line = `${p.state}: batch ${Math.max(1, p.batchIndex)} of ${p.batchCount}, ${p.recordsDone}/${p.recordsTotal} records${eta}`;
+    const line = words().submitProgress({
+      state: p.state,
+      batch: Math.max(1, p.batchIndex),
+      batches: p.batchCount,
+      done: p.recordsDone,
+      total: p.recordsTotal,
+      eta: ongoing && p.etaMs !== null && p.etaMs >= 1000 ? Math.ceil(p.etaMs / 1000) : null,
+    });
     if (line === last) return;
     last = line;
     if (tty) redrawLine(io, line, !ongoing);

@@ -1,9 +1,10 @@
-import { parseArgs } from 'node:util';
 import { MIN_TIMEOUT_MS } from '../../shared/domain/connection';
 import { AppError, toErrorShape } from '../core/errors';
+import { findCommand, GLOBAL_OPTIONS, langArg, parseOptions } from './args';
 import type { Command, CommandContext, OptionValues } from './command';
 import { COMMANDS } from './commands';
 import { EXIT_BAD_INPUT, EXIT_CODES_HELP, EXIT_OK, exitCodeFor } from './exit-codes';
+import { activateLanguage, errorText, languageFrom, words } from './i18n';
 import { type CliIo, inertIo, note, out } from './io';
 import type { CliSession, GlobalOptions } from './session';
 import { openSession } from './session';
@@ -11,6 +12,9 @@ import { openSession } from './session';
 const GLOBAL_HELP = `Options for every command:
   --demo            Use the built-in simulated service instead of POS_* (nothing real is touched)
   --timeout SECS    Per-request timeout, at least 30 (default 60)
+  --lang en|tr      Language of the messages on stderr (default: LC_ALL, LC_MESSAGES or LANG,
+                    else the system's; Turkish when it starts with "tr"). Help and results on
+                    stdout (tables, CSV, JSON) stay English
   -h, --help        Help for the command`;
 
 function usage(): string {
@@ -34,56 +38,47 @@ ${GLOBAL_HELP}
 Run "menumap <command> --help" for the options of a command.`;
 }
 
-const GLOBAL_OPTIONS = {
-  demo: { type: 'boolean' },
-  timeout: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
 function globalsFrom(values: OptionValues): GlobalOptions {
   const raw = values.timeout;
   let timeoutMs: number | undefined;
   if (typeof raw === 'string') {
     const secs = Number(raw);
     if (!Number.isFinite(secs) || secs * 1000 < MIN_TIMEOUT_MS || secs > 600) {
-      throw new AppError('invalid_input', '--timeout must be a number of seconds from 30 to 600.');
+      throw new AppError('invalid_input', words().timeoutRange);
     }
     timeoutMs = Math.round(secs * 1000);
   }
   return { demo: values.demo === true, timeoutMs };
 }
 
-/** Splits argv into the command name and its arguments; global flags may come before the command. */
-function findCommand(argv: readonly string[]): { name: string | undefined; args: string[] } {
-  const args: string[] = [];
-  let name: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] ?? '';
-    if (name === undefined && !a.startsWith('-')) {
-      name = a;
-      continue;
-    }
-    args.push(a);
-    if (name === undefined && a === '--timeout' && i + 1 < argv.length) args.push(argv[++i] ?? '');
-  }
-  return { name, args };
-}
-
 /** Runs one command line; returns the exit code. Never throws. */
 export async function runCli(argv: readonly string[], streams: CliIo): Promise<number> {
   const io = inertIo(streams);
+  // The environment's language first: a --lang that is neither en nor tr is said in it.
+  await activateLanguage(languageFrom(undefined, io.env));
+  try {
+    await activateLanguage(languageFrom(langArg(argv), io.env));
+  } catch (e) {
+    note(io, `menumap: ${errorText(toErrorShape(e))}`);
+    return EXIT_BAD_INPUT;
+  }
   const { name, args } = findCommand(argv);
   if (name === undefined || name === 'help') {
     const topic = name === 'help' ? COMMANDS.find((c) => c.name === args[0]) : undefined;
     const asked = name === 'help' || args.includes('--help') || args.includes('-h');
     if (topic) out(io, topic.help);
     else if (asked) out(io, usage());
-    else note(io, usage());
+    else {
+      // "menumap --outptu": the mistake first, then what there is.
+      const mistake = optionMistake(args);
+      if (mistake !== null) note(io, `menumap: ${mistake}`);
+      note(io, usage());
+    }
     return asked ? EXIT_OK : EXIT_BAD_INPUT;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    note(io, `menumap: unknown command "${name}". Run "menumap --help" for the list.`);
+    note(io, words().unknownCommand(name));
     return EXIT_BAD_INPUT;
   }
 
@@ -109,34 +104,35 @@ export async function runCli(argv: readonly string[], streams: CliIo): Promise<n
     return await command.run(ctx);
   } catch (e) {
     const shape = toErrorShape(e);
-    note(io, `menumap ${command.name}: ${shape.message}`);
-    if (shape.code === 'invalid_input') note(io, `Run "menumap ${command.name} --help" for its options.`);
-    if (shape.messageId === 'branch.unknown') note(io, 'Run "menumap branches" for the codes it lists.');
+    note(io, words().failed(command.name, errorText(shape)));
+    if (shape.code === 'invalid_input') note(io, words().seeHelp(command.name));
+    if (shape.messageId === 'branch.unknown') note(io, words().seeBranches);
     return exitCodeFor(shape.code);
   } finally {
     await opened.session?.close().catch(() => undefined);
   }
 }
 
-function parseCommandArgs(command: Command, args: string[]): { values: OptionValues; positionals: string[] } {
-  let parsed: ReturnType<typeof parseArgs>;
+/** What is wrong with options given without a command, in words; null when nothing. */
+function optionMistake(args: readonly string[]): string | null {
   try {
-    parsed = parseArgs({
-      args,
-      options: { ...GLOBAL_OPTIONS, ...command.options },
-      allowPositionals: true,
-      strict: true,
-    });
+    parseOptions(args, GLOBAL_OPTIONS);
+    return null;
   } catch (e) {
-    // parseArgs explains itself well ("Unknown option '--x'"); its text never holds a secret.
-    throw new AppError('invalid_input', e instanceof Error ? e.message : 'Invalid arguments.');
+    return errorText(toErrorShape(e));
   }
-  const spec = command.positionals ?? { min: 0, max: 0, names: '' };
+}
+
+function parseCommandArgs(command: Command, args: string[]): { values: OptionValues; positionals: string[] } {
+  const parsed = parseOptions(args, { ...GLOBAL_OPTIONS, ...command.options });
+  const spec = command.positionals ?? { min: 0, max: 0, name: '' };
   if (parsed.positionals.length < spec.min || parsed.positionals.length > spec.max) {
     throw new AppError(
       'invalid_input',
-      spec.max === 0 ? `Unexpected argument "${parsed.positionals[0]}".` : `Expected ${spec.names}.`,
+      spec.max === 0 || parsed.positionals.length > spec.max
+        ? words().unexpectedArgument(parsed.positionals[spec.max] ?? '')
+        : words().expectedArgument(spec.name),
     );
   }
-  return { values: parsed.values, positionals: parsed.positionals };
+  return parsed;
 }

@@ -5,6 +5,7 @@ import { canResume } from '../core/mapping/resumable';
 import { type OptionValues, optChoice, optFlag, optInt } from './command';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_UPSTREAM } from './exit-codes';
 import { toJson } from './format';
+import { words } from './i18n';
 import { type CliIo, note, out } from './io';
 import { nextStepText, outcomeText, previewText, refusedRecords } from './mapping-report';
 
@@ -48,14 +49,10 @@ export function sendFlags(values: OptionValues): SendFlags {
 
 /** Why the preview cannot be sent as asked (exit 2, nothing sent), or null. */
 function blocker(p: MappingPreview, flags: SendFlags): string | null {
-  if (p.invalid.length > 0) return `${p.invalid.length} invalid codes: nothing was sent.`;
+  if (p.invalid.length > 0) return words().invalidCodes(p.invalid.length);
   const clears = p.rows.filter((r) => r.kind === 'clear').length;
-  if (clears > 0 && !flags.allowClear) {
-    return `${clears} codes would be removed: nothing was sent. Pass --allow-clear to send deletions.`;
-  }
-  if (p.conflicts.length > 0 && flags.onConflict === null) {
-    return `${p.conflicts.length} items changed on the service since they were read: nothing was sent. Pass --on-conflict keep or --on-conflict overwrite.`;
-  }
+  if (clears > 0 && !flags.allowClear) return words().wouldClear(clears);
+  if (p.conflicts.length > 0 && flags.onConflict === null) return words().conflicts(p.conflicts.length);
   return null;
 }
 
@@ -86,10 +83,7 @@ export async function previewAndSend(
       note(io, stop);
       return EXIT_BAD_INPUT;
     }
-    note(
-      io,
-      flags.dryRun ? 'Dry run: nothing was sent.' : 'Nothing to send: every code is already as wanted.',
-    );
+    note(io, flags.dryRun ? words().dryRun : words().nothingToSend);
     return EXIT_OK;
   }
   // submit() reads the live codes once more: a conflict that appears only now, with no
@@ -132,7 +126,7 @@ async function untilDone(
   const onInterrupt = () => {
     if (asked) process.exit(130);
     asked = true;
-    note(io, '\nStopping after the batch in flight (Ctrl-C again to quit at once).');
+    note(io, words().stopping);
     engine.cancel(id);
   };
   process.on('SIGINT', onInterrupt);

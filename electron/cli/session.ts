@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../core/store/database';
 import { createUpstreamClient } from '../core/upstream';
 import type { UpstreamClient } from '../core/upstream/types';
 import { answerLimitsFromEnv, connectionFromEnv, fieldOverridesFromEnv } from './env';
+import { words } from './i18n';
 import type { CliIo } from './io';
 
 export type GlobalOptions = { demo: boolean; timeoutMs: number | undefined };
@@ -49,7 +50,7 @@ export async function openSession(io: CliIo, globals: GlobalOptions): Promise<Cl
       conn = { baseUrl: sim.baseUrl, ...sim.credentials };
       key = 'cli-demo';
       label = 'Demo (menumap CLI)';
-      io.stderr.write(`Demo: simulated integration service on ${sim.baseUrl}\n`);
+      io.stderr.write(`${words().demoService(sim.baseUrl)}\n`);
     } else {
       conn = connectionFromEnv(io.env);
       key = `cli-${createHash('sha256').update(`${conn.baseUrl}\n${conn.username}`).digest('hex').slice(0, 16)}`;

@@ -1,2 +1,2 @@
-/** A namespace's Turkish messages: exactly the keys of its English one (missing or extra keys do not compile). */
-export type Translation<English> = { [K in keyof English]: string };
+// One definition for the renderer's namespaces and the core's (shared/i18n), which both sides word.
+export type { Translation } from '../../shared/i18n/translation';

@@ -6,6 +6,7 @@ import { optFlag, requireString } from '../command';
 import { EXIT_BAD_INPUT, EXIT_OK } from '../exit-codes';
 import { readInput } from '../files';
 import { toJson } from '../format';
+import { words } from '../i18n';
 import { note, out } from '../io';
 import { mappingEngineFor } from '../mapping';
 import { importReportText } from '../mapping-report';
@@ -56,10 +57,7 @@ Every submission is kept in the history ("menumap history") and can be undone ("
     engine.discardDraft(branch);
     const view = await engine.loadItems(branch, { refresh: true });
     if (view.stale) {
-      throw new AppError(
-        'network_down',
-        'The service cannot be reached: the live codes are needed to apply a file.',
-      );
+      throw new AppError('network_down', words().liveCodesNeeded);
     }
     const report = buildImportReport(rows, view.items, [], view.ignored, { fileName });
     if (!flags.json) out(ctx.io, importReportText(report));
@@ -69,20 +67,14 @@ Every submission is kept in the history ("menumap history") and can be undone ("
       note(ctx.io, why);
       return EXIT_BAD_INPUT;
     };
-    if (report.invalid.length > 0) return refuse(`${report.invalid.length} invalid rows: nothing was sent.`);
+    if (report.invalid.length > 0) return refuse(words().invalidRows(report.invalid.length));
     if (report.unknown.length > 0 && !optFlag(ctx.values, 'skip-unknown')) {
-      return refuse(
-        `${report.unknown.length} rows name items branch ${branch} does not have: nothing was sent. Pass --skip-unknown to go on without them.`,
-      );
+      return refuse(words().unknownRows(report.unknown.length, branch));
     }
-    if (report.wouldClear > 0 && !flags.allowClear) {
-      return refuse(
-        `${report.wouldClear} codes would be removed: nothing was sent. Pass --allow-clear to send deletions.`,
-      );
-    }
+    if (report.wouldClear > 0 && !flags.allowClear) return refuse(words().wouldClear(report.wouldClear));
     if (report.edits.length === 0) {
       if (flags.json) out(ctx.io, toJson({ report, preview: null, submission: null }));
-      note(ctx.io, 'Nothing to send: every code in the file is already on the service.');
+      note(ctx.io, words().fileAlreadyThere);
       return EXIT_OK;
     }
     return previewAndSend(ctx.io, engine, branch, flags, { edits: report.edits, extra: { report } });

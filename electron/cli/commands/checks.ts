@@ -8,10 +8,11 @@ import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optFlag, optInt, optString, optStrings, requireString } from '../command';
 import { completenessExit, daysCompleteness, incompleteLines } from '../completeness';
-import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
+import { CSV_OPTIONS, csvBom, csvFormatFrom, csvHelp } from '../csv-options';
 import { EXIT_CODES_HELP } from '../exit-codes';
-import { writeOutput } from '../files';
+import { writeCsv, writeOutput } from '../files';
 import { toJson, toTable } from '../format';
+import { words } from '../i18n';
 import { note } from '../io';
 import { refuseFailedUnlisted, refuseUnlistedBranches } from '../known-branches';
 import { mappingEngineFor } from '../mapping';
@@ -21,7 +22,7 @@ import { summaryText } from '../summary-text';
 function dateOption(values: Record<string, unknown>, name: string): string {
   const v = values[name];
   if (typeof v !== 'string' || !isIsoDate(v)) {
-    throw new AppError('invalid_input', `--${name} must be a date as YYYY-MM-DD.`);
+    throw new AppError('invalid_input', words().dateOption(name));
   }
   return v;
 }
@@ -32,7 +33,7 @@ export const checksCommand: Command = {
   help: `Usage: menumap checks --branch CODE --from YYYY-MM-DD --to YYYY-MM-DD
                       [--format table|csv|json|xlsx] [--part checks|lines|payments|discounts]
                       [--output FILE] [--number N] [--table T] [--refresh]
-                      [--delimiter D] [--decimal M]
+                      [--delimiter D] [--decimal M] [--bom|--no-bom]
 
 Loads the checks of each business day from --from to --to (both included), one day or a few
 per request under the service's rate limit. Days already loaded, closed and past, come from the
@@ -83,13 +84,12 @@ ${EXIT_CODES_HELP}`,
     if (branches.length === 0) requireString(ctx.values, 'branch');
     const from = dateOption(ctx.values, 'from');
     const to = ctx.values.to === undefined ? from : dateOption(ctx.values, 'to');
-    if (from > to) throw new AppError('invalid_input', '--from must not be after --to.');
+    if (from > to) throw new AppError('invalid_input', words().fromAfterTo);
     const dates = enumerateDays(from, to);
     assertRange(dates.length, branches.length);
     const format = optChoice(ctx.values, 'format', ['table', 'csv', 'json', 'xlsx'] as const, 'table');
     const output = optString(ctx.values, 'output');
-    if (format === 'xlsx' && !output)
-      throw new AppError('invalid_input', '--format xlsx needs --output FILE.');
+    if (format === 'xlsx' && !output) throw new AppError('invalid_input', words().xlsxNeedsOutput);
     const part = optChoice(
       ctx.values,
       'part',
@@ -99,11 +99,12 @@ ${EXIT_CODES_HELP}`,
     const number = optInt(ctx.values, 'number', { min: 0, max: 2_147_483_647 });
     const tableNo = optString(ctx.values, 'table')?.trim() || undefined;
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
+    const bom = csvBom(ctx.values, ctx.io, output);
 
     const session = await ctx.session();
     const mapping = mappingEngineFor(session, ctx.io);
     await refuseUnlistedBranches(mapping, session.key, branches);
-    const progress = dayProgress(ctx.io, 'checks');
+    const progress = dayProgress(ctx.io);
     const result = await loadChecks(checksDepsFor(session), {
       days: branches.flatMap((branch) => dates.map((date) => ({ branch, date }))),
       number,
@@ -131,9 +132,12 @@ ${EXIT_CODES_HELP}`,
           summary,
         }),
       );
-    } else if (format === 'csv' || format === 'xlsx') {
-      // The same files the app exports (core/files), so scripts and people see the same columns.
+    } else if (format === 'xlsx') {
       await writeOutput(ctx.io, output, await exportChecks(result.checks, format, part, csv));
+    } else if (format === 'csv') {
+      // The same files the app exports (core/files), so scripts and people see the same columns.
+      const bytes = await exportChecks(result.checks, format, part, csv);
+      await writeCsv(ctx.io, output, new TextDecoder('utf-8').decode(bytes), bom);
     } else {
       await writeOutput(
         ctx.io,
@@ -141,7 +145,7 @@ ${EXIT_CODES_HELP}`,
         `${toTable(result.checks, CHECK_TABLE_COLUMNS)}\n${summaryText(summary)}`,
       );
     }
-    if (output) note(ctx.io, `Wrote ${result.checks.length} checks to ${output}.`);
+    if (output) note(ctx.io, words().wroteChecks(result.checks.length, output));
     for (const line of incompleteLines(completeness, result.unreadable)) note(ctx.io, line);
     // A day not fetched fresh (failed, or only an older copy) is the service failing (1); records
     // it sent that could not be read make the output incomplete (3).

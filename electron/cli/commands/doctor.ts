@@ -4,12 +4,13 @@ import type { Command } from '../command';
 import { optString } from '../command';
 import { writeOutput } from '../files';
 import { parseFormat, toJson } from '../format';
-import { note, out } from '../io';
+import { words } from '../i18n';
+import { note } from '../io';
 
 export const doctorCommand: Command = {
   name: 'doctor',
   summary: 'Check what the service does where the spec is silent',
-  help: `Usage: menumap doctor [--format table|json] [--support-file PATH]
+  help: `Usage: menumap doctor [--format table|json] [--output FILE] [--support-file PATH]
 
 Runs the service check: a short, read-only series of calls (at most 10, within the rate limits; it
 never changes a code) that finds out what this service does at each point the vendor's spec leaves
@@ -20,10 +21,11 @@ a token lives. Each finding says what was seen and what the app does about it.
 
 Options:
   --format table|json    Plain text (default) or the report as JSON
+  --output FILE          Write the report to FILE instead of stdout
   --support-file PATH    Also write a support file for the vendor: the report and one small raw
                          sample per endpoint, with the AccessToken, password, token and personal
                          data (names, phones, addresses, tax numbers, e-mails) removed`,
-  options: { format: { type: 'string' }, 'support-file': { type: 'string' } },
+  options: { format: { type: 'string' }, output: { type: 'string' }, 'support-file': { type: 'string' } },
   async run(ctx) {
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'json'], 'table');
     const supportFile = optString(ctx.values, 'support-file');
@@ -31,9 +33,11 @@ Options:
     const run = await runServiceCheck(session.client, { now: session.now });
     if (supportFile !== undefined) {
       await writeOutput(ctx.io, supportFile, buildSupportFile(run.report, run.samples, 'menumap CLI'));
-      note(ctx.io, `Support file written to ${supportFile}.`);
+      note(ctx.io, words().supportFileWritten(supportFile));
     }
-    out(ctx.io, format === 'json' ? toJson(run.report) : describe(run.report));
+    const output = optString(ctx.values, 'output');
+    await writeOutput(ctx.io, output, format === 'json' ? toJson(run.report) : describe(run.report));
+    if (output) note(ctx.io, words().wrote(output));
     return 0;
   },
 };

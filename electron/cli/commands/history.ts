@@ -1,8 +1,10 @@
 import type { JournalSummary } from '../../../shared/domain/mapping';
 import type { Command } from '../command';
 import { optString } from '../command';
+import { writeOutput } from '../files';
 import { type Column, parseFormat, render } from '../format';
-import { out } from '../io';
+import { words } from '../i18n';
+import { note } from '../io';
 import { mappingEngineFor } from '../mapping';
 import { type RefusedRecord, refusedRecords } from '../mapping-report';
 
@@ -23,7 +25,7 @@ const COLUMNS: Column<Row>[] = [
 export const historyCommand: Command = {
   name: 'history',
   summary: 'Submissions sent from this machine, newest first',
-  help: `Usage: menumap history [--branch CODE] [--format table|json]
+  help: `Usage: menumap history [--branch CODE] [--format table|json] [--output FILE]
 
 Lists the submissions sent with menumap from this machine (the journal in the offline store),
 newest first: id, time, branch, outcome, counts and how many records the service refused. Give
@@ -32,8 +34,9 @@ json names every refused record (branch, itemId, itemNo, name, the code sent, th
 
 Options:
   --branch CODE   Only this branch
-  --format F      table (default) or json`,
-  options: { branch: { type: 'string' }, format: { type: 'string' } },
+  --format F      table (default) or json
+  --output FILE   Write to FILE instead of stdout`,
+  options: { branch: { type: 'string' }, format: { type: 'string' }, output: { type: 'string' } },
   async run(ctx) {
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'json'], 'table');
     const session = await ctx.session();
@@ -42,7 +45,9 @@ Options:
     const rows: Row[] = engine
       .journalList(branch ? { branch } : {})
       .map((e) => ({ ...e, refused: refusedRecords(e.branch, engine.journalRefused(e.id)) }));
-    out(ctx.io, render(format, rows, COLUMNS));
+    const output = optString(ctx.values, 'output');
+    await writeOutput(ctx.io, output, render(format, rows, COLUMNS));
+    if (output) note(ctx.io, words().wrote(output));
     return 0;
   },
 };

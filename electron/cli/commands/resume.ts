@@ -22,7 +22,7 @@ nothing is sent and the command exits 1.
 Options:
   --json    Print the outcome as JSON ({ submission, refused, resumable })`,
   options: { json: { type: 'boolean' } },
-  positionals: { min: 1, max: 1, names: 'one ENTRY-ID' },
+  positionals: { min: 1, max: 1, name: 'ENTRY-ID' },
   async run(ctx) {
     const json = optFlag(ctx.values, 'json');
     const id = ctx.positionals[0] ?? '';

@@ -1,4 +1,5 @@
 import type { Command } from '../command';
+import { words } from '../i18n';
 import { note } from '../io';
 import { mappingEngineFor } from '../mapping';
 import { previewAndSend, SEND_HELP, SEND_OPTIONS, sendFlags } from '../send-flow';
@@ -16,7 +17,7 @@ is a conflict: choose with --on-conflict. The revert is itself recorded in the h
 Options:
 ${SEND_HELP}`,
   options: { ...SEND_OPTIONS },
-  positionals: { min: 1, max: 1, names: 'one ENTRY-ID' },
+  positionals: { min: 1, max: 1, name: 'ENTRY-ID' },
   async run(ctx) {
     const id = ctx.positionals[0] ?? '';
     const flags = sendFlags(ctx.values);
@@ -27,7 +28,7 @@ ${SEND_HELP}`,
     // Fresh codes first: the revert's edits are based on what the service has now.
     await engine.loadItems(entry.branch, { refresh: true });
     const { branch, edits } = await engine.revert(id);
-    note(ctx.io, `Reverting ${id} on branch ${branch}: ${edits} items.`);
+    note(ctx.io, words().reverting(id, branch, edits));
     return previewAndSend(ctx.io, engine, branch, flags, { extra: { revertOf: id } });
   },
 };

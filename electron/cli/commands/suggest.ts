@@ -6,9 +6,10 @@ import { readCatalogue } from '../../core/files';
 import { suggest } from '../../core/matching';
 import type { Command } from '../command';
 import { optFlag, optString, requireString } from '../command';
-import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
-import { readInput, writeOutput } from '../files';
-import { type Column, parseFormat, toCsvBytes, toJson, toTable } from '../format';
+import { CSV_OPTIONS, csvBom, csvFormatFrom, csvHelp } from '../csv-options';
+import { readInput, writeCsv, writeOutput } from '../files';
+import { type Column, parseFormat, toCsv, toJson, toTable } from '../format';
+import { words } from '../i18n';
 import { note } from '../io';
 import { mappingEngineFor } from '../mapping';
 
@@ -38,7 +39,7 @@ function parseThreshold(value: string | undefined): number {
   if (value === undefined) return DEFAULT_SETTINGS.suggestionThreshold;
   const t = Number(value);
   if (value.trim() === '' || !Number.isFinite(t) || t < 0 || t > 1) {
-    throw new AppError('invalid_input', `--threshold must be a number from 0 to 1 (got "${value}").`);
+    throw new AppError('invalid_input', words().threshold(value));
   }
   return t;
 }
@@ -48,6 +49,7 @@ export const suggestCommand: Command = {
   summary: 'Suggest codes for the unmapped items of a branch (catalogue, chain, learnt aliases)',
   help: `Usage: menumap suggest --branch CODE [--catalogue FILE] [--from-chain] [--threshold T]
                        [--format table|csv|json] [--output FILE] [--delimiter D] [--decimal M]
+                       [--bom|--no-bom]
 
 Matches the names of the branch's unmapped items (read live; ignored items left out) against
   - the product catalogue: FILE (CSV or XLSX with a code and a name column), or else the one
@@ -85,6 +87,8 @@ ${csvHelp(19)}`,
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
     const threshold = parseThreshold(optString(ctx.values, 'threshold'));
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
+    const output = optString(ctx.values, 'output');
+    const bom = csvBom(ctx.values, ctx.io, output);
     const catalogueFile = optString(ctx.values, 'catalogue');
     const fromChain = optFlag(ctx.values, 'from-chain');
     const fileProducts = catalogueFile
@@ -101,10 +105,7 @@ ${csvHelp(19)}`,
     const sources = engine.suggestionSources(branch, { catalogue: fileProducts === null, chain: fromChain });
     const entries = fileProducts === null ? sources.entries : [...sources.entries, ...fileProducts];
     if (entries.length === 0) {
-      throw new AppError(
-        'invalid_input',
-        'Nothing to match against: give --catalogue FILE or --from-chain (or import a catalogue in the app).',
-      );
+      throw new AppError('invalid_input', words().nothingToMatch);
     }
     const ignored = new Set(view.ignored);
     const unmapped = view.items.filter((it) => it.integrationCode.trim() === '' && !ignored.has(it.itemId));
@@ -119,10 +120,10 @@ ${csvHelp(19)}`,
         rows.push({ itemId: it.itemId, itemNo: it.itemNo, name: it.name, candidate: best });
       }
     }
-    const text =
-      format === 'csv'
-        ? toCsvBytes(rows, CSV_COLUMNS, csv)
-        : format === 'json'
+    if (format === 'csv') await writeCsv(ctx.io, output, toCsv(rows, CSV_COLUMNS, csv), bom);
+    else {
+      const text =
+        format === 'json'
           ? toJson(
               unmapped.map((it) => ({
                 itemId: it.itemId,
@@ -132,11 +133,10 @@ ${csvHelp(19)}`,
               })),
             )
           : toTable(rows, TABLE_COLUMNS);
-    await writeOutput(ctx.io, optString(ctx.values, 'output'), text);
-    note(
-      ctx.io,
-      `${branch}: ${unmapped.length} unmapped items, ${found.size} with candidates, ${rows.length} at or above ${threshold}`,
-    );
+      await writeOutput(ctx.io, output, text);
+    }
+    if (output) note(ctx.io, words().wrote(output));
+    note(ctx.io, words().suggestSummary(branch, unmapped.length, found.size, rows.length, threshold));
     return 0;
   },
 };

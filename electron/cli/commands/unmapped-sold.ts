@@ -6,10 +6,12 @@ import { checksDepsFor } from '../checks-deps';
 import type { Command } from '../command';
 import { optChoice, optInt, optString, requireString } from '../command';
 import { completenessExit, daysCompleteness, incompleteLines } from '../completeness';
-import { CSV_OPTIONS, csvFormatFrom, csvHelp } from '../csv-options';
+import { CSV_OPTIONS, csvBom, csvFormatFrom, csvHelp } from '../csv-options';
 import { EXIT_CODES_HELP } from '../exit-codes';
-import { type Column, money, parseFormat, render, toJson } from '../format';
-import { note, out } from '../io';
+import { writeCsv, writeOutput } from '../files';
+import { type Column, money, parseFormat, toCsv, toJson, toTable } from '../format';
+import { words } from '../i18n';
+import { note } from '../io';
 import { refuseFailedUnlisted, refuseUnlistedBranches } from '../known-branches';
 import { mappingEngineFor } from '../mapping';
 import { dayProgress } from '../progress';
@@ -29,7 +31,8 @@ export const unmappedSoldCommand: Command = {
   name: 'unmapped-sold',
   summary: 'Items sold in the last N days that have no integration code',
   help: `Usage: menumap unmapped-sold --branch CODE --days N [--sort quantity|revenue]
-                             [--format table|csv|json] [--delimiter D] [--decimal M]
+                             [--format table|csv|json] [--output FILE] [--delimiter D]
+                             [--decimal M] [--bom|--no-bom]
 
 Items sold in the last N business days (today included) whose IntegrationCode is empty,
 ranked by quantity sold (or by revenue). Condiments count as items. Returns subtract.
@@ -45,6 +48,7 @@ Options:
   --days N        1 to 90
   --sort S        quantity (default) or revenue
   --format F      table (default), csv or json
+  --output FILE   Write to FILE instead of stdout
 ${csvHelp()}
 
 ${EXIT_CODES_HELP}`,
@@ -53,19 +57,22 @@ ${EXIT_CODES_HELP}`,
     days: { type: 'string' },
     sort: { type: 'string' },
     format: { type: 'string' },
+    output: { type: 'string' },
     ...CSV_OPTIONS,
   },
   async run(ctx) {
     const branch = requireString(ctx.values, 'branch');
     const days = optInt(ctx.values, 'days', { min: 1, max: 90 });
-    if (days === undefined) throw new AppError('invalid_input', '--days is required (1 to 90).');
+    if (days === undefined) throw new AppError('invalid_input', words().daysRequired);
     const sortBy = optChoice(ctx.values, 'sort', ['quantity', 'revenue'] as const, 'quantity');
     const format = parseFormat(optString(ctx.values, 'format'), ['table', 'csv', 'json'], 'table');
     const csv = csvFormatFrom(ctx.values, ctx.io.env);
+    const output = optString(ctx.values, 'output');
+    const bom = csvBom(ctx.values, ctx.io, output);
     const session = await ctx.session();
     const mapping = mappingEngineFor(session, ctx.io);
     await refuseUnlistedBranches(mapping, session.key, [branch]);
-    const progress = dayProgress(ctx.io, 'checks');
+    const progress = dayProgress(ctx.io);
     const result = await unmappedSold(checksDepsFor(session), {
       branch,
       days,
@@ -81,24 +88,20 @@ ${EXIT_CODES_HELP}`,
     const completeness = daysCompleteness(result.days, unreadable);
     if (format === 'json') {
       const { complete, ...incomplete } = completeness;
-      out(
+      await writeOutput(
         ctx.io,
+        output,
         toJson({ branch, days, complete, incomplete, rows: result.rows, codesFrom: result.codesFrom }),
       );
+    } else if (format === 'csv') {
+      await writeCsv(ctx.io, output, toCsv(result.rows, COLUMNS, csv), bom);
     } else {
-      const rows =
-        format === 'table'
-          ? result.rows.map((r) => ({ ...r, revenue: Number(money(r.revenue)) }))
-          : result.rows;
-      out(ctx.io, render(format, rows, COLUMNS, csv));
+      const rows = result.rows.map((r) => ({ ...r, revenue: Number(money(r.revenue)) }));
+      await writeOutput(ctx.io, output, toTable(rows, COLUMNS));
     }
-    if (result.codesFrom === 'checks') {
-      note(
-        ctx.io,
-        'The current item codes could not be read: codes are as they were when each item was sold.',
-      );
-    }
-    note(ctx.io, `${result.rows.length} unmapped items sold in the last ${days} days.`);
+    if (output) note(ctx.io, words().wrote(output));
+    if (result.codesFrom === 'checks') note(ctx.io, words().codesFromChecks);
+    note(ctx.io, words().unmappedSoldSummary(result.rows.length, days));
     for (const line of incompleteLines(completeness, unreadable)) note(ctx.io, line);
     return completenessExit(completeness);
   },

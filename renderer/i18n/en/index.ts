@@ -1,10 +1,10 @@
+import { errors } from '../../../shared/i18n/en/errors';
 import { branches } from './branches';
 import { checkSummary } from './checkSummary';
 import { checks } from './checks';
 import { common } from './common';
 import { connection } from './connection';
 import { copy } from './copy';
-import { errors } from './errors';
 import { fileImport } from './fileImport';
 import { history } from './history';
 import { items } from './items';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningSimulator } from '../../../electron/simulator';
@@ -21,20 +21,29 @@ export function envFor(sim: RunningSimulator, over: Record<string, string> = {})
   };
 }
 
-/** Runs the real CLI (bin/menumap.mjs, as npx would) in its own process. */
-export function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
+/**
+ * Runs the real CLI (bin/menumap.mjs, as npx would) in its own process. With `stdoutTo`, its stdout
+ * is that file, as a shell's `> file` makes it (stdout then reads '').
+ */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+  opts: { stdoutTo?: string } = {},
+): Promise<CliRun> {
   return new Promise((done, fail) => {
+    const fd = opts.stdoutTo === undefined ? null : openSync(opts.stdoutTo, 'w');
     const child = spawn(process.execPath, [join(ROOT, 'bin/menumap.mjs'), ...args], {
       cwd: ROOT,
       env: childEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', fd ?? 'pipe', 'pipe'],
     });
+    if (fd !== null) closeSync(fd);
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+    child.stdout?.setEncoding('utf8').on('data', (d: string) => {
       stdout += d;
     });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    child.stderr?.setEncoding('utf8').on('data', (d: string) => {
       stderr += d;
     });
     child.on('error', fail);

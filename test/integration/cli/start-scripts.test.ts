@@ -41,16 +41,6 @@ function run(args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {
   });
 }
 
-/** A loopback port nothing listens on: the downloader is refused at once instead of going out. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  await new Promise((r) => server.close(r));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 describe('help', () => {
   it('npm run preview -- --help lists its options without building', async () => {
     const r = await run([join(root, 'scripts', 'preview.mjs'), '--help']);
@@ -81,7 +71,9 @@ describe('npm start without the Electron binary', () => {
     const dir = temp('mcm-start-');
     const scripts = join(dir, 'scripts');
     mkdirSync(scripts);
-    for (const f of ['start.mjs', 'electron-binary.mjs']) cpSync(join(root, 'scripts', f), join(scripts, f));
+    for (const f of ['start.mjs', 'electron-binary.mjs', 'electron-download.mjs']) {
+      cpSync(join(root, 'scripts', f), join(scripts, f));
+    }
     // The preview itself is the project's (it finds its files from its own location).
     writeFileSync(
       join(scripts, 'preview.mjs'),
@@ -104,30 +96,77 @@ describe('npm start without the Electron binary', () => {
     return { dir, entryRan: () => existsSync(mark) };
   }
 
-  it('says once, plainly, that Electron could not be downloaded, then starts the preview', async () => {
-    const p = project();
-    const port = await closedPort();
-    const r = await run([join(p.dir, 'scripts', 'start.mjs'), '--help'], {
-      cwd: p.dir,
-      env: {
-        ELECTRON_OVERRIDE_DIST_PATH: '',
-        ELECTRON_MIRROR: `http://127.0.0.1:${port}/`,
-        electron_config_cache: temp('mcm-electron-cache-'),
-      },
+  /**
+   * A loopback server in place of Electron's release host that counts the connections made to it
+   * and closes each at once: the downloader fails as offline, and the test sees whether it tried.
+   */
+  async function releaseHost(): Promise<{ url: string; tries: () => number; close: () => Promise<void> }> {
+    let tries = 0;
+    const server = createServer((socket) => {
+      tries++;
+      socket.destroy();
     });
-    const said = r.stderr.trim().split('\n');
-    expect(said[0]).toBe('Electron is not downloaded yet: downloading it once…');
-    expect(said[1]).toBe(
-      'Electron is not available: it could not be downloaded (no internet access to its release host?).',
-    );
-    expect(said[2]).toMatch(/^Starting the browser preview instead/);
-    expect(said).toHaveLength(3);
-    // No raw error from the downloader, and the package's own entry (its "Downloading…") never ran.
-    expect(r.stdout + r.stderr).not.toMatch(/TypeError|RequestError|Error:|\n\s+at |Downloading Electron/);
-    expect(p.entryRan()).toBe(false);
-    // Then the preview: here its help, passed through.
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: npm run preview');
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    return {
+      url: `http://127.0.0.1:${address.port}/`,
+      tries: () => tries,
+      close: () => new Promise((r) => server.close(() => r())),
+    };
+  }
+
+  it('says "downloading" only when it downloads, then what happened; a failed download is not retried unasked', async () => {
+    const p = project();
+    const host = await releaseHost();
+    const env = {
+      ELECTRON_OVERRIDE_DIST_PATH: '',
+      ELECTRON_MIRROR: host.url,
+      electron_config_cache: temp('mcm-electron-cache-'),
+    };
+    const start = (...args: string[]) =>
+      run([join(p.dir, 'scripts', 'start.mjs'), ...args, '--help'], { cwd: p.dir, env });
+    try {
+      const first = await start();
+      const said = first.stderr.trim().split('\n');
+      expect(said[0]).toBe('Electron is not downloaded yet: downloading it (needed only once)…');
+      expect(said[1]).toBe(
+        'Electron is not available: it could not be downloaded (no internet access to its release host?); npm start tries again a day later, or now with: npm start -- --retry-download.',
+      );
+      expect(said[2]).toMatch(/^Starting the browser preview instead/);
+      expect(said).toHaveLength(3);
+      expect(host.tries()).toBeGreaterThan(0);
+      // No raw error from the downloader, and the package's own entry (its "Downloading…") never ran.
+      expect(first.stdout + first.stderr).not.toMatch(
+        /TypeError|RequestError|Error:|\n\s+at |Downloading Electron/,
+      );
+      expect(p.entryRan()).toBe(false);
+      // Then the preview: here its help, passed through.
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain('Usage: npm run preview');
+
+      // The next start does not claim to download: it says the last try failed, and tries nothing.
+      const tried = host.tries();
+      const second = await start();
+      const again = second.stderr.trim().split('\n');
+      expect(again[0]).toMatch(
+        /^Electron is not available: its download failed at \d{4}-\d\d-\d\d \d\d:\d\d \(no internet access to its release host\?\); npm start tries again a day later, or now with: npm start -- --retry-download\.$/,
+      );
+      expect(second.stderr).not.toContain('downloading');
+      expect(host.tries()).toBe(tried);
+      expect(second.code).toBe(0);
+
+      // Asked, it tries at once, and says that it tries again; the flag is not passed on.
+      const retried = await start('--retry-download');
+      expect(retried.stderr.split('\n')[0]).toMatch(
+        /^Electron is still not downloaded \(the last try, at \d{4}-\d\d-\d\d \d\d:\d\d, failed\): trying again…$/,
+      );
+      expect(host.tries()).toBeGreaterThan(tried);
+      expect(retried.code).toBe(0);
+      expect(retried.stdout).toContain('Usage: npm run preview');
+    } finally {
+      await host.close();
+    }
   });
 });
 

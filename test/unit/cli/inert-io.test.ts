@@ -60,7 +60,7 @@ describe('inertIo', () => {
 
   it('a failed day’s message from the service, in the day progress', () => {
     const { io, written } = capture(true);
-    const progress = dayProgress(inertIo(io), 'checks');
+    const progress = dayProgress(inertIo(io));
     const day = {
       branch: 'B01',
       date: '2026-11-20',
