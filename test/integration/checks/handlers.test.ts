@@ -167,10 +167,11 @@ describe('checks handlers', () => {
     /** A sheet's column by its header, below the header. */
     const column = (sheet: string, header: string): unknown[] => {
       const ws = book.getWorksheet(sheet);
+      if (!ws) throw new Error(`no sheet ${sheet}`);
       const values: unknown[] = [];
-      const at = (ws?.getRow(1).values as unknown[]).indexOf(header);
+      const at = (ws.getRow(1).values as unknown[]).indexOf(header);
       expect(at, header).toBeGreaterThan(0);
-      ws?.eachRow((row, n) => {
+      ws.eachRow((row, n) => {
         if (n > 1) values.push(row.getCell(at).value);
       });
       return values;
