@@ -9,6 +9,10 @@ const EXCEL_MAX_CELL_CHARS = 32_767;
 /** Rows written between two turns of the event loop, in which the zip stream compresses them. */
 const ROWS_PER_TURN = 500;
 
+/** XML handed to the zip stream but not yet compressed, at most about this much. */
+const MAX_ZIP_BACKLOG_BYTES = 4 * 2 ** 20;
+const MAX_WAIT_TURNS = 100_000;
+
 /**
  * Sheets -> an XLSX workbook: a bold, frozen header with filters, sized columns, numbers as
  * numbers with their format, 'YYYY-MM-DD' text in date columns as real dates. Text cells go
@@ -46,12 +50,11 @@ export async function toXlsx(sheets: readonly ExportSheet[]): Promise<Uint8Array
     let sinceYield = 0;
     for (const row of spec.rows) {
       sheet.addRow(row.map((value, i) => xlsxValue(value, spec.columns[i]?.date === true))).commit();
-      // The writer queues what it zips without pushing back: without a turn of the event loop now
-      // and then, the compressor never runs and a whole sheet's XML piles up (a gigabyte for a
-      // chain's month).
+      // The writer queues what it zips without pushing back: without waiting for the compressor
+      // now and then, a whole sheet's XML piles up uncompressed (a gigabyte for a chain's month).
       if (++sinceYield === ROWS_PER_TURN) {
         sinceYield = 0;
-        await new Promise((resolve) => setImmediate(resolve));
+        await zipCatchUp(sheet);
       }
     }
     sheet.commit();
@@ -59,6 +62,25 @@ export async function toXlsx(sheets: readonly ExportSheet[]): Promise<Uint8Array
   await workbook.commit();
   await ended;
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * Waits (turns of the event loop) until the zip stream has taken most of what the sheet handed it.
+ * The writer ignores backpressure, so this reads the queue of the stream it pipes into (an exceljs
+ * internal: without it, nothing is waited for beyond one turn). Bounded, so a stalled zip can only
+ * cost memory, never hang the export.
+ */
+async function zipCatchUp(sheet: unknown): Promise<void> {
+  let turns = 0;
+  do {
+    await new Promise((resolve) => setImmediate(resolve));
+  } while (zipBacklog(sheet) > MAX_ZIP_BACKLOG_BYTES && ++turns < MAX_WAIT_TURNS);
+}
+
+function zipBacklog(sheet: unknown): number {
+  const pipes = (sheet as { stream?: { pipes?: { _writableState?: { length?: unknown } }[] } }).stream?.pipes;
+  const length = pipes?.[0]?._writableState?.length;
+  return typeof length === 'number' ? length : 0;
 }
 
 function xlsxValue(value: ExportCell, isDate: boolean): string | number | Date | null {
