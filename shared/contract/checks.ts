@@ -8,7 +8,7 @@ import {
   WarmUpStatus,
 } from '../domain/check';
 import { CheckRowList } from '../domain/check-row';
-import { CsvFormat } from '../domain/locale';
+import { CsvFormat, Locale } from '../domain/locale';
 import { FilePayload } from '../domain/mapping';
 import { CheckSummary } from '../domain/summary';
 import { method } from './define';
@@ -72,6 +72,10 @@ export const checksMethods = {
       part: z.enum(['checks', 'lines', 'payments', 'discounts']).optional(),
       /** CSV separator and decimal mark; default: those of the locale setting. */
       csv: CsvFormat.optional(),
+      /** Headers, sheet names and our own words in this language; default: the locale setting. */
+      lang: Locale.optional(),
+      /** Branch code -> name, written beside each code. */
+      branchNames: z.record(z.string().max(100), z.string().max(500)).optional(),
     }),
     FilePayload,
   ),

@@ -223,11 +223,15 @@ export function checksHandlers(
       return loadChecksMeta(engine(), branch);
     },
 
-    async 'checks.export'({ checkIds, format, part, csv }) {
+    async 'checks.export'({ checkIds, format, part, csv, lang, branchNames }) {
       const checks = checksOf(checkIds);
       const chosen = part ?? 'checks';
-      const csvFormat = csv ?? csvFormatFor(deps.settings().locale ?? 'en');
-      const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat);
+      const locale = deps.settings().locale ?? 'en';
+      const csvFormat = csv ?? csvFormatFor(locale);
+      const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat, {
+        lang: lang ?? locale,
+        ...(branchNames ? { branchNames } : {}),
+      });
       return toPayload(bytes, exportFileName(checks, format, chosen), format);
     },
 

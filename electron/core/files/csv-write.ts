@@ -19,7 +19,7 @@ export type CsvColumn = Pick<ExportColumn, 'header' | 'minDecimals'>;
  */
 export function toCsv(
   columns: readonly CsvColumn[],
-  rows: readonly ExportCell[][],
+  rows: Iterable<readonly ExportCell[]>,
   format: CsvFormat = DEFAULT_CSV_FORMAT,
 ): Uint8Array {
   const body = new TextEncoder().encode(csvText(columns, rows, format));
@@ -38,7 +38,7 @@ export function toCsv(
  */
 export function csvText(
   columns: readonly CsvColumn[],
-  rows: readonly ExportCell[][],
+  rows: Iterable<readonly ExportCell[]>,
   format: CsvFormat = DEFAULT_CSV_FORMAT,
 ): string {
   const { delimiter, decimal } = format;

@@ -2,82 +2,106 @@ import { reconcileProblem } from '../../../shared/check-summary';
 import type { Check, CheckLine } from '../../../shared/domain/check';
 import type { CsvFormat } from '../../../shared/domain/locale';
 import { toCsv } from './csv-write';
+import { type ChecksHeader, type ExportLang, exportWords } from './export-checks-text';
 import type { ExportCell, ExportColumn, ExportSheet } from './types';
 import { toXlsx } from './xlsx-write';
 
 export type ChecksPart = 'checks' | 'lines' | 'payments' | 'discounts';
 
+export type ExportChecksOptions = {
+  /** Headers, sheet names and our own words (kind, state, yes/no) in this language; default 'en'. */
+  lang?: ExportLang;
+  /** Branch code -> name, written beside the code; a code without a name gets an empty cell. */
+  branchNames?: Readonly<Record<string, string>>;
+};
+
 const MONEY = '#,##0.00';
 const QUANTITY = '#,##0.###';
 
+type ColumnSpec = Omit<ExportColumn, 'header'> & { key: ChecksHeader };
+
 /** Columns that identify the check on every sheet, so each sheet can be filtered on its own. */
-const CHECK_KEY: ExportColumn[] = [
-  { header: 'Branch', width: 12 },
-  { header: 'Business date', width: 13, numFmt: 'yyyy-mm-dd', date: true },
-  { header: 'Check no', width: 10 },
-  { header: 'Check ID', width: 12 },
-  { header: 'Kind', width: 11 },
+const CHECK_KEY: ColumnSpec[] = [
+  { key: 'branch', width: 12 },
+  { key: 'branchName', width: 22 },
+  { key: 'businessDate', width: 13, numFmt: 'yyyy-mm-dd', date: true },
+  { key: 'checkNo', width: 10 },
+  { key: 'checkId', width: 12 },
+  { key: 'kind', width: 11 },
 ];
 
-const CHECK_COLUMNS: ExportColumn[] = [
+const CHECK_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
-  { header: 'State', width: 9 },
-  { header: 'Return', width: 8 },
-  { header: 'Outlet', width: 16 },
-  { header: 'Account info', width: 24 },
-  { header: 'Receipt no', width: 16 },
-  { header: 'Table', width: 8 },
-  { header: 'Order type', width: 14 },
-  { header: 'Item total', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Discounts', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Payments total', width: 14, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Payment types', width: 24 },
-  { header: 'Discount types', width: 24 },
-  { header: 'Item lines', width: 10 },
-  { header: 'Reconciles', width: 11 },
-  { header: 'Opened', width: 19 },
-  { header: 'Closed', width: 19 },
+  { key: 'state', width: 9 },
+  { key: 'isReturn', width: 8 },
+  { key: 'outlet', width: 16 },
+  { key: 'info', width: 24 },
+  { key: 'receiptNo', width: 16 },
+  { key: 'table', width: 8 },
+  { key: 'orderType', width: 14 },
+  { key: 'waiter', width: 16 },
+  { key: 'guests', width: 8 },
+  { key: 'itemTotal', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'discounts', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'paymentsTotal', width: 14, numFmt: MONEY, minDecimals: 2 },
+  { key: 'paymentTypes', width: 24 },
+  { key: 'discountTypes', width: 24 },
+  { key: 'itemLines', width: 10 },
+  { key: 'reconciles', width: 11 },
+  { key: 'opened', width: 19 },
+  { key: 'closed', width: 19 },
   // Address, fiscal and invoice data as sent (JSON), so nothing is lost between service and file.
-  { header: 'Address', width: 30 },
-  { header: 'Fiscal', width: 30 },
-  { header: 'Invoice', width: 30 },
-  { header: 'Could not be read', width: 30 },
-  { header: 'Other fields', width: 40 },
+  { key: 'address', width: 30 },
+  { key: 'fiscal', width: 30 },
+  { key: 'invoice', width: 30 },
+  { key: 'unreadable', width: 30 },
+  { key: 'other', width: 40 },
 ];
 
-const LINE_COLUMNS: ExportColumn[] = [
+const LINE_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
-  { header: 'Return', width: 8 },
-  { header: 'Line', width: 6 },
-  { header: 'Parent line', width: 11 },
-  { header: 'Line type', width: 11 },
-  { header: 'ItemId', width: 10 },
-  { header: 'ItemNo', width: 12 },
-  { header: 'Name', width: 32 },
-  { header: 'IntegrationCode', width: 18 },
-  { header: 'Mapped', width: 8 },
-  { header: 'Quantity', width: 10, numFmt: QUANTITY },
-  { header: 'Unit price', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Total', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Other fields', width: 40 },
+  { key: 'isReturn', width: 8 },
+  { key: 'line', width: 6 },
+  { key: 'parentLine', width: 11 },
+  { key: 'lineType', width: 11 },
+  { key: 'itemId', width: 10 },
+  { key: 'itemNo', width: 12 },
+  { key: 'name', width: 32 },
+  { key: 'integrationCode', width: 18 },
+  { key: 'mapped', width: 8 },
+  { key: 'productGroup', width: 18 },
+  { key: 'quantity', width: 10, numFmt: QUANTITY },
+  { key: 'unitPrice', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'total', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'other', width: 40 },
 ];
 
-const PAYMENT_COLUMNS: ExportColumn[] = [
+const PAYMENT_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
-  { header: 'Return', width: 8 },
-  { header: 'Payment type', width: 20 },
-  { header: 'Amount', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Other fields', width: 40 },
+  { key: 'isReturn', width: 8 },
+  { key: 'paymentType', width: 20 },
+  { key: 'paymentName', width: 20 },
+  { key: 'cardBrand', width: 14 },
+  { key: 'amount', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'other', width: 40 },
 ];
 
-const DISCOUNT_COLUMNS: ExportColumn[] = [
+const DISCOUNT_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
-  { header: 'Return', width: 8 },
-  { header: 'Discount type', width: 14 },
-  { header: 'Name', width: 24 },
-  { header: 'Amount', width: 12, numFmt: MONEY, minDecimals: 2 },
-  { header: 'Other fields', width: 40 },
+  { key: 'isReturn', width: 8 },
+  { key: 'discountType', width: 14 },
+  { key: 'name', width: 24 },
+  { key: 'amount', width: 12, numFmt: MONEY, minDecimals: 2 },
+  { key: 'other', width: 40 },
 ];
+
+/**
+ * Fields the service sends that the reader leaves in `extra` but a manager filters on: written as
+ * columns of their own (and left out of "Other fields", so nothing is written twice).
+ */
+const CHECK_EXTRA = { waiter: 'WaiterName', guests: 'GuestCount' } as const;
+const LINE_EXTRA = { productGroup: 'GroupName' } as const;
+const PAYMENT_EXTRA = { paymentName: 'PaymentName', cardBrand: 'CardBrand' } as const;
 
 /**
  * Checks as a manager takes them into Excel. XLSX holds four sheets (Checks, Item lines with
@@ -86,102 +110,178 @@ const DISCOUNT_COLUMNS: ExportColumn[] = [
  * service sent travels: address, fiscal and invoice data, open and close times, each discount, the
  * parts of a check that could not be read (reason and JSON as sent) and every field we do not
  * model ("Other fields", JSON). `csv` is the separator and decimal mark (default ',' and '.').
+ * Rows are made as the writer asks for them, so a chain's month is never held twice in memory.
  */
 export async function exportChecks(
-  checks: Check[],
+  checks: readonly Check[],
   format: 'csv' | 'xlsx',
   part: ChecksPart = 'checks',
   csv?: CsvFormat,
+  options: ExportChecksOptions = {},
 ): Promise<Uint8Array> {
-  const sheets = {
-    checks: { name: 'Checks', columns: CHECK_COLUMNS, rows: checks.map(checkRow) },
-    lines: { name: 'Item lines', columns: LINE_COLUMNS, rows: checks.flatMap(lineRows) },
-    payments: { name: 'Payments', columns: PAYMENT_COLUMNS, rows: checks.flatMap(paymentRows) },
-    discounts: { name: 'Discounts', columns: DISCOUNT_COLUMNS, rows: checks.flatMap(discountRows) },
-  } satisfies Record<ChecksPart, ExportSheet>;
+  const w = new RowWriter(options);
+  const sheet = (key: ChecksPart, specs: ColumnSpec[], rows: (c: Check) => Iterable<ExportCell[]>) =>
+    ({
+      name: w.words.sheets[key],
+      columns: specs.map(({ key: header, ...rest }) => ({ ...rest, header: w.words.headers[header] })),
+      rows: {
+        *[Symbol.iterator]() {
+          for (const check of checks) yield* rows(check);
+        },
+      },
+    }) satisfies ExportSheet;
+  const sheets: Record<ChecksPart, ExportSheet> = {
+    checks: sheet('checks', CHECK_COLUMNS, (c) => [w.checkRow(c)]),
+    lines: sheet('lines', LINE_COLUMNS, (c) => w.lineRows(c)),
+    payments: sheet('payments', PAYMENT_COLUMNS, (c) => w.paymentRows(c)),
+    discounts: sheet('discounts', DISCOUNT_COLUMNS, (c) => w.discountRows(c)),
+  };
   if (format === 'csv') return toCsv(sheets[part].columns, sheets[part].rows, csv);
   return toXlsx([sheets.checks, sheets.lines, sheets.payments, sheets.discounts]);
 }
 
-function keyCells(check: Check): ExportCell[] {
-  return [check.branch, dateCell(check.businessDate), check.checkNumber, check.id, check.kind];
+class RowWriter {
+  readonly words;
+  private readonly names: Readonly<Record<string, string>>;
+
+  constructor(options: ExportChecksOptions) {
+    this.words = exportWords(options.lang);
+    this.names = options.branchNames ?? {};
+  }
+
+  private keyCells(check: Check): ExportCell[] {
+    const name = Object.hasOwn(this.names, check.branch) ? this.names[check.branch] : undefined;
+    return [
+      check.branch,
+      name ?? null,
+      dateCell(check.businessDate),
+      check.checkNumber,
+      check.id,
+      this.words.kind[check.kind],
+    ];
+  }
+
+  private yesNo(b: boolean): string {
+    return b ? this.words.yes : this.words.no;
+  }
+
+  checkRow(check: Check): ExportCell[] {
+    return [
+      ...this.keyCells(check),
+      this.words.state[check.state],
+      this.yesNo(check.isReturn),
+      check.outletInfo,
+      check.info,
+      check.officialReceiptNumber,
+      check.tableNo,
+      check.orderType,
+      extraText(check.extra, CHECK_EXTRA.waiter),
+      extraCell(check.extra, CHECK_EXTRA.guests),
+      check.totals.items,
+      check.totals.discounts,
+      check.totals.payments,
+      distinct(check.payments.map((p) => p.paymentType)),
+      distinct(check.discounts.map((d) => (d.name === '' ? d.type : `${d.name} (${d.type})`))),
+      countLines(check.lines),
+      // Reconciliation is defined for sale checks only.
+      check.kind === 'sale'
+        ? reconcileProblem(check) !== null
+          ? this.words.notReconciled(unreadableCounts(check))
+          : this.yesNo(check.reconciles)
+        : null,
+      check.openedAt ?? null,
+      check.closedAt ?? null,
+      json(check.address),
+      json(check.fiscal),
+      json(check.invoice),
+      unreadableText(check),
+      json(without(check.extra, CHECK_EXTRA)),
+    ];
+  }
+
+  lineRows(check: Check): ExportCell[][] {
+    const rows: ExportCell[][] = [];
+    const key = this.keyCells(check);
+    const walk = (lines: CheckLine[], parent: number | null) => {
+      for (const line of lines) {
+        const number = rows.length + 1;
+        rows.push([
+          ...key,
+          this.yesNo(check.isReturn),
+          number,
+          parent,
+          parent === null ? this.words.item : this.words.condiment,
+          line.itemId,
+          line.itemNo,
+          line.name,
+          line.integrationCode,
+          this.yesNo(line.integrationCode.trim() !== ''),
+          extraText(line.extra, LINE_EXTRA.productGroup),
+          line.quantity,
+          line.unitPrice,
+          line.total,
+          json(without(line.extra, LINE_EXTRA)),
+        ]);
+        walk(line.condiments, number);
+      }
+    };
+    walk(check.lines, null);
+    return rows;
+  }
+
+  paymentRows(check: Check): ExportCell[][] {
+    return check.payments.map((p) => [
+      ...this.keyCells(check),
+      this.yesNo(check.isReturn),
+      p.paymentType,
+      extraText(p.extra, PAYMENT_EXTRA.paymentName),
+      extraText(p.extra, PAYMENT_EXTRA.cardBrand),
+      p.amount,
+      json(without(p.extra, PAYMENT_EXTRA)),
+    ]);
+  }
+
+  discountRows(check: Check): ExportCell[][] {
+    return check.discounts.map((d) => [
+      ...this.keyCells(check),
+      this.yesNo(check.isReturn),
+      d.type,
+      d.name,
+      d.amount,
+      json(d.extra),
+    ]);
+  }
 }
 
-function checkRow(check: Check): ExportCell[] {
-  return [
-    ...keyCells(check),
-    check.state,
-    yesNo(check.isReturn),
-    check.outletInfo,
-    check.info,
-    check.officialReceiptNumber,
-    check.tableNo,
-    check.orderType,
-    check.totals.items,
-    check.totals.discounts,
-    check.totals.payments,
-    distinct(check.payments.map((p) => p.paymentType)),
-    distinct(check.discounts.map((d) => (d.name === '' ? d.type : `${d.name} (${d.type})`))),
-    countLines(check.lines),
-    // Reconciliation is defined for sale checks only.
-    check.kind === 'sale' ? (reconcileProblem(check) ?? yesNo(check.reconciles)) : null,
-    check.openedAt ?? null,
-    check.closedAt ?? null,
-    json(check.address),
-    json(check.fiscal),
-    json(check.invoice),
-    unreadableText(check),
-    json(check.extra),
-  ];
+/** A known extra field as text; an object or array stays JSON so nothing is lost. */
+function extraText(extra: Record<string, unknown>, field: string): string | null {
+  const value = extra[field];
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
-function lineRows(check: Check): ExportCell[][] {
-  const rows: ExportCell[][] = [];
-  const walk = (lines: CheckLine[], parent: number | null) => {
-    for (const line of lines) {
-      const number = rows.length + 1;
-      rows.push([
-        ...keyCells(check),
-        yesNo(check.isReturn),
-        number,
-        parent,
-        parent === null ? 'item' : 'condiment',
-        line.itemId,
-        line.itemNo,
-        line.name,
-        line.integrationCode,
-        yesNo(line.integrationCode.trim() !== ''),
-        line.quantity,
-        line.unitPrice,
-        line.total,
-        json(line.extra),
-      ]);
-      walk(line.condiments, number);
-    }
-  };
-  walk(check.lines, null);
-  return rows;
+/** A known extra field that is a number stays a number (a count Excel can sum). */
+function extraCell(extra: Record<string, unknown>, field: string): ExportCell {
+  const value = extra[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : extraText(extra, field);
 }
 
-function paymentRows(check: Check): ExportCell[][] {
-  return check.payments.map((p) => [
-    ...keyCells(check),
-    yesNo(check.isReturn),
-    p.paymentType,
-    p.amount,
-    json(p.extra),
-  ]);
+function without(extra: Record<string, unknown>, fields: Record<string, string>): Record<string, unknown> {
+  const known = new Set(Object.values(fields));
+  if (!Object.keys(extra).some((k) => known.has(k))) return extra;
+  return Object.fromEntries(Object.entries(extra).filter(([k]) => !known.has(k)));
 }
 
-function discountRows(check: Check): ExportCell[][] {
-  return check.discounts.map((d) => [
-    ...keyCells(check),
-    yesNo(check.isReturn),
-    d.type,
-    d.name,
-    d.amount,
-    json(d.extra),
-  ]);
+function unreadableCounts(check: Check): { lines: number; payments: number; discounts: number } {
+  const n = { lines: 0, payments: 0, discounts: 0 };
+  for (const p of check.unreadable ?? []) {
+    if (p.what === 'line') n.lines += 1;
+    else if (p.what === 'payment') n.payments += 1;
+    else if (p.what === 'discount') n.discounts += 1;
+  }
+  return n;
 }
 
 /** A value as JSON text; nothing (an empty cell) for null and for an object without fields. */
@@ -206,10 +306,6 @@ function countLines(lines: CheckLine[]): number {
 function dateCell(value: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(value);
   return m?.[1] ?? value;
-}
-
-function yesNo(b: boolean): string {
-  return b ? 'yes' : 'no';
 }
 
 function distinct(values: string[]): string {

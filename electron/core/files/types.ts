@@ -65,5 +65,6 @@ export type ExportColumn = {
 export type ExportSheet = {
   name: string;
   columns: ExportColumn[];
-  rows: ExportCell[][];
+  /** Read once, in order: a generator lets a big export make each row as it is written. */
+  rows: Iterable<ExportCell[]>;
 };

@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { CheckRow } from '../../../shared/domain/check-row';
+import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { downloadPayload } from '../../api/file-payload';
-import { Alert, Button, showError, showToast } from '../../components';
-import { t } from '../../i18n/i18n';
+import { Alert, Button, showToast } from '../../components';
+import { errorText } from '../../i18n/error-text';
+import { currentLocale, t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
 import { incompleteDays } from './model/incomplete';
 import { asText, incompleteSentences } from './model/incomplete-text';
@@ -39,6 +41,9 @@ export function ExportMenu({
   const incomplete = useMemo(() => incompleteDays(days), [days]);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A failed export stays on screen until dismissed (a toast can vanish before a long export's
+  // failure is read), with what to do next.
+  const [failure, setFailure] = useState<{ choice: Choice; message: string } | null>(null);
   const [csv, setCsv] = useCsvFormat();
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -47,6 +52,7 @@ export function ExportMenu({
 
   const run = async (choice: Choice) => {
     setOpen(false);
+    setFailure(null);
     setBusy(true);
     try {
       const file = await api().call('checks.export', {
@@ -54,6 +60,9 @@ export function ExportMenu({
         format: choice.format,
         ...(choice.part ? { part: choice.part } : {}),
         ...(choice.format === 'csv' ? { csv } : {}),
+        // The file speaks the app's language; branch names go beside their codes.
+        lang: currentLocale(),
+        branchNames: namesOf(checks, branchName),
       });
       downloadPayload(file);
       showToast({
@@ -61,7 +70,7 @@ export function ExportMenu({
         message: t('checkSummary.export.done', { count: checks.length, file: file.fileName }),
       });
     } catch (e) {
-      showError(e, { title: t('checkSummary.export.failed'), onRetry: () => void run(choice) });
+      setFailure({ choice, message: errorText(errorShapeOf(e)) });
     } finally {
       setBusy(false);
     }
@@ -121,6 +130,51 @@ export function ExportMenu({
           <CsvFormatFields value={csv} onChange={setCsv} testId="checks-export-csv-format" />
         </div>
       ) : null}
+      {failure && !open ? (
+        <div className="cb-popover cb-export__failed">
+          <Alert tone="danger" title={t('checkSummary.export.failed')} testId="checks-export-failed">
+            <p>{failure.message}</p>
+            <p className="cb-export__advice">
+              {t(
+                failure.choice.format === 'xlsx'
+                  ? 'checkSummary.export.failedAdviceXlsx'
+                  : 'checkSummary.export.failedAdviceCsv',
+              )}
+            </p>
+            <div className="cb-export__failed-actions">
+              {failure.choice.format === 'xlsx' ? (
+                <Button size="sm" onClick={() => void run(CSV_CHECKS)} data-testid="checks-export-failed-csv">
+                  {t('checkSummary.export.asCsv')}
+                </Button>
+              ) : null}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setFailure(null)}
+                data-testid="checks-export-failed-dismiss"
+              >
+                {t('common.dismiss')}
+              </Button>
+            </div>
+          </Alert>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+const CSV_CHECKS = CHOICES.find((c) => c.key === 'csvChecks') ?? {
+  format: 'csv',
+  part: 'checks',
+  key: 'csvChecks',
+};
+
+/** Code -> name of the branches listed, for those whose name is known (not just the code). */
+function namesOf(checks: readonly CheckRow[], branchName: (code: string) => string): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const code of new Set(checks.map((c) => c.branch))) {
+    const name = branchName(code);
+    if (name !== '' && name !== code) names[code] = name;
+  }
+  return names;
 }

@@ -142,6 +142,10 @@ export const checkSummary = {
   'checkSummary.export.csvDiscountsHint': 'One row per discount',
   'checkSummary.export.done': 'Exported {count, plural, one {# check} other {# checks}} to {file}.',
   'checkSummary.export.failed': 'Export failed',
+  'checkSummary.export.failedAdviceXlsx':
+    'Export fewer days at a time, or export as CSV: a CSV holds one table and needs far less memory.',
+  'checkSummary.export.failedAdviceCsv': 'Export fewer days at a time, or filter the list first.',
+  'checkSummary.export.asCsv': 'Export checks as CSV',
   'checkSummary.export.incompleteTitle':
     '{count, plural, one {# day of this range is incomplete} other {# days of this range are incomplete}}',
   'checkSummary.export.incompleteBody': 'The file will hold only the checks that could be read.',

@@ -127,6 +127,11 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.export.csvDiscountsHint': 'Her indirim bir satır',
   'checkSummary.export.done': '{count, plural, other {# adisyon}} {file} dosyasına aktarıldı.',
   'checkSummary.export.failed': 'Dışa aktarılamadı',
+  'checkSummary.export.failedAdviceXlsx':
+    'Bir seferde daha az gün dışa aktarın ya da CSV seçin: CSV tek tablo tutar ve çok daha az bellek ister.',
+  'checkSummary.export.failedAdviceCsv':
+    'Bir seferde daha az gün dışa aktarın ya da önce listeyi filtreleyin.',
+  'checkSummary.export.asCsv': 'Adisyonları CSV olarak aktar',
   'checkSummary.export.incompleteTitle': 'Bu aralıkta {count, plural, other {# gün}} eksik',
   'checkSummary.export.incompleteBody': 'Dosya yalnızca okunabilen adisyonları içerecek.',
 };

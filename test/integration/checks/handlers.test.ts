@@ -147,6 +147,50 @@ describe('checks handlers', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('checks.export in Turkish: headers, sheets, our words, branch names, waiter and product group as columns', async () => {
+    const loaded = await load();
+    const picked = storedChecks(loaded.rows.slice(0, 40));
+    const file = await handlers['checks.export']({
+      checkIds: picked.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
+      format: 'xlsx',
+      lang: 'tr',
+      branchNames: { B01: 'Kadıköy Şubesi' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(Buffer.from(file.base64, 'base64')).buffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Adisyonlar',
+      'Ürün satırları',
+      'Ödemeler',
+      'İndirimler',
+    ]);
+    /** A sheet's column by its header, below the header. */
+    const column = (sheet: string, header: string): unknown[] => {
+      const ws = book.getWorksheet(sheet);
+      if (!ws) throw new Error(`no sheet ${sheet}`);
+      const values: unknown[] = [];
+      const at = (ws.getRow(1).values as unknown[]).indexOf(header);
+      expect(at, header).toBeGreaterThan(0);
+      ws.eachRow((row, n) => {
+        if (n > 1) values.push(row.getCell(at).value);
+      });
+      return values;
+    };
+    expect(new Set(column('Adisyonlar', 'Şube adı'))).toEqual(new Set(['Kadıköy Şubesi']));
+    expect(new Set(column('Adisyonlar', 'Şube kodu'))).toEqual(new Set(['B01']));
+    for (const kind of column('Adisyonlar', 'Tür')) expect(['Satış', 'Tahsilat', 'Gider']).toContain(kind);
+    for (const state of column('Adisyonlar', 'Durum')) expect(['Açık', 'Kapalı']).toContain(state);
+    // The simulator's WaiterName (dine-in checks) and GroupName (every line) are columns, not JSON.
+    const waiters = picked.filter((c) => typeof c.extra.WaiterName === 'string').length;
+    expect(waiters).toBeGreaterThan(0);
+    expect(column('Adisyonlar', 'Garson').filter((w) => typeof w === 'string')).toHaveLength(waiters);
+    const groups = column('Ürün satırları', 'Ürün grubu');
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) expect(typeof g).toBe('string');
+    for (const other of column('Ürün satırları', 'Diğer alanlar'))
+      expect(String(other)).not.toContain('GroupName');
+  });
+
   it('checks.detail reads a listed check in full, the one its slim row stands for', async () => {
     const { rows } = await load();
     const row = rows.find((r) => r.discountNames.length > 0 || r.paymentTypes.length > 1) ?? rows[0];
