@@ -32,6 +32,7 @@ export { Switch } from './switch';
 export { SpacerRow } from './table';
 export { Tabs } from './tabs';
 export { TextField } from './text-field';
+export { useToastFloor } from './toast-floor';
 export { showError, showToast } from './toast-store';
 export { Toasts } from './toasts';
 export { useNow } from './use-now';

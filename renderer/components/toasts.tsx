@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { t } from '../i18n/i18n';
 import { Button, IconButton } from './button';
 import { cx } from './cx';
 import { Icon, type IconName } from './icon';
+import { toastLift, useToastFloors } from './toast-floor';
 import { holdToast, releaseToast, type ToastKind, useToasts } from './toast-store';
 
 const icons: Record<ToastKind, IconName> = {
@@ -11,13 +13,18 @@ const icons: Record<ToastKind, IconName> = {
   info: 'info',
 };
 
-/** Renders the toast store. Mounted once by the shell, bottom right, above the status bar. */
+/**
+ * Renders the toast store. Mounted once by the shell, bottom right, above the status bar and above
+ * a page's footer that asked for the room (useToastFloor), so its buttons stay in reach.
+ */
 export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
+  const lift = useToastFloors((s) => toastLift(s.floors));
   return (
     <section
       className="toasts"
+      style={lift > 0 ? ({ '--toast-floor': `${lift}px` } as CSSProperties) : undefined}
       aria-label={t('common.notifications')}
       aria-live="polite"
       data-testid="toasts"

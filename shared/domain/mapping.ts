@@ -163,6 +163,10 @@ export type Decision = z.infer<typeof Decision>;
 export const LearntDecision = Decision.extend({ decidedAt: z.string() });
 export type LearntDecision = z.infer<typeof LearntDecision>;
 
+/** What a matched row of a mapping file would do to its item. */
+export const ImportOutcome = z.enum(['set', 'change', 'clear', 'unchanged', 'invalid', 'noCode']);
+export type ImportOutcome = z.infer<typeof ImportOutcome>;
+
 /** What a mapping file would do to the draft, before anything changes. */
 export const ImportReport = z.object({
   fileName: z.string(),
@@ -172,11 +176,21 @@ export const ImportReport = z.object({
   wouldSet: z.number().int(),
   wouldChange: z.number().int(),
   wouldClear: z.number().int(),
-  unknown: z.array(z.object({ row: z.number().int(), itemId: z.string(), itemNo: z.string() })),
+  /** Rows whose item this branch does not have; `name` and `code` as the file writes them. */
+  unknown: z.array(
+    z.object({
+      row: z.number().int(),
+      itemId: z.string(),
+      itemNo: z.string(),
+      name: z.string().optional(),
+      code: z.string().nullable().optional(),
+    }),
+  ),
   /**
    * Rows that cannot be used. `reasonSaid` words a row problem (an ItemId of another item, an
    * ambiguous ItemNo, a repeated row) in the user's language; a code that breaks the letters-and-
-   * digits rule has none: the app words the rule from the code itself.
+   * digits rule has none: the app words the rule from the code itself. `itemNo` and `name` are the
+   * item's when the row found one, else the file's.
    */
   invalid: z.array(
     z.object({
@@ -184,6 +198,24 @@ export const ImportReport = z.object({
       code: z.string(),
       reason: z.string(),
       reasonSaid: CoreMessage.optional(),
+      itemNo: z.string().optional(),
+      name: z.string().optional(),
+    }),
+  ),
+  /**
+   * Every matched item once (the row used when the file repeats it), in file order: the file's code
+   * ('' = an explicit clear, null = no code cell), the effective code it meets (draft over live), and
+   * what it would do. The counts above are these rows counted by outcome.
+   */
+  matchedRows: z.array(
+    z.object({
+      row: z.number().int(),
+      itemId: z.number().int(),
+      itemNo: z.string(),
+      name: z.string(),
+      code: z.string().nullable(),
+      was: z.string(),
+      outcome: ImportOutcome,
     }),
   ),
   ignoredRows: z.number().int(),

@@ -176,6 +176,8 @@ test('the import dialog is in Turkish, its report too', async () => {
   expect(await report.textContent()).toContain('eslestirme.csv — henüz hiçbir şey değişmedi.');
   expect(await report.getByTestId('import-invalid').locator('th').allTextContents()).toEqual([
     'Satır',
+    'ItemNo',
+    'Ad',
     'Kod',
     'Neden',
   ]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem } from '../../electron/simulator/types';
+import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import { chipCount, codeCell, coreDraft, openBranch } from './items-helpers';
 
@@ -59,6 +60,69 @@ test('imports a mapping file with bad rows: the report shows them before anythin
   // Nothing changed yet.
   expect((await coreDraft(app, branch)).size).toBe(0);
 
+  // Clearing is off: the empty cell is counted, but neutral, and said to change nothing.
+  const clearFigure = report.getByTestId('import-figure-clear');
+  expect(await clearFigure.getAttribute('data-tone')).toBe('neutral');
+  expect(await clearFigure.textContent()).toBe('Empty in the file1 left as they are');
+  // The rows per outcome: every list names the row in the file, the item, its code and why.
+  const list = (name: string) => report.getByTestId(`import-${name}`);
+  const rowsOf = (name: string) =>
+    list(name)
+      .getByTestId('import-row')
+      .evaluateAll((rows) => rows.map((r) => Array.from(r.children, (c) => c.textContent ?? '')));
+  expect(await list('matched').getByTestId('import-matched-toggle').textContent()).toBe('Matched items6');
+  expect(await list('unchanged').getByTestId('import-unchanged-toggle').textContent()).toBe(
+    'Unchanged (the code is already so)2',
+  );
+  await list('matched').getByTestId('import-matched-toggle').click();
+  expect(await list('matched').getByTestId('import-matched-toggle').getAttribute('aria-expanded')).toBe(
+    'true',
+  );
+  const matched = await rowsOf('matched');
+  expect(matched).toContainEqual(['2', setIt.ItemNo, setIt.Name, 'IMP1', 'New code']);
+  expect(matched).toContainEqual([
+    '3',
+    changeIt.ItemNo,
+    changeIt.Name,
+    'IMP2',
+    `Replaces ${changeIt.IntegrationCode}`,
+  ]);
+  expect(matched).toContainEqual([
+    '4',
+    clearIt.ItemNo,
+    clearIt.Name,
+    'empty',
+    `Stays ${clearIt.IntegrationCode}: clearing is off`,
+  ]);
+  expect(matched).toHaveLength(6);
+  expect(await rowsOf('unknown')).toEqual([
+    ['6', '999999', 'Not on this menu', 'IMP3', 'No item with ItemId 999999 in this branch'],
+  ]);
+  expect((await rowsOf('invalid'))[0]?.slice(0, 4)).toEqual([
+    '7',
+    mapped[2]?.ItemNo,
+    mapped[2]?.Name,
+    'BAD CODE',
+  ]);
+  const clearToggle = list('clear').getByTestId('import-clear-toggle');
+  expect(await clearToggle.textContent()).toBe('Empty in the file: left as they are (clearing is off)1');
+  await clearToggle.click();
+  expect(await list('clear').locator('.review-deleted').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'import-report-lists');
+
+  // With clearing on, the same row is a deletion: red, and said so.
+  await page.getByTestId('import-with-clears').check();
+  expect(await clearFigure.getAttribute('data-tone')).toBe('danger');
+  expect(await clearFigure.textContent()).toBe('Would clear1');
+  expect(await clearToggle.textContent()).toBe('To clear (go into the draft as deletions)1');
+  expect(await rowsOf('clear')).toEqual([
+    ['4', clearIt.ItemNo, clearIt.Name, 'empty', `Clears ${clearIt.IntegrationCode}`],
+  ]);
+  expect(await list('clear').locator('.review-deleted').count()).toBe(1);
+  await shot(page, 'import-report-clears-on');
+  await page.getByTestId('import-with-clears').uncheck();
+
   // Apply without the clears: the set and the change go into the draft, the ignore mark is stored.
   await page.getByTestId('import-apply').click();
   await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
@@ -77,6 +141,32 @@ test('imports a mapping file with bad rows: the report shows them before anythin
   await expect.poll(async () => (await coreDraft(app, branch)).size).toBe(0);
   await page.keyboard.press('Control+y');
   await expect.poll(async () => (await coreDraft(app, branch)).size).toBe(2);
+});
+
+test('a long list of rows renders only the rows on screen and scrolls to the last one', async () => {
+  const { page } = app;
+  const [known] = items as [SimItem];
+  const lines = ['ItemNo;IntegrationCode', `${known.ItemNo};${known.IntegrationCode}`];
+  for (let k = 0; k < 5_000; k++) lines.push(`${900_000 + k};X${k}`);
+  await page.getByTestId('open-import').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'many-unknown.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n'), 'utf8'),
+  });
+  const unknown = page.getByTestId('import-unknown');
+  await unknown.getByTestId('import-row').first().waitFor();
+  expect(await unknown.getByTestId('import-unknown-toggle').textContent()).toBe(
+    'Items not in this branch (skipped)5,000',
+  );
+  expect(await unknown.getByTestId('import-row').count()).toBeLessThan(60);
+  await unknown.locator('.import-list__rows').evaluate((el: HTMLElement) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await unknown.locator('[data-testid="import-row"][data-row="5002"]').waitFor();
+  expect(await unknown.getByTestId('import-row').count()).toBeLessThan(60);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
 });
 
 test('a file that is not a mapping file is refused with the reason', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem } from '../../electron/simulator/types';
+import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import {
   chip,
@@ -9,6 +10,7 @@ import {
   draftSettled,
   grid,
   openBranch,
+  pasteIntoGrid,
   row,
   visibleIds,
 } from './items-helpers';
@@ -153,12 +155,8 @@ test('pastes a column of codes from a spreadsheet into consecutive rows', async 
   const { page } = app;
   const start = items[8] as SimItem;
   await codeCell(page, start.ItemId).click();
-  // What Excel puts on the clipboard: CRLF rows, tab-separated cells, a trailing line break.
-  await grid(page).evaluate((el) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', 'PA1\tignored\r\nPA2\r\n\r\nPA4\r\n');
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  // What Excel puts on the clipboard: CRLF rows, a trailing line break.
+  await pasteIntoGrid(page, 'PA1\r\nPA2\r\n\r\nPA4\r\n');
   await draftSettled(page);
   const ids = items.slice(8, 12).map((i) => i.ItemId);
   const draft = await coreDraft(app, branch);
@@ -168,6 +166,89 @@ test('pastes a column of codes from a spreadsheet into consecutive rows', async 
   expect(draft.has(ids[2] as number)).toBe(false);
   expect(draft.get(ids[3] as number)).toBe('PA4');
   await shot(page, 'items-grid-pasted');
+  expect(app.pageErrors).toEqual([]);
+});
+
+/** Puts the cursor on the first row of the grid as it is shown; its item's id. */
+async function cursorOnFirstRow(): Promise<number> {
+  const { page } = app;
+  await chip(page, 'all').click();
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  return Number(await page.locator('.ig-row--active').getAttribute('data-item-id'));
+}
+
+/** Items whose names no other item of the branch has: a paste by name finds exactly them. */
+function uniquelyNamed(): SimItem[] {
+  const count = new Map<string, number>();
+  for (const i of items) count.set(i.Name, (count.get(i.Name) ?? 0) + 1);
+  return items.filter((i) => count.get(i.Name) === 1 && /\s/.test(i.Name));
+}
+
+test('a paste of names and codes side by side asks, then sets the codes by name in one undoable step', async () => {
+  const { page } = app;
+  const [a, b, c] = uniquelyNamed().slice(20, 23) as [SimItem, SimItem, SimItem];
+  const start = await cursorOnFirstRow();
+  await draftSettled(page);
+  const before = await coreDraft(app, branch);
+  // Two columns from Excel (name ⇥ code), the heading row copied along.
+  await pasteIntoGrid(page, `Ürün adı\tKod\r\n${a.Name}\tNM1\r\n${b.Name}\tNM2\r\n${c.Name}\tNM3\r\n`);
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe('Set codes by item name?');
+  expect(await dialog.getByTestId('paste-counts').textContent()).toBe('3 codes will be set or changed.');
+  expect(await dialog.getByTestId('paste-preview').textContent()).toContain(a.Name);
+  expect(await dialog.getByTestId('paste-left-out').textContent()).toContain('the first row, a heading');
+  // Nothing is written while it asks: not the names, not the codes.
+  await draftSettled(page);
+  let draft = await coreDraft(app, branch);
+  expect(draft).toEqual(before);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'items-paste-by-name');
+
+  // Enter takes the offer (the focus is on it); the codes go to the named items, wherever they are.
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  draft = await coreDraft(app, branch);
+  expect([a, b, c].map((it) => draft.get(it.ItemId))).toEqual(['NM1', 'NM2', 'NM3']);
+  expect(draft.get(start)).toBe(before.get(start));
+  await page.getByText('Set 3 codes from the pasted columns.').waitFor();
+
+  // One Ctrl+Z takes all three back.
+  await grid(page).focus();
+  await page.keyboard.press('Control+z');
+  await draftSettled(page);
+  expect(await coreDraft(app, branch)).toEqual(before);
+  expect(app.pageErrors).toEqual([]);
+});
+
+test('a column of names pasted into the code column is refused, saying what came and what goes there', async () => {
+  const { page } = app;
+  const [a, b] = uniquelyNamed().slice(0, 2) as [SimItem, SimItem];
+  await cursorOnFirstRow();
+  await draftSettled(page);
+  const before = await coreDraft(app, branch);
+  await pasteIntoGrid(page, `${a.Name}\r\n${b.Name}\r\n`);
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe('Nothing was pasted');
+  expect(await dialog.getByTestId('paste-what').textContent()).toBe(
+    `The pasted column holds names, not codes: row 1 “${a.Name}”, row 2 “${b.Name}” (2 of 2 rows).`,
+  );
+  expect(await dialog.getByTestId('paste-expected').textContent()).toContain('letters A–Z and digits 0–9');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'items-paste-refused');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  // Two columns that name nothing: refused too, with the first row as it came.
+  await pasteIntoGrid(page, 'PA1\tignored\r\nPA2\tx\r\n');
+  await dialog.waitFor();
+  expect(await dialog.getByTestId('paste-what').textContent()).toContain('(first row: “PA1 ⇥ ignored”)');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  expect(await coreDraft(app, branch)).toEqual(before);
   expect(app.pageErrors).toEqual([]);
 });
 
@@ -268,5 +349,86 @@ test('ignores selected items: they leave the Unmapped count and can be brought b
   await page.getByTestId('unignore').click();
   await expect.poll(() => chipCount(page, 'ignored')).toBe(0);
   expect(await chipCount(page, 'unmapped')).toBe(unmappedBefore);
+  expect(app.pageErrors).toEqual([]);
+});
+
+test('the title says the branch code once: the name beside it when known, the code alone when not', async () => {
+  const { page } = app;
+  const reply = await app.call('branches.list', { refresh: false });
+  if (!reply.ok) throw new Error(reply.error.message);
+  const name = (reply.data as { code: string; name: string }[]).find((b) => b.code === branch)?.name;
+  const title = page.locator('.items-header__title');
+  const codeTimes = async () => (await title.innerText()).split(branch).length - 1;
+
+  // The page's own read of the branch list held back: the name the Branches page read names it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/rpc/branches.list', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId('nav-items').click();
+  await page.locator('[data-testid="items-page"][data-state="ready"]').waitFor();
+  expect(await page.getByTestId('items-title').textContent()).toBe(name);
+  expect(await codeTimes()).toBe(1);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // A branch the list does not name (gone from the chain's list, or not read yet): the code, once.
+  await page.route('**/rpc/branches.list', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { ok: boolean; data?: { code: string }[] };
+    if (body.data) body.data = body.data.filter((b) => b.code !== branch);
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.getByTestId('nav-branches').click();
+  await expect.poll(() => page.getByTestId(`branch-row-${branch}`).count()).toBe(0);
+  await page.getByTestId('nav-items').click();
+  await page.locator('[data-testid="items-page"][data-state="ready"]').waitFor();
+  expect(await page.getByTestId('items-title').textContent()).toBe(branch);
+  expect(await page.getByTestId('items-branch-code').count()).toBe(0);
+  expect(await codeTimes()).toBe(1);
+  await shot(page, 'items-header-name-unknown');
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByTestId('nav-branches').click();
+  await page.getByTestId(`branch-row-${branch}`).waitFor();
+  await page.getByTestId('nav-items').click();
+  await expect.poll(() => page.getByTestId('items-title').textContent()).toBe(name);
+  expect(await page.getByTestId('items-branch-code').textContent()).toBe(branch);
+});
+
+test('a toast stands above the grid footer: undo stays in reach while the toast shows (1366×768)', async () => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  try {
+    await cursorOnFirstRow();
+    await draftSettled(page);
+    const before = await coreDraft(app, branch);
+    await pasteIntoGrid(page, 'TO1\r\nTO2\r\n');
+    const toast = page.getByTestId('toast-success').filter({ hasText: 'Pasted 2 codes.' });
+    await toast.waitFor();
+    // The pointer on the toast holds it (as a user reading it would) while the footer is checked.
+    await toast.hover();
+    const footer = await page.getByTestId('items-footer').boundingBox();
+    const toasts = await page.getByTestId('toasts').boundingBox();
+    if (!footer || !toasts) throw new Error('footer or toasts not on screen');
+    expect(toasts.y + toasts.height).toBeLessThanOrEqual(footer.y);
+    await shot(page, 'items-toast-above-footer');
+    const undo = page.getByTestId('footer-undo');
+    const reached = await undo.evaluate((el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(el.ownerDocument.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(reached).toBe(true);
+    expect(await toast.count()).toBe(1);
+    await undo.click({ timeout: 5_000 });
+    await draftSettled(page);
+    expect(await coreDraft(app, branch)).toEqual(before);
+  } finally {
+    await page.setViewportSize({ width: 1360, height: 860 });
+  }
   expect(app.pageErrors).toEqual([]);
 });

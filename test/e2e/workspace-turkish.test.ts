@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem, SimulatorControl } from '../../electron/simulator/types';
+import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import {
   chip,
@@ -156,9 +157,11 @@ test('grid, review and submit speak Turkish, with Turkish numbers, and every but
   expect(await clippedButtons(page, '[data-testid="items-page"]')).toEqual([]);
   expect(await clippedPlaceholders(page, '[data-testid="items-page"]')).toEqual([]);
   expect(await oneLine(page, 'save-state')).toBe(true);
-  // The toast sits over the footer: out of the way for the picture.
-  await page.getByTestId('toasts').locator('button').last().click();
-  await page.getByTestId('toasts').locator('button').waitFor({ state: 'detached' });
+  // The toast stands above the footer, whose counts, undo and save state stay in sight.
+  const footer = await page.getByTestId('items-footer').boundingBox();
+  const toasts = await page.getByTestId('toasts').boundingBox();
+  if (!footer || !toasts) throw new Error('footer or toasts not on screen');
+  expect(toasts.y + toasts.height).toBeLessThanOrEqual(footer.y);
   await shot(page, 'workspace-turkish-grid');
 
   // Review: Turkish title, groups, counts and the send button.
@@ -313,5 +316,98 @@ test('review in Turkish: the chips show one group alone, a conflict says what an
   await dialog.getByTestId('preview-change').waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  expect(app.pageErrors).toEqual([]);
+}, 120_000);
+
+test('a paste that is not a column of codes, and the import report, in Turkish', async () => {
+  const { page } = app;
+  const small = sim.branchCodes()[1] as string;
+  await openBranch(app, small);
+  const items = sim.items(small);
+  const count = new Map<string, number>();
+  for (const i of items) count.set(i.Name, (count.get(i.Name) ?? 0) + 1);
+  const [a, b] = items.filter((i) => count.get(i.Name) === 1 && /\s/.test(i.Name)) as [SimItem, SimItem];
+  await draftSettled(page);
+  const before = await coreDraft(app, small);
+
+  // Name ⇥ code from a Turkish Excel: offered by name, in Turkish.
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  await pasteIntoGrid(page, `${a.Name}\tAD1\r\n${b.Name}\tAD2\r\nBilinmeyen Ürün\tAD3\r\n`);
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe('Kodlar ürün adına göre atansın mı?');
+  expect(await dialog.getByTestId('paste-counts').textContent()).toBe('2 kod atanacak ya da değişecek.');
+  expect(await dialog.getByTestId('paste-left-out-notFound').textContent()).toBe(
+    'Bu şubede hiçbir ürünün taşımadığı 1 ad: 3. satır “Bilinmeyen Ürün”',
+  );
+  expect(await dialog.getByTestId('paste-confirm').textContent()).toBe('2 kodu ata');
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="paste-dialog"]')).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'tr-paste-by-name');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  const draft = await coreDraft(app, small);
+  expect([draft.get(a.ItemId), draft.get(b.ItemId)]).toEqual(['AD1', 'AD2']);
+  await grid(page).focus();
+  await page.keyboard.press('Control+z');
+  await draftSettled(page);
+  expect(await coreDraft(app, small)).toEqual(before);
+
+  // A column of names: refused, saying what came and what the column takes.
+  await pasteIntoGrid(page, `${a.Name}\r\n${b.Name}\r\n`);
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe('Hiçbir şey yapıştırılmadı');
+  expect(await dialog.getByTestId('paste-what').textContent()).toBe(
+    `Yapıştırılan sütunda kod değil, ad var: 1. satır “${a.Name}”, 2. satır “${b.Name}” (2 satırın 2 tanesi).`,
+  );
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'tr-paste-refused');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await coreDraft(app, small)).toEqual(before);
+
+  // The import report: rows per outcome, an empty cell neutral while clearing is off.
+  const mapped = items.filter((i) => i.IntegrationCode !== '' && !before.has(i.ItemId));
+  const [keep, clear] = mapped as [SimItem, SimItem];
+  const csv = [
+    'ItemNo;Name;IntegrationCode',
+    `${keep.ItemNo};${keep.Name};${keep.IntegrationCode}`,
+    `${clear.ItemNo};${clear.Name};`,
+    `${a.ItemNo};${a.Name};YENI1`,
+  ].join('\r\n');
+  await page.getByTestId('open-import').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'sube.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  const report = page.getByTestId('import-report');
+  await report.waitFor();
+  const figure = report.getByTestId('import-figure-clear');
+  expect(await figure.textContent()).toBe('Dosyada boş1 olduğu gibi kalır');
+  expect(await figure.getAttribute('data-tone')).toBe('neutral');
+  await report.getByTestId('import-matched-toggle').click();
+  await report.getByTestId('import-clear-toggle').click();
+  expect(await report.getByTestId('import-clear-toggle').textContent()).toBe(
+    'Dosyada boş: olduğu gibi kalır (silme kapalı)1',
+  );
+  expect(
+    await report.getByTestId('import-clear').getByTestId('import-row').locator('td').last().textContent(),
+  ).toBe(`${clear.IntegrationCode} kalır: silme kapalı`);
+  const importDialog = page.getByTestId('import-dialog');
+  expect(await englishLeft(importDialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="import-dialog"]')).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'tr-import-lists');
+  await page.getByTestId('import-with-clears').check();
+  expect(await figure.getAttribute('data-tone')).toBe('danger');
+  expect(await figure.textContent()).toBe('Silinecek1');
+  await shot(page, 'tr-import-lists-clears-on');
+  await page.keyboard.press('Escape');
+  await importDialog.waitFor({ state: 'detached' });
   expect(app.pageErrors).toEqual([]);
 }, 120_000);

@@ -1,5 +1,5 @@
 import type { DraftEdit, Item } from '../../../shared/domain/item';
-import type { ImportReport } from '../../../shared/domain/mapping';
+import type { ImportOutcome, ImportReport } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { type ErrorMessage, say } from '../error-messages';
 import type { MappingFileRow } from './types';
@@ -49,6 +49,7 @@ export function buildImportReport(
     ignoredRows: 0,
     edits: [],
     ignore: [],
+    matchedRows: [],
   };
 
   // Map keeps the order in which items were first met: edits come out in file order.
@@ -56,7 +57,13 @@ export function buildImportReport(
   for (const row of rows) {
     const resolved = resolve(row);
     if ('unknown' in resolved) {
-      report.unknown.push({ row: row.row, itemId: row.itemId, itemNo: row.itemNo });
+      report.unknown.push({
+        row: row.row,
+        itemId: row.itemId,
+        itemNo: row.itemNo,
+        name: row.name,
+        code: row.integrationCode,
+      });
       continue;
     }
     if ('invalid' in resolved) {
@@ -65,6 +72,8 @@ export function buildImportReport(
         code: row.integrationCode ?? '',
         reason: resolved.invalid,
         reasonSaid: resolved.said,
+        itemNo: row.itemNo,
+        name: row.name,
       });
       continue;
     }
@@ -82,6 +91,8 @@ export function buildImportReport(
           itemNo: item.itemNo,
           name: item.name,
         }),
+        itemNo: item.itemNo,
+        name: item.name,
       });
     }
     lastRow.delete(item.itemId);
@@ -94,20 +105,43 @@ export function buildImportReport(
       report.ignoredRows++;
       if (!alreadyIgnored.has(item.itemId)) report.ignore.push(item.itemId);
     }
-    if (row.integrationCode === null) continue;
+    const effective = draftCode.get(item.itemId) ?? item.integrationCode;
+    const matched = (code: string | null, outcome: ImportOutcome) =>
+      report.matchedRows.push({
+        row: row.row,
+        itemId: item.itemId,
+        itemNo: item.itemNo,
+        name: item.name,
+        code,
+        was: effective,
+        outcome,
+      });
+    if (row.integrationCode === null) {
+      matched(null, 'noCode');
+      continue;
+    }
     const check = checkIntegrationCode(row.integrationCode);
     if (!check.ok) {
-      report.invalid.push({ row: row.row, code: row.integrationCode, reason: check.reason });
+      report.invalid.push({
+        row: row.row,
+        code: row.integrationCode,
+        reason: check.reason,
+        itemNo: item.itemNo,
+        name: item.name,
+      });
+      matched(row.integrationCode, 'invalid');
       continue;
     }
-    const effective = draftCode.get(item.itemId) ?? item.integrationCode;
     if (check.code === effective) {
       report.unchanged++;
+      matched(check.code, 'unchanged');
       continue;
     }
-    if (check.code === '') report.wouldClear++;
-    else if (effective === '') report.wouldSet++;
+    const outcome = check.code === '' ? 'clear' : effective === '' ? 'set' : 'change';
+    if (outcome === 'clear') report.wouldClear++;
+    else if (outcome === 'set') report.wouldSet++;
     else report.wouldChange++;
+    matched(check.code, outcome);
     report.edits.push({ itemId: item.itemId, code: check.code });
   }
   report.invalid.sort((a, b) => a.row - b.row);

@@ -113,7 +113,7 @@ export function ImportDialog() {
         </div>
       ) : report ? (
         <>
-          <ImportReportView report={report} lowercase={lowercase.length} />
+          <ImportReportView report={report} lowercase={lowercase.length} withClears={withClears} />
           <div className="stack import-options">
             {clears > 0 ? (
               <Checkbox

@@ -1,122 +1,127 @@
+import { useMemo, useState } from 'react';
 import type { ImportReport } from '../../../shared/domain/mapping';
 import { formatNumber } from '../../components';
-import { saidText } from '../../i18n/error-text';
 import { type MessageId, t, tRich } from '../../i18n/i18n';
-import { codeProblemText } from '../../workspace/code-rule-text';
+import { ImportRowList } from './import-row-list';
+import { IMPORT_LISTS, type ImportList, importLists } from './import-rows';
 
-const LIST_LIMIT = 50;
+type Figure = { key: string; labelId: MessageId; n: number; tone?: 'danger' | 'warning'; note?: MessageId };
 
-/** What the file would do, before anything changes: counts, then the rows that cannot be used. */
+/**
+ * What the file would do, before anything changes: counts, then the file's rows per outcome, each
+ * list opened on demand. Empty cells that would clear a code are red only while clearing is on:
+ * otherwise they change nothing, and the report says they are left as they are.
+ */
 export function ImportReportView({
   report,
   lowercase,
+  withClears,
 }: {
   report: ImportReport;
   /** Usable codes with lowercase letters: imported as written unless the user asks for capitals. */
   lowercase: number;
+  /** Whether the file's empty cells will clear codes (the dialog's checkbox). */
+  withClears: boolean;
 }) {
-  const figures: Array<[key: string, label: MessageId, n: number, tone?: string]> = [
-    ['rows', 'fileImport.report.rows', report.rowsRead],
-    ['matched', 'fileImport.report.matched', report.matched],
-    ['unchanged', 'fileImport.report.unchanged', report.unchanged],
-    ['set', 'fileImport.report.set', report.wouldSet],
-    ['change', 'fileImport.report.change', report.wouldChange],
-    ['clear', 'fileImport.report.clear', report.wouldClear, report.wouldClear > 0 ? 'danger' : undefined],
-    [
-      'unknown',
-      'fileImport.report.unknown',
-      report.unknown.length,
-      report.unknown.length > 0 ? 'warning' : undefined,
-    ],
-    [
-      'invalid',
-      'fileImport.report.invalid',
-      report.invalid.length,
-      report.invalid.length > 0 ? 'danger' : undefined,
-    ],
-    ['ignored', 'fileImport.report.ignored', report.ignore.length],
+  const clear: Figure =
+    withClears || report.wouldClear === 0
+      ? {
+          key: 'clear',
+          labelId: 'fileImport.report.clear',
+          n: report.wouldClear,
+          tone: withClears && report.wouldClear > 0 ? 'danger' : undefined,
+        }
+      : {
+          key: 'clear',
+          labelId: 'fileImport.report.clearOff',
+          n: report.wouldClear,
+          note: 'fileImport.report.clearOffNote',
+        };
+  const figures: Figure[] = [
+    { key: 'rows', labelId: 'fileImport.report.rows', n: report.rowsRead },
+    { key: 'matched', labelId: 'fileImport.report.matched', n: report.matched },
+    { key: 'unchanged', labelId: 'fileImport.report.unchanged', n: report.unchanged },
+    { key: 'set', labelId: 'fileImport.report.set', n: report.wouldSet },
+    { key: 'change', labelId: 'fileImport.report.change', n: report.wouldChange },
+    clear,
+    {
+      key: 'unknown',
+      labelId: 'fileImport.report.unknown',
+      n: report.unknown.length,
+      tone: report.unknown.length > 0 ? 'warning' : undefined,
+    },
+    {
+      key: 'invalid',
+      labelId: 'fileImport.report.invalid',
+      n: report.invalid.length,
+      tone: report.invalid.length > 0 ? 'danger' : undefined,
+    },
+    { key: 'ignored', labelId: 'fileImport.report.ignored', n: report.ignore.length },
   ];
-  if (lowercase > 0) figures.push(['lowercase', 'fileImport.report.lowercase', lowercase, 'warning']);
+  if (lowercase > 0)
+    figures.push({ key: 'lowercase', labelId: 'fileImport.report.lowercase', n: lowercase, tone: 'warning' });
+
+  const lists = useMemo(() => importLists(report, withClears), [report, withClears]);
+  // The rows that need a look are open from the start; the others open on demand.
+  const [open, setOpen] = useState<ReadonlySet<ImportList>>(() => new Set(['invalid', 'unknown']));
+  const toggle = (list: ImportList) =>
+    setOpen((cur) => {
+      const next = new Set(cur);
+      if (next.has(list)) next.delete(list);
+      else next.add(list);
+      return next;
+    });
+  const headings: Record<ImportList, MessageId> = {
+    matched: 'fileImport.report.matchedHeading',
+    unchanged: 'fileImport.report.unchangedHeading',
+    clear: withClears ? 'fileImport.report.clearHeading' : 'fileImport.report.clearOffHeading',
+    unknown: 'fileImport.report.unknownHeading',
+    invalid: 'fileImport.report.invalidHeading',
+  };
+  const tones: Record<ImportList, 'danger' | 'warning' | undefined> = {
+    matched: undefined,
+    unchanged: undefined,
+    clear: withClears ? 'danger' : undefined,
+    unknown: 'warning',
+    invalid: 'danger',
+  };
+
   return (
     <div className="stack import-report" data-testid="import-report">
       <p className="muted">
         {tRich('fileImport.report.nothingYet', { file: <strong>{report.fileName}</strong> })}
       </p>
       <dl className="import-figures">
-        {figures.map(([key, label, n, tone]) => (
+        {figures.map(({ key, labelId, n, tone, note }) => (
           <div
             key={key}
             className={tone ? `import-figure import-figure--${tone}` : 'import-figure'}
             data-testid={`import-figure-${key}`}
+            data-tone={tone ?? 'neutral'}
           >
-            <dt>{t(label)}</dt>
-            <dd>{formatNumber(n)}</dd>
+            <dt>{t(labelId)}</dt>
+            <dd>
+              {formatNumber(n)}
+              {note ? <span className="import-figure__note"> {t(note)}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>
-      {report.invalid.length > 0 ? (
-        <section data-testid="import-invalid">
-          <h3>{t('fileImport.report.invalidHeading')}</h3>
-          <table className="table review-table">
-            <thead>
-              <tr>
-                <th className="num">{t('fileImport.report.row')}</th>
-                <th>{t('fileImport.report.code')}</th>
-                <th>{t('fileImport.report.why')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.invalid.slice(0, LIST_LIMIT).map((r) => (
-                <tr key={`${r.row}-${r.code}`}>
-                  <td className="num">{r.row}</td>
-                  <td className="mono review-deleted">{r.code}</td>
-                  <td>{invalidText(r)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <More total={report.invalid.length} />
-        </section>
-      ) : null}
-      {report.unknown.length > 0 ? (
-        <section data-testid="import-unknown">
-          <h3>{t('fileImport.report.unknownHeading')}</h3>
-          <table className="table review-table">
-            <thead>
-              <tr>
-                <th className="num">{t('fileImport.report.row')}</th>
-                <th>{t('fileImport.report.itemId')}</th>
-                <th>{t('fileImport.report.itemNo')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.unknown.slice(0, LIST_LIMIT).map((r) => (
-                <tr key={`${r.row}-${r.itemId}-${r.itemNo}`}>
-                  <td className="num">{r.row}</td>
-                  <td>{r.itemId || '—'}</td>
-                  <td>{r.itemNo || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <More total={report.unknown.length} />
-        </section>
-      ) : null}
+      <section className="stack import-lists" aria-label={t('fileImport.report.listsHeading')}>
+        {IMPORT_LISTS.map((list) =>
+          lists[list].length > 0 ? (
+            <ImportRowList
+              key={list}
+              list={list}
+              heading={t(headings[list])}
+              rows={lists[list]}
+              tone={tones[list]}
+              open={open.has(list)}
+              onToggle={() => toggle(list)}
+            />
+          ) : null,
+        )}
+      </section>
     </div>
   );
-}
-
-function More({ total }: { total: number }) {
-  return total > LIST_LIMIT ? (
-    <p className="subtle">{t('fileImport.report.more', { count: total - LIST_LIMIT })}</p>
-  ) : null;
-}
-
-/**
- * Why a row cannot be used, in the user's language: a row problem carries its message code; a
- * code that breaks the rule is worded from the code itself, as the grid words it.
- */
-function invalidText(r: ImportReport['invalid'][number]): string {
-  if (r.reasonSaid !== undefined) return saidText(r.reasonSaid, r.reason);
-  return codeProblemText(r.code) ?? r.reason;
 }

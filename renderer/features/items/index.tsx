@@ -15,6 +15,7 @@ import { SuggestionsDialog } from '../suggestions/suggestions-dialog';
 import { UnmappedSoldDialog } from '../unmapped-sold/unmapped-sold-dialog';
 import { DiscardDraftDialog } from './discard-draft-dialog';
 import { ItemGrid } from './grid/item-grid';
+import { PasteDialog } from './paste/paste-dialog';
 import { SearchBox } from './toolbar/search-box';
 import { SelectionBar } from './toolbar/selection-bar';
 import { StatusChips } from './toolbar/status-chips';
@@ -119,6 +120,7 @@ function Workspace() {
       <SuggestionsDialog />
       <CopyDialog />
       <UnmappedSoldDialog />
+      <PasteDialog />
     </section>
   );
 }

@@ -173,4 +173,47 @@ export const items = {
   'items.edit.redid': 'Redid: {what}',
   'items.edit.nothingToUndo': 'Nothing to undo',
   'items.edit.nothingToRedo': 'Nothing to redo',
+
+  'items.paste.titleByName': 'Set codes by item name?',
+  'items.paste.titleByItemNo': 'Set codes by ItemNo?',
+  'items.paste.whatByName':
+    'You pasted {columns, number} columns and {rows, plural, one {# row} other {# rows}}: item names in column {key, number}, codes in column {code, number}. Each code goes to the item with that name, wherever it is in the list.',
+  'items.paste.whatByItemNo':
+    'You pasted {columns, number} columns and {rows, plural, one {# row} other {# rows}}: ItemNo in column {key, number}, codes in column {code, number}. Each code goes to the item with that ItemNo, wherever it is in the list.',
+  'items.paste.changes':
+    '{count, plural, one {# code will be set or changed} other {# codes will be set or changed}}',
+  'items.paste.same': '{count, plural, one {# is already so} other {# are already so}}',
+  'items.paste.nothing': 'Every matched item has that code already: nothing to change.',
+  'items.paste.item': 'Item',
+  'items.paste.itemNo': 'ItemNo',
+  'items.paste.now': 'Now',
+  'items.paste.new': 'New',
+  'items.paste.noCode': 'no code',
+  'items.paste.more': 'and {count, plural, one {# more} other {# more}}',
+  'items.paste.skipped': 'Left out:',
+  'items.paste.header': 'the first row, a heading',
+  'items.paste.notFoundName':
+    '{count, plural, one {# name} other {# names}} no item of this branch has: {cells}',
+  'items.paste.notFoundItemNo':
+    '{count, plural, one {# ItemNo} other {# ItemNos}} this branch does not have: {cells}',
+  'items.paste.ambiguous':
+    '{count, plural, one {# name} other {# names}} shared by several items (which one is meant?): {cells}',
+  'items.paste.notCodes':
+    '{count, plural, one {# cell} other {# cells}} of the code column that are not codes: {cells}',
+  'items.paste.blank':
+    '{count, plural, one {# row} other {# rows}} without a code (pasting never clears a code)',
+  'items.paste.cell': 'row {row, number} “{text}”',
+  'items.paste.undoHint': 'One Ctrl+Z takes it back.',
+  'items.paste.confirm': 'Set {count, plural, one {# code} other {# codes}}',
+  'items.paste.undoByName': 'Paste codes by name ({count, number})',
+  'items.paste.undoByItemNo': 'Paste codes by ItemNo ({count, number})',
+  'items.paste.done': 'Set {count, plural, one {# code} other {# codes}} from the pasted columns.',
+  'items.paste.refusedTitle': 'Nothing was pasted',
+  'items.paste.names':
+    'The pasted column holds names, not codes: {cells} ({count, number} of {rows, plural, one {# row} other {# rows}}).',
+  'items.paste.columns':
+    'You pasted {columns, number} columns and {rows, plural, one {# row} other {# rows}} (first row: {first}), but no column names the items (by name or ItemNo) next to a column of codes.',
+  'items.paste.expected':
+    'The code column takes codes — letters A–Z and digits 0–9, such as YM12 — one per line, pasted from the current row down. To set codes by name, copy two columns: the item names (or ItemNo) and their codes.',
+  'items.paste.ok': 'OK',
 };

@@ -177,4 +177,42 @@ export const items: Translation<typeof english> = {
   'items.edit.redid': 'Yinelendi: {what}',
   'items.edit.nothingToUndo': 'Geri alınacak bir şey yok',
   'items.edit.nothingToRedo': 'Yinelenecek bir şey yok',
+
+  'items.paste.titleByName': 'Kodlar ürün adına göre atansın mı?',
+  'items.paste.titleByItemNo': 'Kodlar ItemNo’ya göre atansın mı?',
+  'items.paste.whatByName':
+    '{columns, number} sütun ve {rows, plural, other {# satır}} yapıştırdınız: {key, number}. sütunda ürün adları, {code, number}. sütunda kodlar. Her kod, listede nerede olursa olsun o adı taşıyan ürüne gider.',
+  'items.paste.whatByItemNo':
+    '{columns, number} sütun ve {rows, plural, other {# satır}} yapıştırdınız: {key, number}. sütunda ItemNo, {code, number}. sütunda kodlar. Her kod, listede nerede olursa olsun o ItemNo’lu ürüne gider.',
+  'items.paste.changes': '{count, plural, other {# kod atanacak ya da değişecek}}',
+  'items.paste.same': '{count, plural, other {# tanesi zaten öyle}}',
+  'items.paste.nothing': 'Eşleşen her üründe bu kod zaten var: değişecek bir şey yok.',
+  'items.paste.item': 'Ürün',
+  'items.paste.itemNo': 'ItemNo',
+  'items.paste.now': 'Şimdi',
+  'items.paste.new': 'Yeni',
+  'items.paste.noCode': 'kod yok',
+  'items.paste.more': 've {count, plural, other {# tane daha}}',
+  'items.paste.skipped': 'Dışarıda kalanlar:',
+  'items.paste.header': 'ilk satır, bir başlık',
+  'items.paste.notFoundName': 'Bu şubede hiçbir ürünün taşımadığı {count, plural, other {# ad}}: {cells}',
+  'items.paste.notFoundItemNo': 'Bu şubede olmayan {count, plural, other {# ItemNo}}: {cells}',
+  'items.paste.ambiguous':
+    'Birden çok ürünün taşıdığı {count, plural, other {# ad}} (hangisi kastediliyor?): {cells}',
+  'items.paste.notCodes': 'Kod sütununda kod olmayan {count, plural, other {# hücre}}: {cells}',
+  'items.paste.blank': 'Kodu boş {count, plural, other {# satır}} (yapıştırma hiçbir kodu silmez)',
+  'items.paste.cell': '{row, number}. satır “{text}”',
+  'items.paste.undoHint': 'Tek bir Ctrl+Z ile geri alınır.',
+  'items.paste.confirm': '{count, plural, other {# kodu ata}}',
+  'items.paste.undoByName': 'Ada göre kod yapıştırma ({count, number})',
+  'items.paste.undoByItemNo': 'ItemNo’ya göre kod yapıştırma ({count, number})',
+  'items.paste.done': 'Yapıştırılan sütunlardan {count, plural, other {# kod}} atandı.',
+  'items.paste.refusedTitle': 'Hiçbir şey yapıştırılmadı',
+  'items.paste.names':
+    'Yapıştırılan sütunda kod değil, ad var: {cells} ({rows, plural, other {# satırın}} {count, number} tanesi).',
+  'items.paste.columns':
+    '{columns, number} sütun ve {rows, plural, other {# satır}} yapıştırdınız (ilk satır: {first}), ama hiçbir sütun, bir kod sütununun yanında ürünleri (adıyla ya da ItemNo ile) belirtmiyor.',
+  'items.paste.expected':
+    'Kod sütununa kod yapıştırılır — yalnızca A–Z harfleri ve 0–9 rakamları, örneğin YM12 — her satıra bir kod, etkin satırdan aşağıya doğru. Kodları ada göre atamak için iki sütun kopyalayın: ürün adları (ya da ItemNo) ve kodları.',
+  'items.paste.ok': 'Tamam',
 };

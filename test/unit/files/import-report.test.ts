@@ -55,6 +55,51 @@ describe('buildImportReport', () => {
     ]);
   });
 
+  it('lists every matched item once with its row, ItemNo, name, code, the code it meets and the outcome', () => {
+    line = 1;
+    const rows = [
+      row({ itemId: '1', integrationCode: 'ADK1' }),
+      row({ itemId: '2', integrationCode: 'CAY1' }),
+      row({ itemId: '3', integrationCode: 'AY2' }),
+      row({ itemId: '5', integrationCode: '' }),
+      row({ itemNo: '103', integrationCode: 'SU 1' }),
+      row({ itemNo: '999', name: 'Yok', integrationCode: 'X1' }),
+      row({ itemNo: '200', name: 'Menü A?', integrationCode: 'M1' }),
+      row({ itemId: '6', integrationCode: null }),
+    ];
+    const report = buildImportReport(rows, items, [draft(2, 'CAY0', '')], [], { fileName: 'm.csv' });
+    expect(report.matchedRows).toEqual([
+      {
+        row: 2,
+        itemId: 1,
+        itemNo: '100',
+        name: 'Adana Dürüm',
+        code: 'ADK1',
+        was: 'ADK1',
+        outcome: 'unchanged',
+      },
+      { row: 3, itemId: 2, itemNo: '101', name: 'Çay', code: 'CAY1', was: 'CAY0', outcome: 'change' },
+      { row: 4, itemId: 3, itemNo: '102', name: 'Ayran', code: 'AY2', was: 'AY1', outcome: 'change' },
+      { row: 5, itemId: 5, itemNo: '104', name: 'Kola', code: '', was: 'KO1', outcome: 'clear' },
+      { row: 6, itemId: 4, itemNo: '0103', name: 'Su', code: 'SU 1', was: '', outcome: 'invalid' },
+      { row: 9, itemId: 6, itemNo: '200', name: 'Menü A', code: null, was: '', outcome: 'noCode' },
+    ]);
+    // Each count is its rows: the lists and the figures cannot disagree.
+    const count = (o: string) => report.matchedRows.filter((r) => r.outcome === o).length;
+    expect([report.matched, report.unchanged, report.wouldChange, report.wouldClear]).toEqual([
+      report.matchedRows.length,
+      count('unchanged'),
+      count('change'),
+      count('clear'),
+    ]);
+    // Rows without an item say what the file says, so the user can find them in it.
+    expect(report.unknown).toEqual([{ row: 7, itemId: '', itemNo: '999', name: 'Yok', code: 'X1' }]);
+    expect(report.invalid.map((r) => [r.row, r.itemNo, r.name])).toEqual([
+      [6, '0103', 'Su'],
+      [8, '200', 'Menü A?'],
+    ]);
+  });
+
   it('a draft clear followed by a file code is a set; a file blank on a draft-cleared item is unchanged', () => {
     line = 1;
     const rows = [row({ itemId: '1', integrationCode: 'NEW1' }), row({ itemId: '3', integrationCode: '' })];
@@ -76,9 +121,9 @@ describe('buildImportReport', () => {
     ];
     const report = buildImportReport(rows, items, [], [], { fileName: 'f' });
     expect(report.unknown).toEqual([
-      { row: 2, itemId: '999', itemNo: 'X' },
-      { row: 3, itemId: 'abc', itemNo: '' },
-      { row: 4, itemId: '', itemNo: 'nope' },
+      { row: 2, itemId: '999', itemNo: 'X', name: '', code: 'C1' },
+      { row: 3, itemId: 'abc', itemNo: '', name: '', code: 'C1' },
+      { row: 4, itemId: '', itemNo: 'nope', name: '', code: 'C1' },
     ]);
     expect(report.invalid.map((i) => [i.row, i.code])).toEqual([
       [5, 'ÇAY-1'],
@@ -117,6 +162,8 @@ describe('buildImportReport', () => {
         code: 'A1',
         reason: expect.stringMatching(/row 4 is used/),
         reasonSaid: { id: 'import.replacedRow', params: expect.objectContaining({ row: 3, laterRow: 4 }) },
+        itemNo: '101',
+        name: 'Çay',
       },
     ]);
     expect(report.edits).toEqual([{ itemId: 2, code: 'B2' }]);

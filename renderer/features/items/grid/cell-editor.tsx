@@ -80,7 +80,8 @@ export function CellEditor({
         onBlur={() => finish('stay')}
         onPaste={(e) => {
           const text = e.clipboardData.getData('text/plain');
-          if (!/[\r\n]/.test(text.replace(/[\r\n]+$/, ''))) return;
+          // Several cells (rows, or columns side by side) are a paste for the grid, not this cell's text.
+          if (!/[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''))) return;
           e.preventDefault();
           done.current = true;
           handlers.onPasteColumn(text);

@@ -4,7 +4,9 @@ import { applyCodes, clearCodes } from '../../../workspace/edit-actions';
 import { fillDownWishes, pasteWishes, sameCodeWishes } from '../../../workspace/edit-plan';
 import { effectiveCode } from '../../../workspace/item-status';
 import { itemsById, useWorkspace } from '../../../workspace/workspace-store';
-import { formatClipboardColumn, parseClipboardColumn } from '../model/clipboard';
+import { formatClipboardColumn, parseClipboardTable } from '../model/clipboard';
+import { pasteShape } from '../model/paste-shape';
+import { offerPaste } from '../paste/paste-offer';
 import { activeIndex, targetIds } from './cursor-actions';
 import { type GridView, idsBetween, selectedInOrder } from './grid-view';
 
@@ -23,12 +25,19 @@ function readOnlyNote(): boolean {
 /**
  * A column pasted from a spreadsheet: one value and several selected rows sets that value on all of
  * them; otherwise values go into consecutive rows from the active row. Blank cells are skipped.
+ * A paste of another shape (names, several columns) is offered by key or refused, never written.
  */
 export function pasteColumn(view: GridView, text: string): void {
   if (readOnlyNote()) return;
-  const values = parseClipboardColumn(text);
-  if (values.length === 0) return;
   const s = useWorkspace.getState();
+  if (!s.loaded) return;
+  const shape = pasteShape(parseClipboardTable(text), s.loaded.items);
+  if (shape.kind !== 'codes') {
+    offerPaste(shape);
+    return;
+  }
+  const values = shape.values;
+  if (values.length === 0) return;
   const selected = selectedInOrder(view, s.selected);
   const first = values[0];
   if (values.length === 1 && selected.length > 1 && first) {

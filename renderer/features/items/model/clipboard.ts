@@ -1,56 +1,59 @@
 /**
- * Reads a column of codes copied from Excel, Google Sheets or LibreOffice (text/plain: rows end with
+ * Reads what Excel, Google Sheets or LibreOffice put on the clipboard (text/plain: rows end with
  * CR/LF, cells are separated by tabs, a cell holding a tab, a line break or a quote is wrapped in
- * quotes with inner quotes doubled). Only the first cell of each row is used. Empty cells stay null:
- * pasting a blank never clears a live code (clearing is an explicit Delete).
+ * quotes with inner quotes doubled) as rows of trimmed cells. A byte-order mark is dropped.
  */
-export function parseClipboardColumn(text: string): (string | null)[] {
-  return firstCells(text.replace(/^\uFEFF/, '')).map((cell) => {
-    const code = cell.trim();
-    return code === '' ? null : code;
-  });
-}
-
-/**
- * The first cell of every row. A quoted cell may span lines (a line break inside a cell); the
- * quotes then keep it one row, so the pasted column stays aligned with the grid's rows. A quote
- * that never closes is taken literally, as the spreadsheets themselves do.
- */
-function firstCells(text: string): string[] {
-  const out: string[] = [];
+export function parseClipboardTable(text: string): string[][] {
+  const src = text.replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let cells: string[] = [];
   let i = 0;
-  const n = text.length;
+  const n = src.length;
   for (;;) {
-    let cell: string;
-    const quoted = text[i] === '"' ? readQuoted(text, i) : null;
+    const quoted = src[i] === '"' ? readQuoted(src, i) : null;
     if (quoted) {
-      cell = quoted.value;
+      cells.push(quoted.value.trim());
       i = quoted.end;
     } else {
-      const stop = nextBreak(text, i, true);
-      cell = text.slice(i, stop);
+      const stop = nextBreak(src, i);
+      cells.push(src.slice(i, stop).trim());
       i = stop;
     }
-    out.push(cell);
-    // Skip the rest of the row (further cells), then its line break.
-    i = nextBreak(text, i, false);
-    if (i >= n) return out;
-    i += text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    if (src[i] === '\t') {
+      i++;
+      continue;
+    }
+    rows.push(cells);
+    cells = [];
+    if (i >= n) return rows;
+    i += src[i] === '\r' && src[i + 1] === '\n' ? 2 : 1;
     // Spreadsheets end the copied block with a line break: it ends the last row, not starts one.
-    if (i >= n) return out;
+    if (i >= n) return rows;
   }
 }
 
-/** Index of the next line break (or tab too, when `atTab`), or the end of the text. */
-function nextBreak(text: string, from: number, atTab: boolean): number {
+/**
+ * The first cell of every row. Empty cells stay null: pasting a blank never clears a live code
+ * (clearing is an explicit Delete). A quoted cell may span lines (a line break inside a cell); the
+ * quotes then keep it one row, so the pasted column stays aligned with the grid's rows.
+ */
+export function parseClipboardColumn(text: string): (string | null)[] {
+  return parseClipboardTable(text).map((cells) => cells[0] || null);
+}
+
+/** Index of the next tab or line break, or the end of the text. */
+function nextBreak(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     const c = text[i];
-    if (c === '\n' || c === '\r' || (atTab && c === '\t')) return i;
+    if (c === '\n' || c === '\r' || c === '\t') return i;
   }
   return text.length;
 }
 
-/** A quoted cell starting at `start`: its value and the index just after the closing quote. */
+/**
+ * A quoted cell starting at `start`: its value and the index just after the closing quote. A quote
+ * that never closes, or closes before more text, was literal text (null), as the spreadsheets read it.
+ */
 function readQuoted(text: string, start: number): { value: string; end: number } | null {
   let value = '';
   let i = start + 1;
@@ -63,7 +66,6 @@ function readQuoted(text: string, start: number): { value: string; end: number }
         continue;
       }
       const after = text[i + 1];
-      // A closing quote ends the cell; anything else after it means the quotes were literal text.
       if (after === undefined || after === '\t' || after === '\n' || after === '\r') {
         return { value, end: i + 1 };
       }

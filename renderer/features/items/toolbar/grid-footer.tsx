@@ -1,4 +1,5 @@
-import { formatTime, IconButton, Spinner } from '../../../components';
+import { useRef } from 'react';
+import { formatTime, IconButton, Spinner, useToastFloor } from '../../../components';
 import { errorText } from '../../../i18n/error-text';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { redo, undo } from '../../../workspace/edit-actions';
@@ -30,9 +31,12 @@ export function GridFooter({ shown }: { shown: number }) {
   const redoStep = useWorkspace((s) => s.history.redo.at(-1)?.label);
   const undoLabel = undoStep ? undoLabelText(undoStep) : undefined;
   const redoLabel = redoStep ? undoLabelText(redoStep) : undefined;
+  // A toast reports the edit just made; the undo button for it must stay uncovered.
+  const ref = useRef<HTMLDivElement>(null);
+  useToastFloor(ref);
 
   return (
-    <div className="items-footer" data-testid="items-footer">
+    <div className="items-footer" data-testid="items-footer" ref={ref}>
       <span data-testid="shown-count">
         {t('items.footer.shown', { shown, total })}
         {kept > 0 ? (
@@ -60,6 +64,7 @@ export function GridFooter({ shown }: { shown: number }) {
         label={undoLabel ? t('items.footer.undoWhat', { what: undoLabel }) : t('items.footer.undo')}
         disabled={!canUndo}
         onClick={() => undo()}
+        data-testid="footer-undo"
       />
       <IconButton
         icon="undo"

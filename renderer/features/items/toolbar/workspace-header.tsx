@@ -3,6 +3,7 @@ import { Badge, Button, formatDateTime, formatRelative, IconButton, useNow } fro
 import { t } from '../../../i18n/i18n';
 import { loadBranch } from '../../../workspace/load-branch';
 import { setPanel, useWorkspace } from '../../../workspace/workspace-store';
+import { useBranchName } from '../../branches/branches-store';
 import { ExportMenu } from '../../import/export-menu';
 import { useBranchInfo } from './use-branch-info';
 
@@ -14,6 +15,9 @@ export function WorkspaceHeader() {
   const readOnly = useWorkspace((s) => s.readOnly);
   const drafted = useWorkspace((s) => s.draft.size);
   const info = useBranchInfo(branch);
+  // The branch list read for another page names the branch at once, before this page's own read.
+  const listedName = useBranchName(branch);
+  const name = info?.name || listedName || null;
   // The connection's report: this branch's server did not answer its last call (the others may).
   const unreachableSince = useAppStatus(
     (s) => s.connectivity?.unreachableBranches.find((b) => b.branch === branch)?.since ?? null,
@@ -24,8 +28,13 @@ export function WorkspaceHeader() {
   return (
     <header className="items-header">
       <div className="items-header__title">
-        <h1 data-testid="items-title">{info?.name ?? branch}</h1>
-        <span className="subtle mono">{branch}</span>
+        <h1 data-testid="items-title">{name ?? branch}</h1>
+        {/* The code beside the name; while the name is unknown the title is the code, said once. */}
+        {name && name !== branch ? (
+          <span className="subtle mono" data-testid="items-branch-code">
+            {branch}
+          </span>
+        ) : null}
         {loaded?.stale ? (
           <Badge variant="offline" title={t('items.header.offlineHint')}>
             {t('items.header.offline')}
