@@ -12,6 +12,7 @@ import { enumerateDays, formatRange } from './model/dates';
 import { activeFilterCount, discountTypeOptions, facetsOf, filterChecks } from './model/filters';
 import { LoadStatus } from './query/load-status';
 import { QueryBar } from './query/query-bar';
+import { StaleNotice, useStale } from './query/stale-notice';
 import { type ChecksTab, checkKey, useChecks } from './store/checks-store';
 import { KpiStrip } from './summary/kpi-strip';
 import { SummaryView } from './summary/summary-view';
@@ -38,6 +39,7 @@ export function ChecksPage() {
   const tab = useChecks((s) => s.tab);
   const activeKey = useChecks((s) => s.activeKey);
   const detailOpen = useChecks((s) => s.detailOpen);
+  const stale = useStale();
   const [gridView, setGridView] = useState<{
     source: readonly CheckRow[];
     rows: readonly CheckRow[];
@@ -204,7 +206,8 @@ export function ChecksPage() {
   return (
     // The grid fills the window (it scrolls itself); the summary is a long page that scrolls as one.
     <div
-      className={cx('page cb-page', (tab === 'checks' || !loaded) && 'page--fill')}
+      className={cx('page cb-page', (tab === 'checks' || !loaded) && 'page--fill', stale && 'cb-page--stale')}
+      data-stale={stale || undefined}
       data-testid="checks-page"
     >
       <header className="cb-header">
@@ -217,6 +220,7 @@ export function ChecksPage() {
         </div>
       </header>
       <QueryBar branches={branches} />
+      {stale ? <StaleNotice shown={subtitle} /> : null}
       <LoadStatus branchName={branchName} />
       {body}
     </div>

@@ -36,10 +36,15 @@ export const checks = {
   'checks.none.hint':
     'The service has no checks for {count, plural, one {# day} other {# days}} of this range.',
 
+  'checks.stale.title': 'Not loaded yet: the figures below are the previous choice',
+  'checks.stale.body': 'Below: {shown}. Press Load checks to show the branches and dates chosen above.',
+
   'checks.preset.today': 'Today',
   'checks.preset.yesterday': 'Yesterday',
   'checks.preset.thisWeek': 'This week',
   'checks.preset.last7': 'Last 7 days',
+  'checks.preset.last30': 'Last 30 days',
+  'checks.preset.last31Closed': 'Last 31 days (without today)',
   'checks.preset.thisMonth': 'This month',
   'checks.preset.lastMonth': 'Last month',
   'checks.preset.custom': 'Custom range',

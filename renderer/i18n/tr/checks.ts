@@ -36,10 +36,16 @@ export const checks: Translation<typeof english> = {
   'checks.none.filtered': 'İstenen adisyon numarası veya masayla eşleşen bir şey yok.',
   'checks.none.hint': 'Servisin bu aralıktaki {count, plural, other {# gün}} için adisyonu yok.',
 
+  'checks.stale.title': 'Henüz yüklenmedi: aşağıdaki rakamlar önceki seçime ait',
+  'checks.stale.body':
+    'Aşağıda: {shown}. Yukarıda seçilen şube ve tarihleri görmek için Adisyonları yükle’ye basın.',
+
   'checks.preset.today': 'Bugün',
   'checks.preset.yesterday': 'Dün',
   'checks.preset.thisWeek': 'Bu hafta',
   'checks.preset.last7': 'Son 7 gün',
+  'checks.preset.last30': 'Son 30 gün',
+  'checks.preset.last31Closed': 'Son 31 gün (bugün hariç)',
   'checks.preset.thisMonth': 'Bu ay',
   'checks.preset.lastMonth': 'Geçen ay',
   'checks.preset.custom': 'Özel aralık',
