@@ -24,6 +24,9 @@ export const checks: Translation<typeof english> = {
   'checks.page.tabSummary': 'Özet',
   'checks.page.view': 'Görünüm',
   'checks.page.search': 'Fiş no. veya hesap ara',
+  'checks.page.compact': 'Kompakt görünüm',
+  'checks.page.compactTitle':
+    'Gün şeridini ve rakam kartlarını tek satıra indirir; liste ve açılan adisyon için yer açılır',
   'checks.page.summarizing': 'Toplanıyor…',
   'checks.page.summaryFailed': 'Toplamlar hesaplanamadı',
 
@@ -39,6 +42,24 @@ export const checks: Translation<typeof english> = {
   'checks.stale.title': 'Henüz yüklenmedi: aşağıdaki rakamlar önceki seçime ait',
   'checks.stale.body':
     'Aşağıda: {shown}. Yukarıda seçilen şube ve tarihleri görmek için Adisyonları yükle’ye basın.',
+
+  'checks.field.address.Name': 'Ad',
+  'checks.field.address.Phone': 'Telefon',
+  'checks.field.address.AddressLine': 'Adres',
+  'checks.field.address.District': 'İlçe',
+  'checks.field.address.City': 'İl',
+  'checks.field.address.Note': 'Teslimat notu',
+  'checks.field.fiscal.DeviceSerialNo': 'ÖKC sicil no.',
+  'checks.field.fiscal.ZNo': 'Z no.',
+  'checks.field.fiscal.FNo': 'Fiş (F) no.',
+  'checks.field.fiscal.EkuNo': 'EKÜ no.',
+  'checks.field.invoice.InvoiceNo': 'Fatura no.',
+  'checks.field.invoice.InvoiceType': 'Fatura türü',
+  'checks.field.invoice.InvoiceDate': 'Fatura tarihi',
+  'checks.field.invoice.Title': 'Unvan',
+  'checks.field.invoice.TaxNumber': 'VKN / TCKN',
+  'checks.field.invoice.TaxOffice': 'Vergi dairesi',
+  'checks.field.invoice.Uuid': 'ETTN',
 
   'checks.preset.today': 'Bugün',
   'checks.preset.yesterday': 'Dün',
