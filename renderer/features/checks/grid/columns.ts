@@ -81,7 +81,7 @@ export const checkColumns = helper.columns([
     (c) => (c.isReturn ? `${kindLabel(c.kind)} ${t('checks.kind.return')}` : kindLabel(c.kind)),
     {
       id: 'kind',
-      size: 128,
+      size: 140,
       sortFn: 'text',
       meta: { labelId: 'checks.grid.kind' },
     },
@@ -95,13 +95,13 @@ export const checkColumns = helper.columns([
   }),
   helper.accessor((c) => c.outletInfo ?? '', {
     id: 'outlet',
-    size: 92,
+    size: 86,
     sortFn: 'text',
     meta: { labelId: 'checks.grid.outlet' },
   }),
   helper.accessor((c) => c.info ?? '', {
     id: 'info',
-    size: 88,
+    size: 82,
     sortFn: 'text',
     meta: { labelId: 'checks.grid.info', flex: true },
   }),
