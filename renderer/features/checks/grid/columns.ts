@@ -81,7 +81,7 @@ export const checkColumns = helper.columns([
     (c) => (c.isReturn ? `${kindLabel(c.kind)} ${t('checks.kind.return')}` : kindLabel(c.kind)),
     {
       id: 'kind',
-      size: 140,
+      size: 120,
       sortFn: 'text',
       meta: { labelId: 'checks.grid.kind' },
     },
@@ -89,19 +89,19 @@ export const checkColumns = helper.columns([
   helper.accessor((c) => stateLabel(c.state), {
     id: 'state',
     // "Durum" is the widest header of this column.
-    size: 72,
+    size: 68,
     sortFn: 'basic',
     meta: { labelId: 'checks.grid.state' },
   }),
   helper.accessor((c) => c.outletInfo ?? '', {
     id: 'outlet',
-    size: 86,
+    size: 96,
     sortFn: 'text',
     meta: { labelId: 'checks.grid.outlet' },
   }),
   helper.accessor((c) => c.info ?? '', {
     id: 'info',
-    size: 82,
+    size: 92,
     sortFn: 'text',
     meta: { labelId: 'checks.grid.info', flex: true },
   }),
@@ -125,7 +125,7 @@ export const checkColumns = helper.columns([
     signed((c) => c.totals.discounts),
     {
       id: 'discounts',
-      size: 88,
+      size: 92,
       sortFn: 'basic',
       sortDescFirst: true,
       meta: { labelId: 'checks.grid.discounts', align: 'right' },
