@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type DayStatus, isDayIncomplete } from '../../../shared/domain/check';
 import type { CheckRow } from '../../../shared/domain/check-row';
-import { cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
+import { Button, cx, EmptyState, formatNumber, SearchField, Spinner, Tabs } from '../../components';
 import { t, tRich } from '../../i18n/i18n';
 import { useBranches } from '../branches/branches-store';
 import { CheckDetailPanel } from './detail/check-detail';
@@ -12,6 +12,7 @@ import { enumerateDays, formatRange } from './model/dates';
 import { activeFilterCount, discountTypeOptions, facetsOf, filterChecks } from './model/filters';
 import { LoadStatus } from './query/load-status';
 import { QueryBar } from './query/query-bar';
+import { StaleNotice, useStale } from './query/stale-notice';
 import { type ChecksTab, checkKey, useChecks } from './store/checks-store';
 import { KpiStrip } from './summary/kpi-strip';
 import { SummaryView } from './summary/summary-view';
@@ -38,6 +39,8 @@ export function ChecksPage() {
   const tab = useChecks((s) => s.tab);
   const activeKey = useChecks((s) => s.activeKey);
   const detailOpen = useChecks((s) => s.detailOpen);
+  const stale = useStale();
+  const compact = useChecks((s) => s.compact);
   const [gridView, setGridView] = useState<{
     source: readonly CheckRow[];
     rows: readonly CheckRow[];
@@ -148,6 +151,18 @@ export function ChecksPage() {
             options={tabs}
             onChange={(t) => useChecks.getState().setTab(t)}
           />
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={compact ? 'chevronDown' : 'layers'}
+            className="cb-compact"
+            aria-pressed={compact}
+            title={t('checks.page.compactTitle')}
+            onClick={() => useChecks.getState().setCompact(!compact)}
+            data-testid="checks-compact"
+          >
+            {t('checks.page.compact')}
+          </Button>
           <SearchField
             className="cb-search"
             label={t('checks.page.search')}
@@ -204,7 +219,13 @@ export function ChecksPage() {
   return (
     // The grid fills the window (it scrolls itself); the summary is a long page that scrolls as one.
     <div
-      className={cx('page cb-page', (tab === 'checks' || !loaded) && 'page--fill')}
+      className={cx(
+        'page cb-page',
+        (tab === 'checks' || !loaded) && 'page--fill',
+        stale && 'cb-page--stale',
+        compact && 'cb-page--compact',
+      )}
+      data-stale={stale || undefined}
       data-testid="checks-page"
     >
       <header className="cb-header">
@@ -217,6 +238,7 @@ export function ChecksPage() {
         </div>
       </header>
       <QueryBar branches={branches} />
+      {stale ? <StaleNotice shown={subtitle} /> : null}
       <LoadStatus branchName={branchName} />
       {body}
     </div>

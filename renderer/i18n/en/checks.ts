@@ -22,6 +22,9 @@ export const checks = {
   'checks.page.tabSummary': 'Summary',
   'checks.page.view': 'View',
   'checks.page.search': 'Search receipt no. or account',
+  'checks.page.compact': 'Compact view',
+  'checks.page.compactTitle':
+    'Folds the day strip and the figure cards to one line, so the list and the check shown get the room',
   'checks.page.summarizing': 'Adding up…',
   'checks.page.summaryFailed': 'The totals could not be added up',
 
@@ -36,10 +39,33 @@ export const checks = {
   'checks.none.hint':
     'The service has no checks for {count, plural, one {# day} other {# days}} of this range.',
 
+  'checks.stale.title': 'Not loaded yet: the figures below are the previous choice',
+  'checks.stale.body': 'Below: {shown}. Press Load checks to show the branches and dates chosen above.',
+
+  'checks.field.address.Name': 'Name',
+  'checks.field.address.Phone': 'Phone',
+  'checks.field.address.AddressLine': 'Address',
+  'checks.field.address.District': 'District',
+  'checks.field.address.City': 'City',
+  'checks.field.address.Note': 'Delivery note',
+  'checks.field.fiscal.DeviceSerialNo': 'Fiscal device serial no.',
+  'checks.field.fiscal.ZNo': 'Z report no.',
+  'checks.field.fiscal.FNo': 'Receipt (F) no.',
+  'checks.field.fiscal.EkuNo': 'EKU no. (fiscal memory)',
+  'checks.field.invoice.InvoiceNo': 'Invoice no.',
+  'checks.field.invoice.InvoiceType': 'Invoice type',
+  'checks.field.invoice.InvoiceDate': 'Invoice date',
+  'checks.field.invoice.Title': 'Billed to',
+  'checks.field.invoice.TaxNumber': 'Tax / ID number',
+  'checks.field.invoice.TaxOffice': 'Tax office',
+  'checks.field.invoice.Uuid': 'ETTN (UUID)',
+
   'checks.preset.today': 'Today',
   'checks.preset.yesterday': 'Yesterday',
   'checks.preset.thisWeek': 'This week',
   'checks.preset.last7': 'Last 7 days',
+  'checks.preset.last30': 'Last 30 days',
+  'checks.preset.last31Closed': 'Last 31 days (without today)',
   'checks.preset.thisMonth': 'This month',
   'checks.preset.lastMonth': 'Last month',
   'checks.preset.custom': 'Custom range',

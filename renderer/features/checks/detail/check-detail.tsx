@@ -11,6 +11,7 @@ import { errorText, reasonText } from '../../../i18n/error-text';
 import { type MessageId, t } from '../../../i18n/i18n';
 import { KindCell, Money, mismatchText, StateCell } from '../grid/cells';
 import { formatCheckTime, formatDay } from '../model/dates';
+import { fieldLabel, type LabelledSection } from '../model/field-labels';
 import { formatQuantity } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
 import { checkRef, useChecks } from '../store/checks-store';
@@ -267,9 +268,24 @@ function CheckDetail({ check, branchName }: { check: Check; branchName: (code: s
           </p>
         ) : null}
 
-        <ObjectSection title={t('checks.detail.fiscal')} value={check.fiscal} testId="check-fiscal" />
-        <ObjectSection title={t('checks.detail.invoice')} value={check.invoice} testId="check-invoice" />
-        <ObjectSection title={t('checks.detail.address')} value={check.address} testId="check-address" />
+        <ObjectSection
+          section="fiscal"
+          title={t('checks.detail.fiscal')}
+          value={check.fiscal}
+          testId="check-fiscal"
+        />
+        <ObjectSection
+          section="invoice"
+          title={t('checks.detail.invoice')}
+          value={check.invoice}
+          testId="check-invoice"
+        />
+        <ObjectSection
+          section="address"
+          title={t('checks.detail.address')}
+          value={check.address}
+          testId="check-address"
+        />
 
         {hasFields(extras) ? (
           <section className="stack stack--tight cb-detail__section" data-testid="check-extra">
@@ -298,12 +314,22 @@ function Fact({ label, value, mono }: { label: string; value: string | null; mon
   );
 }
 
-function ObjectSection({ title, value, testId }: { title: string; value: unknown; testId: string }) {
+function ObjectSection({
+  section,
+  title,
+  value,
+  testId,
+}: {
+  section: LabelledSection;
+  title: string;
+  value: unknown;
+  testId: string;
+}) {
   if (value === null || value === undefined || !hasFields(value)) return null;
   return (
     <section className="stack stack--tight cb-detail__section" data-testid={testId}>
       <h3>{title}</h3>
-      <ValueTree value={value} />
+      <ValueTree value={value} label={(key) => fieldLabel(section, key)} />
     </section>
   );
 }

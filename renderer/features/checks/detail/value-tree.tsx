@@ -6,7 +6,16 @@ import { t } from '../../../i18n/i18n';
  * show as text. Used for the fields the service sent that the app does not model, so nothing the
  * POS says is hidden from the user.
  */
-export function ValueTree({ value, depth = 0 }: { value: unknown; depth?: number }) {
+export function ValueTree({
+  value,
+  depth = 0,
+  label = (key) => key,
+}: {
+  value: unknown;
+  depth?: number;
+  /** The name shown for a field (the key as sent unless the section knows better). */
+  label?: (key: string) => string;
+}) {
   if (!isContainer(value)) return <Scalar value={value} />;
   const entries = Array.isArray(value)
     ? value.map((v, i): [string, unknown] => [`${i + 1}`, v])
@@ -20,17 +29,31 @@ export function ValueTree({ value, depth = 0 }: { value: unknown; depth?: number
   return (
     <dl className="cb-tree">
       {entries.map(([k, v]) => (
-        <TreeEntry key={k} name={k} value={v} depth={depth} />
+        <TreeEntry key={k} name={k} shown={label(k)} value={v} depth={depth} label={label} />
       ))}
     </dl>
   );
 }
 
-function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth: number }) {
+function TreeEntry({
+  name,
+  shown,
+  value,
+  depth,
+  label,
+}: {
+  name: string;
+  shown: string;
+  value: unknown;
+  depth: number;
+  label: (key: string) => string;
+}) {
+  // The service's own name stays in the tooltip when a human label replaces it.
+  const title = shown === name ? undefined : name;
   if (!isContainer(value)) {
     return (
-      <div className="cb-tree__row">
-        <dt>{name}</dt>
+      <div className="cb-tree__row" data-key={name}>
+        <dt title={title}>{shown}</dt>
         <dd>
           <Scalar value={value} />
         </dd>
@@ -42,14 +65,16 @@ function TreeEntry({ name, value, depth }: { name: string; value: unknown; depth
     <div className="cb-tree__row cb-tree__row--nested">
       <details open={depth < 1}>
         <summary>
-          <span className="muted">{name}</span>{' '}
+          <span className="muted" title={title}>
+            {shown}
+          </span>{' '}
           <span className="subtle">
             {Array.isArray(value)
               ? t('checks.tree.list', { count: size })
               : t('checks.tree.fields', { count: size })}
           </span>
         </summary>
-        <ValueTree value={value} depth={depth + 1} />
+        <ValueTree value={value} depth={depth + 1} label={label} />
       </details>
     </div>
   );

@@ -41,7 +41,8 @@ export function KindCell({ check }: { check: Pick<CheckRow, 'kind' | 'isReturn'>
     <span className="cb-kind" title={check.kind}>
       <span>{kindLabel(check.kind)}</span>
       {check.isReturn ? (
-        <Badge variant="danger" icon="undo" testId="return-badge">
+        // No icon: the word and the row's red edge say it, and the kind stays whole in its column.
+        <Badge variant="danger" icon={null} testId="return-badge">
           {t('checks.kind.return')}
         </Badge>
       ) : null}

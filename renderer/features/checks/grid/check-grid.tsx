@@ -9,6 +9,8 @@ import { renderCell } from './cells';
 import { checkColumns, checkGridFeatures } from './columns';
 
 const ROW_H = 32;
+/** Rows in the compact view: a laptop screen shows a third more checks. */
+const ROW_H_DENSE = 26;
 const HEADER_H = 34;
 
 /**
@@ -32,6 +34,7 @@ export function CheckGrid({
 }) {
   const activeKey = useChecks((s) => s.activeKey);
   const detailOpen = useChecks((s) => s.detailOpen);
+  const rowH = useChecks((s) => (s.compact ? ROW_H_DENSE : ROW_H));
 
   const table = useTable({
     features: checkGridFeatures,
@@ -65,12 +68,15 @@ export function CheckGrid({
   const virtualizer = useVirtualizer({
     count: ordered.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_H,
+    estimateSize: () => rowH,
     overscan: 10,
     // The body starts below the sticky header, inside the same scroll box.
     scrollMargin: HEADER_H,
     scrollPaddingStart: HEADER_H,
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' height is what changed.
+  useEffect(() => virtualizer.measure(), [rowH, virtualizer]);
 
   const activeIndex = useMemo(
     () => (activeKey === null ? -1 : ordered.findIndex((c) => checkKey(c) === activeKey)),
@@ -85,7 +91,7 @@ export function CheckGrid({
     if (c) useChecks.getState().setActive(checkKey(c));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_H) - 2);
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / rowH) - 2);
     // move() keeps the index within the list.
     const target = new Map([
       ['ArrowDown', activeIndex + 1],
@@ -181,7 +187,7 @@ export function CheckGrid({
                   active && 'cb-row--active',
                   active && detailOpen && 'cb-row--open',
                 )}
-                style={{ transform: `translateY(${v.start - HEADER_H}px)`, height: ROW_H }}
+                style={{ transform: `translateY(${v.start - HEADER_H}px)`, height: rowH }}
                 onClick={() => {
                   useChecks.getState().openDetail(key);
                   scrollRef.current?.focus({ preventScroll: true });

@@ -81,7 +81,7 @@ export const checkColumns = helper.columns([
     (c) => (c.isReturn ? `${kindLabel(c.kind)} ${t('checks.kind.return')}` : kindLabel(c.kind)),
     {
       id: 'kind',
-      size: 96,
+      size: 120,
       sortFn: 'text',
       meta: { labelId: 'checks.grid.kind' },
     },
@@ -89,7 +89,7 @@ export const checkColumns = helper.columns([
   helper.accessor((c) => stateLabel(c.state), {
     id: 'state',
     // "Durum" is the widest header of this column.
-    size: 76,
+    size: 68,
     sortFn: 'basic',
     meta: { labelId: 'checks.grid.state' },
   }),
@@ -101,7 +101,7 @@ export const checkColumns = helper.columns([
   }),
   helper.accessor((c) => c.info ?? '', {
     id: 'info',
-    size: 96,
+    size: 92,
     sortFn: 'text',
     meta: { labelId: 'checks.grid.info', flex: true },
   }),
@@ -115,7 +115,7 @@ export const checkColumns = helper.columns([
     signed((c) => c.totals.items),
     {
       id: 'items',
-      size: 100,
+      size: 92,
       sortFn: 'basic',
       sortDescFirst: true,
       meta: { labelId: 'checks.grid.items', align: 'right', hintId: 'checks.grid.itemsHint' },

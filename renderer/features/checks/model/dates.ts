@@ -10,7 +10,17 @@ import { t } from '../../../i18n/i18n';
  */
 export { businessToday, enumerateDays, isIsoDate } from '../../../../shared/business-dates';
 
-const PRESETS = ['today', 'yesterday', 'thisWeek', 'last7', 'thisMonth', 'lastMonth', 'custom'] as const;
+const PRESETS = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'last7',
+  'last30',
+  'last31Closed',
+  'thisMonth',
+  'lastMonth',
+  'custom',
+] as const;
 
 export type Preset = (typeof PRESETS)[number];
 
@@ -40,6 +50,11 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): D
       return { from: addDays(today, -weekdayMondayFirst(today)), to: today };
     case 'last7':
       return { from: addDays(today, -6), to: today };
+    case 'last30':
+      return { from: addDays(today, -29), to: today };
+    // The days the warm-up keeps in the store (closed past days): opens without asking the service.
+    case 'last31Closed':
+      return { from: addDays(today, -31), to: addDays(today, -1) };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
     case 'lastMonth': {

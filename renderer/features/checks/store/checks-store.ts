@@ -10,6 +10,7 @@ import type { AppErrorShape } from '../../../../shared/domain/errors';
 import type { CheckSummary } from '../../../../shared/domain/summary';
 import { errorShapeOf } from '../../../api/api-error';
 import { api } from '../../../api/client';
+import { readCompact, writeCompact } from '../model/compact-view';
 import {
   businessToday,
   type DateRange,
@@ -94,6 +95,9 @@ type ChecksStore = {
   clearFilters(): void;
   tab: ChecksTab;
   setTab(tab: ChecksTab): void;
+  /** The day strip and the cards folded to one line (remembered on this computer). */
+  compact: boolean;
+  setCompact(compact: boolean): void;
   /** The row the keyboard is on; the detail panel shows it while open. */
   activeKey: string | null;
   detailOpen: boolean;
@@ -392,6 +396,11 @@ export const useChecks = create<ChecksStore>((set, get) => {
     clearFilters: () => set({ filters: NO_FILTERS }),
     tab: 'checks',
     setTab: (tab) => set({ tab }),
+    compact: readCompact(),
+    setCompact(compact) {
+      writeCompact(compact);
+      set({ compact });
+    },
     activeKey: null,
     detailOpen: false,
     setActive: (activeKey) => set({ activeKey }),
