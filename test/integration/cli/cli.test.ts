@@ -154,11 +154,11 @@ describe('menumap CLI (real process, simulator over HTTP)', () => {
 
     const turkish = await runCli(csvArgs, { ...env, LANG: 'tr_TR.UTF-8' });
     expect(turkish.code).toBe(0);
-    expect(turkish.stdout.split('\r\n')[0]).toMatch(/^Branch;Business date;Check no;/);
+    expect(turkish.stdout.split('\r\n')[0]).toMatch(/^Branch;Branch name;Business date;Check no;/);
     expect(amountColumn(turkish.stdout, ';')).toEqual(amounts.map((a) => a.toFixed(2).replace('.', ',')));
 
     const english = await runCli(csvArgs, env);
-    expect(english.stdout.split('\r\n')[0]).toMatch(/^Branch,Business date,Check no,/);
+    expect(english.stdout.split('\r\n')[0]).toMatch(/^Branch,Branch name,Business date,Check no,/);
     expect(amountColumn(english.stdout, ',')).toEqual(amounts.map((a) => a.toFixed(2)));
     // LC_ALL wins over LANG, as POSIX has it.
     expect((await runCli(csvArgs, { ...env, LANG: 'tr_TR.UTF-8', LC_ALL: 'C.UTF-8' })).stdout).toBe(
