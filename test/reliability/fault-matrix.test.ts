@@ -103,11 +103,13 @@ describe('fault matrix', () => {
     const port = new URL(w.sim.baseUrl).port;
     const codes = w.sim.control.items(w.branch);
     await w.sim.close();
+    // The same sign-in: a simulator draws new credentials at each start unless given them.
     const restarted = await startSimulator({
       port: Number(port),
       rateLimit: false,
       branches: 2,
       itemsPerBranch: 60,
+      ...w.sim.credentials,
     });
     cleanup.push(() => restarted.close());
     for (const i of codes) restarted.control.setCode(w.branch, i.ItemId, i.IntegrationCode);
