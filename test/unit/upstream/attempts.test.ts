@@ -49,9 +49,16 @@ function policy(limiter: Limiter, sleeps: number[], overrides: Partial<AttemptPo
   };
 }
 
+/**
+ * More sends than any policy here allows. Every fake here answers at once, so a retry loop that
+ * never stops would spin on microtasks, starving the test's own timeout: it must fail by name.
+ */
+const RUNAWAY_SENDS = 50;
+
 function script(answers: (RawAnswer | TransportFailure)[]) {
   let i = 0;
   const send = async () => {
+    if (i >= RUNAWAY_SENDS) throw new Error(`the retry loop did not stop after ${RUNAWAY_SENDS} sends`);
     const a = answers[Math.min(i++, answers.length - 1)];
     if (a instanceof TransportFailure) throw a;
     if (!a) throw new Error('script empty');
