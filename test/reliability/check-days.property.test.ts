@@ -29,6 +29,11 @@ const TODAY = '2024-06-15';
 const FIRST = '2024-06-01';
 const SPAN = 12;
 const RUNS = Math.max(20, Math.round(FUZZ_RUNS / 5));
+/**
+ * Each case is two loads over HTTP: the soak's scale outlives the project's timeout, and a case
+ * cut off mid-load would run on into the next test's scripted service. A bound, not a timing.
+ */
+const PROPERTY_TIMEOUT_MS = Math.max(180_000, RUNS * 1_000);
 
 type DateForm = 'readable' | 'foreign' | 'elsewhere';
 type TruthCheck = { id: number; day: string; form: DateForm };
@@ -148,7 +153,7 @@ function checkLoad(
 }
 
 describe('check days keep the reader invariants whatever dates the service writes', () => {
-  test('generated services, two loads each', async () => {
+  test('generated services, two loads each', { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     let incompleteDays = 0;
     let finalDays = 0;
     await fc.assert(
