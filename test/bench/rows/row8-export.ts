@@ -110,6 +110,8 @@ export async function row8Export(opts: BenchOptions): Promise<Omit<RowResult, 'd
       `CSV: ${runs} run(s) of export + fs.writeFile, each followed by fs.writeFile of the same bytes alone. XLSX: one run; resident memory from /proc/self/status (VmRSS before, VmHWM for the peak).`,
     ],
     measures,
-    notes: [],
+    notes: [
+      "Why the XLSX writer waits for the zip stream (measured by hand on the full chain month, 2026-11-28, before this row): without the wait the peak was 1,438 MB (the sheets' uncompressed XML piling up in the zip's queue), and the whole-workbook writer before the streaming one ran the core worker out of its 2,048 MB heap (issue 37).",
+    ],
   };
 }
