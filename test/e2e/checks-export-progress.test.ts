@@ -9,7 +9,7 @@ import { type AppHarness, launchApp, shot } from './harness';
  * A long export shows how far it has come (checks written of all, the file's size as it grows) in
  * the app's language, and Cancel stops it: no file is downloaded, the user is told, and the next
  * export runs whole. Real core and worker: the demo chain's two weeks, every branch, as XLSX (the
- * slowest), cancelled from the first report that says checks were written.
+ * slowest), cancelled some way in.
  */
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -33,11 +33,18 @@ async function loadChain(page: Page): Promise<void> {
 }
 
 const LANGS = [
-  { locale: 'en-US', name: 'en', of: / of [\d,]+ checks · [\d.,]+ (KB|MB)$/, cancelled: 'Export cancelled' },
+  {
+    locale: 'en-US',
+    name: 'en',
+    of: / of [\d,]+ checks · [\d.,]+ (KB|MB)$/,
+    started: /^Exporting [\d,]+ checks…$/,
+    cancelled: 'Export cancelled',
+  },
   {
     locale: 'tr-TR',
     name: 'tr',
     of: /^[\d.]+ \/ [\d.]+ adisyon · [\d.,]+ (KB|MB)$/,
+    started: /^[\d.]+ adisyon dışa aktarılıyor…$/,
     cancelled: 'iptal edildi',
   },
 ] as const;
@@ -64,14 +71,15 @@ test.each(LANGS)('$name: export progress with size, then cancel leaves no file',
   const words = (await bar.getAttribute('aria-valuetext')) ?? '';
   expect(words).toMatch(lang.of);
   expect(await panel.textContent()).toContain(words);
-  expect(await page.getByTestId('checks-export-said').textContent()).not.toMatch(/KB|MB/);
+  expect(await page.getByTestId('checks-export-said').textContent()).toMatch(lang.started);
   await shot(page, `checks-export-progress-${lang.name}`);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByTestId('checks-export-cancel').click();
   await panel.waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByTestId('toast-info').filter({ hasText: lang.cancelled }).waitFor();
-  expect(await page.getByTestId('checks-export-said').textContent()).toContain(lang.cancelled);
+  // The toast says it (a live region); the menu's own region falls silent.
+  expect(await page.getByTestId('checks-export-said').textContent()).toBe('');
   // Not a failure: no message that stays, and no file.
   expect(await page.getByTestId('checks-export-failed').count()).toBe(0);
   await shot(page, `checks-export-cancelled-${lang.name}`);

@@ -46,7 +46,7 @@ export function ExportMenu({
   // The running export: its name (for cancel and its events) and how far it has come.
   const [running, setRunning] = useState<{ requestId: string; count: ExportCount } | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  // Said once when an export starts and once when it is cancelled (the toast says when it is done).
+  // Said once when an export starts; how it ended is the toast's (a live region too).
   const [said, setSaid] = useState('');
   // A failed export stays on screen until dismissed (a toast can vanish before a long export's
   // failure is read), with what to do next.
@@ -86,12 +86,12 @@ export function ExportMenu({
       });
     } catch (e) {
       const error = errorShapeOf(e);
-      if (error.code === 'cancelled') {
-        setSaid(t('checkSummary.export.cancelled'));
+      if (error.code === 'cancelled')
         showToast({ kind: 'info', message: t('checkSummary.export.cancelled') });
-      } else setFailure({ choice, message: errorText(error) });
+      else setFailure({ choice, message: errorText(error) });
     } finally {
       off();
+      setSaid('');
       setRunning(null);
       setBusy(false);
     }
