@@ -21,6 +21,7 @@ export const ERROR_MESSAGES = {
   'task.outOfMemory': ['mb'],
   'task.tookTooLong': ['seconds'],
   'task.crashed': [],
+  'task.cancelled': [],
 
   'upstream.timeout': ['op', 'seconds'],
   'upstream.branchTimeout': ['branch', 'seconds'],

@@ -10,6 +10,14 @@ export function formatNumber(n: number | null | undefined): string {
   return n === null || n === undefined ? '—' : intl().formatNumber(n);
 }
 
+/** A file's size: "840 KB", "12.4 MB" ("12,4 MB" in Turkish). */
+export function formatSize(bytes: number): string {
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${intl().formatNumber(Math.ceil(kb))} KB`;
+  const mb = intl().formatNumber(kb / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${mb} MB`;
+}
+
 /** A share of 0..1: "58.6%" in English, "%58,6" in Turkish. */
 export function formatPercent(ratio: number, maximumFractionDigits = 1): string {
   return intl().formatNumber(Number.isFinite(ratio) ? ratio : 0, { style: 'percent', maximumFractionDigits });

@@ -19,6 +19,7 @@ export {
   formatNumber,
   formatPercent,
   formatRelative,
+  formatSize,
   formatTime,
 } from './format';
 export { Icon, type IconName } from './icon';

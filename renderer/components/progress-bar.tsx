@@ -10,10 +10,20 @@ export type ProgressBarProps = {
   /** Shown on the right of the label, e.g. "1,500 of 3,000" or "about 40 s left". */
   detail?: ReactNode;
   tone?: 'default' | 'success' | 'danger';
+  /** What a screen reader says of the value (aria-valuetext) when a bare number would not do. */
+  valueText?: string;
   testId?: string;
 };
 
-export function ProgressBar({ value, max = 100, label, detail, tone = 'default', testId }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  detail,
+  tone = 'default',
+  valueText,
+  testId,
+}: ProgressBarProps) {
   const indeterminate = value === undefined || value === null;
   const pct = indeterminate || max <= 0 ? 0 : Math.max(0, Math.min(100, (value / max) * 100));
   return (
@@ -37,6 +47,7 @@ export function ProgressBar({ value, max = 100, label, detail, tone = 'default',
         aria-valuemin={0}
         aria-valuemax={indeterminate ? undefined : max}
         aria-valuenow={indeterminate ? undefined : value}
+        aria-valuetext={indeterminate ? undefined : valueText}
         aria-label={typeof label === 'string' ? label : t('common.progress')}
       >
         <div className="progress__bar" style={indeterminate ? undefined : { width: `${pct}%` }} />

@@ -64,8 +64,13 @@ export const checksMethods = {
     z.object({ branch: z.string() }),
     z.object({ discountTypes: z.array(NamedRecord), orderTypes: z.array(NamedRecord), stale: z.boolean() }),
   ),
+  /**
+   * With a requestId, progress arrives as 'checks.exportProgress' events and checks.cancel stops
+   * it (the call then fails as cancelled and no file is made).
+   */
   'checks.export': method(
     z.object({
+      requestId: z.string().min(1).max(100).optional(),
       checkIds: z.array(CheckRef).max(500_000),
       format: z.enum(['csv', 'xlsx']),
       /** Which table: one row per check (default), per item line, per payment or per discount. */

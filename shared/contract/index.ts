@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChecksProgress, WarmUpStatus } from '../domain/check';
+import { ChecksProgress, ExportProgress, WarmUpStatus } from '../domain/check';
 import { Connectivity } from '../domain/connection';
 import { SubmitProgress } from '../domain/mapping';
 import type { Reply } from './bridge';
@@ -23,6 +23,8 @@ export const contract = {
 export const events = {
   'submit.progress': SubmitProgress,
   'checks.progress': ChecksProgress,
+  /** A checks export named by its requestId: checks written and the file's bytes so far. */
+  'checks.exportProgress': ExportProgress,
   /** The background warm-up of recent checks (electron/core/checks/warm-up.ts). */
   'checks.warmup': WarmUpStatus,
   connectivity: Connectivity,

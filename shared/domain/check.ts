@@ -141,6 +141,17 @@ export const ChecksProgress = z.object({
 });
 export type ChecksProgress = z.infer<typeof ChecksProgress>;
 
+/** How far a checks export has come: checks written of those asked, and the file's size so far. */
+export const ExportCount = z.object({
+  checksDone: z.number().int().min(0),
+  checksTotal: z.number().int().min(0),
+  bytes: z.number().int().min(0),
+});
+export type ExportCount = z.infer<typeof ExportCount>;
+
+export const ExportProgress = ExportCount.extend({ requestId: z.string() });
+export type ExportProgress = z.infer<typeof ExportProgress>;
+
 export const NamedRecord = z.object({ id: z.string(), name: z.string(), extra: Extra });
 export type NamedRecord = z.infer<typeof NamedRecord>;
 

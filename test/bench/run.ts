@@ -16,6 +16,7 @@ import { row4Core } from './rows/row4-core';
 import { row5Startup } from './rows/row5-startup';
 import { row6Suggest } from './rows/row6-suggest';
 import { row7ChainMonth } from './rows/row7-chain-month';
+import { row8Export } from './rows/row8-export';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -29,6 +30,7 @@ const ROWS: { row: number; title: string; run: RowFn }[] = [
   { row: 6, title: 'Suggestions: labelled names, and 20,000 items against 5,000 products', run: row6Suggest },
   { row: 5, title: 'Start-up with cached data', run: row5Startup },
   { row: 7, title: 'Chain month: 12 branches × 31 days', run: row7ChainMonth },
+  { row: 8, title: 'Chain-month checks export: CSV and XLSX', run: row8Export },
   { row: 2, title: 'Item grid in Chromium', run: row2Grid },
 ];
 
@@ -40,7 +42,13 @@ export async function runBench(
   log: (line: string) => void = (l) => console.error(l),
 ): Promise<BenchRun> {
   const args = parseArgs(argv, join(ROOT, 'docs'));
-  const opts: BenchOptions = { quick: args.quick, only: args.only, outDir: args.outDir, log };
+  const opts: BenchOptions = {
+    quick: args.quick,
+    only: args.only,
+    outDir: args.outDir,
+    exportDays: args.exportDays,
+    log,
+  };
   const machine = describeMachine();
   // Read before the rows run: a commit or an edit made while they run is not the code measured.
   const measured = revision(ROOT, ['docs/BENCHMARKS.md', 'docs/benchmarks.json']);

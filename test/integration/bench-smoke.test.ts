@@ -80,6 +80,7 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
     [5, null],
     [6, null],
     [7, null],
+    [8, null],
   ]);
   for (const row of json.rows) {
     expect(row.measures.length, `row ${row.row} has measures`).toBeGreaterThan(0);
@@ -115,6 +116,8 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
     'store-year-memory',
     'core-first-answer',
     'renderer-ready',
+    'export-csv-lines',
+    'export-xlsx-memory',
   ]) {
     expect(measures.has(id), id).toBe(true);
   }
@@ -133,7 +136,7 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
   expect(markdown).toMatch(/Date: \d{4}-\d{2}-\d{2}/);
   expect(markdown).toContain(`Commit measured: ${head} (`);
   expect(markdown).toContain('| # | What the user feels | Median |');
-  for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(markdown).toMatch(new RegExp(`^## ${n}\\. `, 'm'));
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect(markdown).toMatch(new RegExp(`^## ${n}\\. `, 'm'));
   // The table is printed too.
   expect(ran.stdout).toContain('What the user feels');
   expect(ran.stdout).toContain(join(out, 'BENCHMARKS.md'));
@@ -142,9 +145,12 @@ test('the quick benchmark runs every row and writes the results file, the JSON a
 test('--only runs the chosen rows only; an unknown option is refused before anything runs', async () => {
   const out = await mkdtemp(join(tmpdir(), 'mcm-bench-smoke-'));
   dirs.push(out);
-  const bad = await bench(['--only=8', `--out=${out}`]);
+  const bad = await bench(['--only=9', `--out=${out}`]);
   expect(bad.code).toBe(2);
-  expect(bad.stderr).toContain('rows 1 to 7');
+  expect(bad.stderr).toContain('rows 1 to 8');
+  const days = await bench(['--export-days=32', `--out=${out}`]);
+  expect(days.code).toBe(2);
+  expect(days.stderr).toContain('--export-days takes 1 to 31');
   const unknown = await bench(['--fast']);
   expect(unknown.code).toBe(2);
   expect(unknown.stderr).toContain('Unknown option --fast');

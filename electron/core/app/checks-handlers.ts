@@ -7,7 +7,7 @@ import {
 } from '../../../shared/business-dates';
 import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { checksMethods } from '../../../shared/contract/checks';
-import type { Check, DayStatus, WarmUpStatus } from '../../../shared/domain/check';
+import { type Check, type DayStatus, ExportCount, type WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
 import { createChecksRepo } from '../checks/checks-repo';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
@@ -18,7 +18,7 @@ import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { type ChecksPart, toPayload } from '../files';
 import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
-import { inWorker } from '../workers';
+import { exportChecksInWorker } from '../workers';
 import type { DomainDeps } from './domain-deps';
 import type { HandlerSlice } from './handler-types';
 
@@ -223,15 +223,33 @@ export function checksHandlers(
       return loadChecksMeta(engine(), branch);
     },
 
-    async 'checks.export'({ checkIds, format, part, csv, lang, branchNames }) {
+    async 'checks.export'({ requestId, checkIds, format, part, csv, lang, branchNames }) {
       const checks = checksOf(checkIds);
       const chosen = part ?? 'checks';
       const locale = deps.settings().locale ?? 'en';
       const csvFormat = csv ?? csvFormatFor(locale);
-      const bytes = await inWorker.exportChecks(checks, format, chosen, csvFormat, {
-        lang: lang ?? locale,
-        ...(branchNames ? { branchNames } : {}),
-      });
+      const write = (signal?: AbortSignal) =>
+        exportChecksInWorker(
+          {
+            ...(signal ? { signal } : {}),
+            ...(requestId === undefined
+              ? {}
+              : {
+                  onProgress: (value: unknown) => {
+                    // What the worker reports is checked before it is passed on.
+                    const count = ExportCount.safeParse(value);
+                    if (count.success) deps.emit('checks.exportProgress', { requestId, ...count.data });
+                  },
+                }),
+          },
+          checks,
+          format,
+          chosen,
+          csvFormat,
+          { lang: lang ?? locale, ...(branchNames ? { branchNames } : {}) },
+        );
+      // Named, it is stopped by checks.cancel: the worker stops and no file is made.
+      const bytes = requestId === undefined ? await write() : await tracked(requestId, write);
       return toPayload(bytes, exportFileName(checks, format, chosen), format);
     },
 

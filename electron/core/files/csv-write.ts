@@ -1,9 +1,12 @@
 import { type CsvDecimal, type CsvFormat, csvFormatFor } from '../../../shared/domain/locale';
 import { cleanText, guardSeparators, safeCell } from './safe-cell';
-import type { ExportCell, ExportColumn } from './types';
+import type { ByteMeter, ExportCell, ExportColumn } from './types';
 import { numberText } from './xlsx-read';
 
 const BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+
+/** Rows encoded at a time. */
+const ROWS_PER_CHUNK = 2_000;
 
 /** Written when no format is chosen: the English one (',' and '.'), what scripts expect. */
 const DEFAULT_CSV_FORMAT: CsvFormat = csvFormatFor('en');
@@ -21,11 +24,32 @@ export function toCsv(
   columns: readonly CsvColumn[],
   rows: Iterable<readonly ExportCell[]>,
   format: CsvFormat = DEFAULT_CSV_FORMAT,
+  meter?: ByteMeter,
 ): Uint8Array {
-  const body = new TextEncoder().encode(csvText(columns, rows, format));
-  const out = new Uint8Array(BOM.length + body.length);
-  out.set(BOM, 0);
-  out.set(body, BOM.length);
+  // Encoded a batch of rows at a time, so the bytes written so far are known while it writes (and
+  // the whole file is never held as text beside its bytes).
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [BOM];
+  let size = BOM.length;
+  let lines: string[] = [csvHeader(columns, format)];
+  const flush = () => {
+    const chunk = encoder.encode(`${lines.join('\r\n')}\r\n`);
+    chunks.push(chunk);
+    size += chunk.length;
+    if (meter) meter.bytes = size;
+    lines = [];
+  };
+  for (const row of rows) {
+    lines.push(csvLine(row, columns, format));
+    if (lines.length === ROWS_PER_CHUNK) flush();
+  }
+  if (lines.length > 0) flush();
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
@@ -41,22 +65,26 @@ export function csvText(
   rows: Iterable<readonly ExportCell[]>,
   format: CsvFormat = DEFAULT_CSV_FORMAT,
 ): string {
-  const { delimiter, decimal } = format;
-  const lines: string[] = [columns.map((c) => csvField(textCell(c.header))).join(delimiter)];
-  for (const row of rows) {
-    lines.push(
-      row
-        .map((value, i) => {
-          if (value === null) return '';
-          if (typeof value !== 'number') return csvField(textCell(value));
-          const text = csvNumber(value, decimal, columns[i]?.minDecimals);
-          // Only when the user chose ',' for both: "12,5" must stay one cell.
-          return text.includes(delimiter) ? `"${text}"` : text;
-        })
-        .join(delimiter),
-    );
-  }
+  const lines = [csvHeader(columns, format)];
+  for (const row of rows) lines.push(csvLine(row, columns, format));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+function csvHeader(columns: readonly CsvColumn[], format: CsvFormat): string {
+  return columns.map((c) => csvField(textCell(c.header))).join(format.delimiter);
+}
+
+function csvLine(row: readonly ExportCell[], columns: readonly CsvColumn[], format: CsvFormat): string {
+  const { delimiter, decimal } = format;
+  return row
+    .map((value, i) => {
+      if (value === null) return '';
+      if (typeof value !== 'number') return csvField(textCell(value));
+      const text = csvNumber(value, decimal, columns[i]?.minDecimals);
+      // Only when the user chose ',' for both: "12,5" must stay one cell.
+      return text.includes(delimiter) ? `"${text}"` : text;
+    })
+    .join(delimiter);
 }
 
 /**

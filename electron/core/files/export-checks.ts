@@ -1,9 +1,9 @@
 import { reconcileProblem } from '../../../shared/check-summary';
-import type { Check, CheckLine } from '../../../shared/domain/check';
+import type { Check, CheckLine, ExportCount } from '../../../shared/domain/check';
 import type { CsvFormat } from '../../../shared/domain/locale';
 import { toCsv } from './csv-write';
 import { type ChecksHeader, type ExportLang, exportWords } from './export-checks-text';
-import type { ExportCell, ExportColumn, ExportSheet } from './types';
+import type { ByteMeter, ExportCell, ExportColumn, ExportSheet } from './types';
 import { toXlsx } from './xlsx-write';
 
 export type ChecksPart = 'checks' | 'lines' | 'payments' | 'discounts';
@@ -14,6 +14,12 @@ export type ExportChecksOptions = {
   /** Branch code -> name, written beside the code; a code without a name gets an empty cell. */
   branchNames?: Readonly<Record<string, string>>;
 };
+
+/** Called now and then while the file is written, and once when it is whole. */
+export type OnExportProgress = (count: ExportCount) => void;
+
+/** Progress reports over a whole export, at most about this many (each one crosses to the screen). */
+const PROGRESS_REPORTS = 200;
 
 const MONEY = '#,##0.00';
 const QUANTITY = '#,##0.###';
@@ -118,15 +124,22 @@ export async function exportChecks(
   part: ChecksPart = 'checks',
   csv?: CsvFormat,
   options: ExportChecksOptions = {},
+  onProgress?: OnExportProgress,
 ): Promise<Uint8Array> {
   const w = new RowWriter(options);
+  const meter: ByteMeter = { bytes: 0 };
+  // XLSX goes over the checks once per sheet; CSV once.
+  const tick = progressTicker(checks.length, format === 'xlsx' ? 4 : 1, meter, onProgress);
   const sheet = (key: ChecksPart, specs: ColumnSpec[], rows: (c: Check) => Iterable<ExportCell[]>) =>
     ({
       name: w.words.sheets[key],
       columns: specs.map(({ key: header, ...rest }) => ({ ...rest, header: w.words.headers[header] })),
       rows: {
         *[Symbol.iterator]() {
-          for (const check of checks) yield* rows(check);
+          for (const check of checks) {
+            yield* rows(check);
+            tick();
+          }
         },
       },
     }) satisfies ExportSheet;
@@ -136,8 +149,35 @@ export async function exportChecks(
     payments: sheet('payments', PAYMENT_COLUMNS, (c) => w.paymentRows(c)),
     discounts: sheet('discounts', DISCOUNT_COLUMNS, (c) => w.discountRows(c)),
   };
-  if (format === 'csv') return toCsv(sheets[part].columns, sheets[part].rows, csv);
-  return toXlsx([sheets.checks, sheets.lines, sheets.payments, sheets.discounts]);
+  const bytes =
+    format === 'csv'
+      ? toCsv(sheets[part].columns, sheets[part].rows, csv, meter)
+      : await toXlsx([sheets.checks, sheets.lines, sheets.payments, sheets.discounts], meter);
+  onProgress?.({ checksDone: checks.length, checksTotal: checks.length, bytes: bytes.length });
+  return bytes;
+}
+
+/**
+ * A function to call after each check a writer has taken: reports, a bounded number of times, how
+ * many checks are written (the passes of all sheets shared out) and the bytes so far.
+ */
+function progressTicker(
+  total: number,
+  passes: number,
+  meter: ByteMeter,
+  onProgress: OnExportProgress | undefined,
+): () => void {
+  if (!onProgress) return () => undefined;
+  const steps = total * passes;
+  const every = Math.max(1, Math.ceil(steps / PROGRESS_REPORTS));
+  let taken = 0;
+  onProgress({ checksDone: 0, checksTotal: total, bytes: 0 });
+  return () => {
+    taken += 1;
+    if (taken % every === 0 && taken < steps) {
+      onProgress({ checksDone: Math.floor(taken / passes), checksTotal: total, bytes: meter.bytes });
+    }
+  };
 }
 
 class RowWriter {

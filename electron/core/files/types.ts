@@ -68,3 +68,6 @@ export type ExportSheet = {
   /** Read once, in order: a generator lets a big export make each row as it is written. */
   rows: Iterable<ExportCell[]>;
 };
+
+/** Bytes a writer has produced so far (its file's size as it grows), read by whoever reports progress. */
+export type ByteMeter = { bytes: number };

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { cleanText, safeCell } from './safe-cell';
-import type { ExportCell, ExportSheet } from './types';
+import type { ByteMeter, ExportCell, ExportSheet } from './types';
 
 /** Excel refuses (or "repairs") cells longer than this. */
 const EXCEL_MAX_CELL_CHARS = 32_767;
@@ -21,10 +21,13 @@ const MAX_WAIT_TURNS = 100_000;
  * inline rather than shared: memory holds the rows being made and the compressed file, never the
  * whole workbook as cell objects (which ran a chain's month out of memory).
  */
-export async function toXlsx(sheets: readonly ExportSheet[]): Promise<Uint8Array> {
+export async function toXlsx(sheets: readonly ExportSheet[], meter?: ByteMeter): Promise<Uint8Array> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    if (meter) meter.bytes += chunk.length;
+  });
   const ended = new Promise<void>((resolve, reject) => {
     stream.on('end', resolve);
     stream.on('error', reject);

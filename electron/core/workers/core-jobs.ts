@@ -1,6 +1,17 @@
 import { resourceLimits } from 'node:worker_threads';
-import { exportChecks, exportMapping, readCatalogue, readLearntSheet, readMappingFile } from '../files';
+import type { Check } from '../../../shared/domain/check';
+import type { CsvFormat } from '../../../shared/domain/locale';
+import {
+  type ChecksPart,
+  type ExportChecksOptions,
+  exportChecks,
+  exportMapping,
+  readCatalogue,
+  readLearntSheet,
+  readMappingFile,
+} from '../files';
 import { suggest } from '../matching';
+import { reportProgress } from './job-context';
 import type { JobTable } from './protocol';
 
 /**
@@ -15,7 +26,14 @@ export const coreJobs = {
   readLearntSheet,
   readCatalogue,
   exportMapping,
-  exportChecks,
+  /** Its progress goes to the caller (runWith's onProgress): checks written and bytes so far. */
+  exportChecks: (
+    checks: readonly Check[],
+    format: 'csv' | 'xlsx',
+    part?: ChecksPart,
+    csv?: CsvFormat,
+    options?: ExportChecksOptions,
+  ) => exportChecks(checks, format, part, csv, options, reportProgress),
   /** The memory limit the worker runs under, as V8 reports it (null outside a limited worker). */
   memoryLimit: async () => resourceLimits.maxOldGenerationSizeMb ?? null,
 } satisfies JobTable;

@@ -2,7 +2,7 @@ import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { displayName, fileParam } from '../files/bad-file';
 import type { CoreJobs } from './core-jobs';
-import { createWorkerPool, type LimitHit, type WorkerPool } from './pool';
+import { createWorkerPool, type JobHooks, type LimitHit, type WorkerPool } from './pool';
 
 /**
  * Where the core worker's entry is. From TypeScript sources (vitest, tsx: the preview, the tests)
@@ -124,3 +124,11 @@ export const inWorker = {
 } satisfies {
   [K in keyof CoreJobs]: (...args: Parameters<CoreJobs[K]>) => Promise<Awaited<ReturnType<CoreJobs[K]>>>;
 };
+
+/** inWorker.exportChecks that its caller can follow (progress, as sent: validate it) and stop. */
+export function exportChecksInWorker(
+  hooks: JobHooks,
+  ...args: Parameters<CoreJobs['exportChecks']>
+): Promise<Uint8Array> {
+  return corePool().runWith('exportChecks', hooks, ...args);
+}

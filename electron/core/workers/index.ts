@@ -3,5 +3,5 @@
  * process, the preview, the CLI and the tests). See core-pool.ts for the core's worker and pool.ts
  * for the generic pool.
  */
-export { coreWorkerEntry, inWorker, retainCoreWorker } from './core-pool';
-export { createWorkerPool, type WorkerPool } from './pool';
+export { coreWorkerEntry, exportChecksInWorker, inWorker, retainCoreWorker } from './core-pool';
+export { createWorkerPool, type JobHooks, type WorkerPool } from './pool';

@@ -3,7 +3,7 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { logger } from '../log';
-import { JobReply, type JobTable, prepareTransfer, rebuildError } from './protocol';
+import { JobProgress, JobReply, type JobTable, prepareTransfer, rebuildError } from './protocol';
 
 export type WorkerPoolOptions = {
   /**
@@ -46,6 +46,17 @@ const realTimers: PoolTimers = {
   },
 };
 
+/** What a caller of runWith may follow and stop of its job. */
+export type JobHooks = {
+  /**
+   * Aborting stops the job now: a queued one never starts, a running one's worker is stopped (the
+   * next job gets a new one). The job rejects as cancelled (task.cancelled).
+   */
+  signal?: AbortSignal;
+  /** What the job reports while it runs (job-context.ts reportProgress), as sent: validate it. */
+  onProgress?: (value: unknown) => void;
+};
+
 export type WorkerPool<T extends JobTable> = {
   /**
    * Runs jobs[kind](...args) in the worker; resolves with its result or rejects with its error
@@ -53,6 +64,12 @@ export type WorkerPool<T extends JobTable> = {
    * the caller's array is empty afterwards.
    */
   run<K extends keyof T & string>(kind: K, ...args: Parameters<T[K]>): Promise<Awaited<ReturnType<T[K]>>>;
+  /** run() that the caller can follow (progress) and stop (signal). */
+  runWith<K extends keyof T & string>(
+    kind: K,
+    hooks: JobHooks,
+    ...args: Parameters<T[K]>
+  ): Promise<Awaited<ReturnType<T[K]>>>;
   /** Stops the worker now; running and queued jobs reject as cancelled. A later run() starts a new one. */
   close(): Promise<void>;
 };
@@ -64,6 +81,7 @@ type Pending = {
   transfer: ArrayBuffer[];
   resolve(value: unknown): void;
   reject(error: Error): void;
+  onProgress?: (value: unknown) => void;
   /** The time limit's timer, while the job runs. */
   timer?: unknown;
 };
@@ -146,8 +164,28 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
     w?.terminate().catch((e: unknown) => logger().warn('Could not stop the background worker', { error: e }));
   }
 
+  /** The caller stopped its job: dropped from the queue, or its worker stopped mid-job. */
+  function cancel(job: Pending): void {
+    const queued = queue.indexOf(job);
+    if (queued >= 0) {
+      queue.splice(queued, 1);
+      job.reject(cancelledError());
+      return;
+    }
+    if (current !== job) return;
+    const w = worker;
+    worker = null; // its exit and any late answer are no longer this pool's business
+    finish(job, () => job.reject(cancelledError()));
+    w?.terminate().catch((e: unknown) => logger().warn('Could not stop the background worker', { error: e }));
+  }
+
   function onReply(w: Worker, message: unknown): void {
     const job = current;
+    const progress = JobProgress.safeParse(message);
+    if (progress.success) {
+      if (w === worker && job && progress.data.id === job.id) job.onProgress?.(progress.data.value);
+      return;
+    }
     const reply = JobReply.safeParse(message);
     if (w !== worker || !job || !reply.success || reply.data.id !== job.id) return;
     const answer = reply.data;
@@ -175,21 +213,42 @@ export function createWorkerPool<T extends JobTable>(options: WorkerPoolOptions)
     );
   }
 
+  function enqueue(kind: string, args: unknown[], hooks: JobHooks): Promise<unknown> {
+    const { signal, onProgress } = hooks;
+    if (signal?.aborted) return Promise.reject(cancelledError());
+    const prepared = prepareTransfer(args);
+    return new Promise((resolve, reject) => {
+      const onAbort = () => cancel(job);
+      const settled = () => signal?.removeEventListener('abort', onAbort);
+      const job: Pending = {
+        id: nextId++,
+        kind,
+        args: prepared.values,
+        transfer: prepared.transfer,
+        resolve: (value) => {
+          settled();
+          resolve(value);
+        },
+        reject: (error) => {
+          settled();
+          reject(error);
+        },
+        ...(onProgress ? { onProgress } : {}),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(job);
+      pump();
+    });
+  }
+
   return {
     run(kind, ...args) {
-      const prepared = prepareTransfer(args);
-      return new Promise((resolve, reject) => {
-        queue.push({
-          id: nextId++,
-          kind,
-          args: prepared.values,
-          transfer: prepared.transfer,
-          // The worker answers with what jobs[kind] returned: the type run() promises.
-          resolve: resolve as (value: unknown) => void,
-          reject,
-        });
-        pump();
-      });
+      // The worker answers with what jobs[kind] returned: the type run() promises.
+      return enqueue(kind, args, {}) as Promise<Awaited<ReturnType<T[typeof kind]>>>;
+    },
+
+    runWith(kind, hooks, ...args) {
+      return enqueue(kind, args, hooks) as Promise<Awaited<ReturnType<T[typeof kind]>>>;
     },
 
     async close() {
@@ -257,6 +316,14 @@ function defaultLimitError(hit: LimitHit): AppError {
 /** Without resourceLimits a worker's heap is as large as V8 allows the process. */
 function defaultHeapMb(): number {
   return Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+}
+
+/** A job its caller stopped. */
+function cancelledError(): AppError {
+  return new AppError('cancelled', 'Cancelled: the task was stopped and nothing was saved.', {
+    retryable: true,
+    say: say('task.cancelled'),
+  });
 }
 
 /** A worker that died during a job (code) or could not be started (null). */

@@ -41,6 +41,10 @@ export const JobReply = z.discriminatedUnion('ok', [
 ]);
 export type JobReply = z.infer<typeof JobReply>;
 
+/** Sent by a worker while a job runs (job-context.ts reportProgress); any number, before its reply. */
+export const JobProgress = z.object({ id: z.number().int(), progress: z.literal(true), value: z.unknown() });
+export type JobProgress = z.infer<typeof JobProgress>;
+
 export function serialiseError(e: unknown): SerialisedError {
   const stack = e instanceof Error ? e.stack : undefined;
   if (isAppError(e)) return { kind: 'app', shape: e.toShape(), stack };

@@ -1,5 +1,13 @@
 import { parentPort } from 'node:worker_threads';
-import { type JobReply, JobRequest, type JobTable, prepareTransfer, serialiseError } from './protocol';
+import { runInJob } from './job-context';
+import {
+  type JobProgress,
+  type JobReply,
+  JobRequest,
+  type JobTable,
+  prepareTransfer,
+  serialiseError,
+} from './protocol';
 
 /**
  * The worker side: answers each JobRequest from the pool with the job's result or its error, by id.
@@ -19,7 +27,9 @@ export function serveJobs(jobs: JobTable): void {
       const job = Object.hasOwn(jobs, kind) ? jobs[kind] : undefined;
       if (!job) throw new Error(`Unknown worker job "${kind}".`);
       // The table's argument types are checked where the pool is called (WorkerPool.run).
-      const value = await (job as (...a: unknown[]) => unknown)(...args);
+      const progress = (value: unknown) =>
+        port.postMessage({ id, progress: true, value } satisfies JobProgress);
+      const value = await runInJob({ progress }, () => (job as (...a: unknown[]) => unknown)(...args));
       const prepared = prepareTransfer([value]);
       transfer = prepared.transfer;
       reply = { id, ok: true, value: prepared.values[0] };

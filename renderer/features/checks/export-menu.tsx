@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ExportCount } from '../../../shared/domain/check';
 import type { CheckRow } from '../../../shared/domain/check-row';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
@@ -7,6 +8,7 @@ import { Alert, Button, showToast } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { currentLocale, t } from '../../i18n/i18n';
 import { CsvFormatFields, useCsvFormat } from '../import/csv-format-fields';
+import { ExportProgress } from './export-progress';
 import { incompleteDays } from './model/incomplete';
 import { asText, incompleteSentences } from './model/incomplete-text';
 import { useDismiss } from './query/use-dismiss';
@@ -41,6 +43,11 @@ export function ExportMenu({
   const incomplete = useMemo(() => incompleteDays(days), [days]);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The running export: its name (for cancel and its events) and how far it has come.
+  const [running, setRunning] = useState<{ requestId: string; count: ExportCount } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  // Said once when an export starts; how it ended is the toast's (a live region too).
+  const [said, setSaid] = useState('');
   // A failed export stays on screen until dismissed (a toast can vanish before a long export's
   // failure is read), with what to do next.
   const [failure, setFailure] = useState<{ choice: Choice; message: string } | null>(null);
@@ -54,8 +61,16 @@ export function ExportMenu({
     setOpen(false);
     setFailure(null);
     setBusy(true);
+    setCancelling(false);
+    const requestId = `export-${Date.now().toString(36)}-${(++sequence).toString(36)}`;
+    setRunning({ requestId, count: { checksDone: 0, checksTotal: checks.length, bytes: 0 } });
+    setSaid(t('checkSummary.export.started', { count: checks.length }));
+    const off = api().on('checks.exportProgress', ({ requestId: id, ...count }) => {
+      if (id === requestId) setRunning((r) => (r?.requestId === id ? { requestId, count } : r));
+    });
     try {
       const file = await api().call('checks.export', {
+        requestId,
         checkIds: checks.map(checkRef),
         format: choice.format,
         ...(choice.part ? { part: choice.part } : {}),
@@ -70,10 +85,25 @@ export function ExportMenu({
         message: t('checkSummary.export.done', { count: checks.length, file: file.fileName }),
       });
     } catch (e) {
-      setFailure({ choice, message: errorText(errorShapeOf(e)) });
+      const error = errorShapeOf(e);
+      if (error.code === 'cancelled')
+        showToast({ kind: 'info', message: t('checkSummary.export.cancelled') });
+      else setFailure({ choice, message: errorText(error) });
     } finally {
+      off();
+      setSaid('');
+      setRunning(null);
       setBusy(false);
     }
+  };
+
+  const cancel = () => {
+    if (!running) return;
+    setCancelling(true);
+    // The export's own call then fails as cancelled; a cancel that fails leaves it running.
+    api()
+      .call('checks.cancel', { requestId: running.requestId })
+      .catch(() => setCancelling(false));
   };
 
   return (
@@ -130,6 +160,10 @@ export function ExportMenu({
           <CsvFormatFields value={csv} onChange={setCsv} testId="checks-export-csv-format" />
         </div>
       ) : null}
+      {running ? <ExportProgress count={running.count} cancelling={cancelling} onCancel={cancel} /> : null}
+      <span className="visually-hidden" role="status" data-testid="checks-export-said">
+        {said}
+      </span>
       {failure && !open ? (
         <div className="cb-popover cb-export__failed">
           <Alert tone="danger" title={t('checkSummary.export.failed')} testId="checks-export-failed">
@@ -162,6 +196,8 @@ export function ExportMenu({
     </div>
   );
 }
+
+let sequence = 0;
 
 const CSV_CHECKS = CHOICES.find((c) => c.key === 'csvChecks') ?? {
   format: 'csv',

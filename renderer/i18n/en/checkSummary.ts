@@ -141,6 +141,12 @@ export const checkSummary = {
   'checkSummary.export.csvDiscounts': 'CSV: discounts',
   'checkSummary.export.csvDiscountsHint': 'One row per discount',
   'checkSummary.export.done': 'Exported {count, plural, one {# check} other {# checks}} to {file}.',
+  'checkSummary.export.writing': 'Writing the file',
+  'checkSummary.export.progress':
+    '{done, number} of {total, plural, one {# check} other {# checks}} · {size}',
+  'checkSummary.export.started': 'Exporting {count, plural, one {# check} other {# checks}}…',
+  'checkSummary.export.cancel': 'Cancel',
+  'checkSummary.export.cancelled': 'Export cancelled. No file was saved.',
   'checkSummary.export.failed': 'Export failed',
   'checkSummary.export.failedAdviceXlsx':
     'Export fewer days at a time, or export as CSV: a CSV holds one table and needs far less memory.',

@@ -126,6 +126,11 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.export.csvDiscounts': 'CSV: indirimler',
   'checkSummary.export.csvDiscountsHint': 'Her indirim bir satır',
   'checkSummary.export.done': '{count, plural, other {# adisyon}} {file} dosyasına aktarıldı.',
+  'checkSummary.export.writing': 'Dosya yazılıyor',
+  'checkSummary.export.progress': '{done, number} / {total, plural, other {# adisyon}} · {size}',
+  'checkSummary.export.started': '{count, plural, other {# adisyon}} dışa aktarılıyor…',
+  'checkSummary.export.cancel': 'İptal',
+  'checkSummary.export.cancelled': 'Dışa aktarma iptal edildi. Dosya kaydedilmedi.',
   'checkSummary.export.failed': 'Dışa aktarılamadı',
   'checkSummary.export.failedAdviceXlsx':
     'Bir seferde daha az gün dışa aktarın ya da CSV seçin: CSV tek tablo tutar ve çok daha az bellek ister.',

@@ -47,6 +47,7 @@ export const errors = {
   'errors.task.tookTooLong':
     'The task took longer than {seconds, number} s and was stopped: the file or the list is too large. Nothing was changed.',
   'errors.task.crashed': 'The task stopped unexpectedly. Nothing was changed; try again.',
+  'errors.task.cancelled': 'Cancelled: the task was stopped and nothing was saved.',
   'errors.upstream.timeout': 'The integration service did not answer within {seconds, number} s ({op}).',
   'errors.upstream.branchTimeout':
     'Branch {branch} did not answer within {seconds, number} s; its server may be off or slow.',

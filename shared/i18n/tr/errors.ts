@@ -43,6 +43,7 @@ export const errors: Translation<typeof english> = {
   'errors.task.tookTooLong':
     'İşlem {seconds, number} sn’den uzun sürdü ve durduruldu: dosya ya da liste çok büyük. Hiçbir şey değiştirilmedi.',
   'errors.task.crashed': 'İşlem beklenmedik şekilde durdu. Hiçbir şey değiştirilmedi; yeniden deneyin.',
+  'errors.task.cancelled': 'İptal edildi: işlem durduruldu, hiçbir şey kaydedilmedi.',
   'errors.upstream.timeout': 'Entegrasyon servisi {seconds, number} sn içinde yanıt vermedi ({op}).',
   'errors.upstream.branchTimeout':
     '{branch} şubesi {seconds, number} sn içinde yanıt vermedi; şube sunucusu kapalı ya da yavaş olabilir.',

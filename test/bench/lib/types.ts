@@ -50,6 +50,8 @@ export type BenchOptions = {
   only: ReadonlySet<number>;
   /** Where BENCHMARKS.md and benchmarks.json go (default docs/). */
   outDir: string;
+  /** Days of the chain month row 8 exports (default 31; fewer to try it quicker). */
+  exportDays: number;
   /** Print progress lines to stderr. */
   log: (line: string) => void;
 };

@@ -164,6 +164,43 @@ describe('the pool', SLOW, () => {
     expect(await pool.run('threadId')).not.toBe(before);
   });
 
+  it('runWith: what the job reports arrives before its answer, in order', async () => {
+    const seen: unknown[] = [];
+    expect(await pool.runWith('count', { onProgress: (v) => seen.push(v) }, 5)).toBe(5);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    // A job run without hooks reports to no one.
+    expect(await pool.run('count', 3)).toBe(3);
+  });
+
+  it('runWith: aborting stops the running job (new worker after) and drops a queued one', async () => {
+    const before = await pool.run('threadId');
+    const running = new AbortController();
+    const queued = new AbortController();
+    const stopped: unknown[] = [];
+    const reported = new Promise<void>((resolve) => {
+      void rejection(
+        pool.runWith('count', { signal: running.signal, onProgress: () => resolve() }, 2, true),
+      ).then((e) => stopped.push(e));
+    });
+    const dropped = rejection(pool.runWith('threadId', { signal: queued.signal }));
+    const after = pool.run('threadId');
+    queued.abort();
+    expect(toErrorShape(await dropped)).toMatchObject({ code: 'cancelled', messageId: 'task.cancelled' });
+    await reported;
+    running.abort();
+    // The job behind the stopped one runs, on a fresh worker.
+    expect(await after).not.toBe(before);
+    expect(toErrorShape(stopped[0])).toMatchObject({
+      code: 'cancelled',
+      retryable: true,
+      messageId: 'task.cancelled',
+    });
+    // Aborted before it is asked: never runs.
+    expect(
+      toErrorShape(await rejection(pool.runWith('threadId', { signal: AbortSignal.abort() }))).code,
+    ).toBe('cancelled');
+  });
+
   it('rejects every job clearly when the worker cannot start', async () => {
     const broken = createWorkerPool<TestJobs>({
       entry: new URL('./fixtures/missing-worker.mjs', import.meta.url),
