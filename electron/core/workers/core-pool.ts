@@ -36,6 +36,11 @@ export const CORE_WORKER_MEMORY_MB = 2048;
  */
 export const CORE_READ_TIME_LIMIT_MS = 120_000;
 export const CORE_JOB_TIME_LIMIT_MS = 600_000;
+/**
+ * A chain month's XLSX export takes minutes on a quiet machine and longer on a slow PC: it shows
+ * its progress and has a Cancel, so only a worker that stopped answering altogether is cut off.
+ */
+export const CORE_EXPORT_TIME_LIMIT_MS = 3_600_000;
 
 const FILE_READS: ReadonlySet<string> = new Set<keyof CoreJobs>([
   'readMappingFile',
@@ -44,7 +49,10 @@ const FILE_READS: ReadonlySet<string> = new Set<keyof CoreJobs>([
 ] as const);
 
 export function coreTimeLimitMs(kind: string): number {
-  return FILE_READS.has(kind) ? CORE_READ_TIME_LIMIT_MS : CORE_JOB_TIME_LIMIT_MS;
+  if (FILE_READS.has(kind)) return CORE_READ_TIME_LIMIT_MS;
+  return kind === ('exportChecks' satisfies keyof CoreJobs)
+    ? CORE_EXPORT_TIME_LIMIT_MS
+    : CORE_JOB_TIME_LIMIT_MS;
 }
 
 /**

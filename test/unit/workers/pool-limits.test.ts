@@ -126,6 +126,8 @@ describe('every job has a time limit and a memory limit', SLOW, () => {
     expect(coreTimeLimitMs('readMappingFile')).toBe(CORE_READ_TIME_LIMIT_MS);
     expect(coreTimeLimitMs('readCatalogue')).toBe(CORE_READ_TIME_LIMIT_MS);
     expect(coreTimeLimitMs('suggest')).toBeGreaterThan(CORE_READ_TIME_LIMIT_MS);
+    // An export shows progress and can be cancelled: a slow PC's chain month must not be cut off.
+    expect(coreTimeLimitMs('exportChecks')).toBeGreaterThan(coreTimeLimitMs('suggest'));
     const job = { kind: 'readCatalogue', args: [new Uint8Array(), 'C:\\data\\katalog.csv'] };
     expect(toErrorShape(coreLimitError(job, { limit: 'memory', mb: 2048 }))).toMatchObject({
       code: 'bad_file',
