@@ -22,7 +22,7 @@ export function ExportProgress({
     size: formatSize(count.bytes),
   });
   return (
-    <div className="cb-popover cb-export__progress" data-testid="checks-export-progress">
+    <div className="cb-export__progress" data-testid="checks-export-progress">
       <ProgressBar
         value={count.checksDone}
         max={Math.max(1, count.checksTotal)}
