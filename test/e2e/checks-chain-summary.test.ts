@@ -179,7 +179,7 @@ test('Turkish: the chain summary has a sortable table per branch and a chart per
   await page.getByTestId('summary-per-branch-day').scrollIntoViewIfNeeded();
   await shot(page, 'checks-chain-summary-chart-tr');
   await checkChart(page, {
-    description: /^Her şube bir çizgi \(12\), 7 gün;/,
+    description: /^12 şube, 7 gün;/,
     table: 'Tablo',
     money: TURKISH_LIRA,
   });
@@ -218,10 +218,25 @@ test('English: the same table and chart, worded and written the English way', as
   await page.getByTestId('summary-per-branch-day').scrollIntoViewIfNeeded();
   await shot(page, 'checks-chain-summary-chart-en');
   await checkChart(page, {
-    description: /^One line per branch \(12\) over 7 days;/,
+    description: /^12 branches over 7 days;/,
     table: 'Table',
     money: ENGLISH_LIRA,
   });
   await shot(page, 'checks-chain-summary-days-table-en');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // One day has no lines to draw: the branches stand side by side as bars.
+  await page.getByTestId('checks-preset').selectOption('yesterday');
+  await page.getByTestId('checks-load').click();
+  await waitLoaded(page);
+  const oneDay = page.getByTestId('summary-per-branch-day');
+  await oneDay.getByRole('radio', { name: 'Chart' }).click();
+  const bars = oneDay.getByTestId('chart-branch-days');
+  await bars.locator('.recharts-bar-rectangle').first().waitFor();
+  expect(await bars.getAttribute('data-kind')).toBe('bars');
+  expect(await bars.locator('.recharts-bar-rectangle').count()).toBe(12);
+  expect(await oneDay.getByTestId('branch-days-description').textContent()).toMatch(/over 1 day;/);
+  await oneDay.scrollIntoViewIfNeeded();
+  await shot(page, 'checks-chain-summary-one-day-en');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -65,7 +65,7 @@ export const checkSummary = {
   'checkSummary.branchDays.title': 'Net sales per day by branch',
   'checkSummary.branchDays.note': 'paid sale checks, returns subtracted',
   'checkSummary.branchDays.description':
-    'One line per branch ({count}) over {days, plural, one {# day} other {# days}}; the table view shows the same figures.',
+    '{count, plural, one {# branch} other {# branches}} over {days, plural, one {# day} other {# days}}; the table view shows the same figures.',
   'checkSummary.branchDays.others': '{count, plural, one {# other branch} other {# other branches}}',
   'checkSummary.branchDays.view': 'Show as',
   'checkSummary.branchDays.asChart': 'Chart',

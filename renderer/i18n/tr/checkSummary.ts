@@ -57,7 +57,7 @@ export const checkSummary: Translation<typeof english> = {
   'checkSummary.branchDays.title': 'Şubelere göre günlük net satış',
   'checkSummary.branchDays.note': 'ödenmiş satış adisyonları, iadeler düşülmüş',
   'checkSummary.branchDays.description':
-    'Her şube bir çizgi ({count}), {days, plural, other {# gün}}; tablo görünümü aynı rakamları gösterir.',
+    '{count, plural, other {# şube}}, {days, plural, other {# gün}}; tablo görünümü aynı rakamları gösterir.',
   'checkSummary.branchDays.others': '{count, plural, other {diğer # şube}}',
   'checkSummary.branchDays.view': 'Görünüm',
   'checkSummary.branchDays.asChart': 'Grafik',

@@ -1,5 +1,16 @@
 import { useId, useMemo, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { CheckSummary } from '../../../../shared/domain/summary';
 import { Segmented } from '../../../components';
 import { t } from '../../../i18n/i18n';
@@ -40,7 +51,10 @@ export function BranchDayChart({
     <div className="stack stack--tight" data-testid="summary-branch-days">
       <div className="cb-branch-days__bar">
         <p className="subtle" id={descriptionId} data-testid="branch-days-description">
-          {t('checkSummary.branchDays.description', { count: days.series.length, days: dates.length })}
+          {t('checkSummary.branchDays.description', {
+            count: summary.byBranch.length,
+            days: dates.length,
+          })}
         </p>
         <Segmented
           label={t('checkSummary.branchDays.view')}
@@ -64,16 +78,20 @@ function Chart({ days, describedBy }: { days: BranchDays; describedBy: string })
     ...Object.fromEntries(r.values.map((v, i) => [`s${i}`, v])),
   }));
   const dots = days.rows.length <= 14;
+  // One day has no line to draw: its branches side by side as bars.
+  const single = days.rows.length === 1;
+  const Frame = single ? BarChart : LineChart;
   return (
     <figure
       className="cb-chart cb-branch-chart"
       data-testid="chart-branch-days"
       data-series={days.series.length}
+      data-kind={single ? 'bars' : 'lines'}
       aria-label={t('checkSummary.branchDays.title')}
       aria-describedby={describedBy}
     >
       <ResponsiveContainer width="100%" height={260}>
-        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
+        <Frame data={data} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           <XAxis
             dataKey="date"
@@ -82,7 +100,7 @@ function Chart({ days, describedBy }: { days: BranchDays; describedBy: string })
             tickLine={false}
             axisLine={{ stroke: 'var(--color-border-strong)' }}
             minTickGap={12}
-            padding={{ left: 12, right: 12 }}
+            padding={single ? undefined : { left: 12, right: 12 }}
           />
           <YAxis
             tickFormatter={(v: number) => formatMoneyWhole(v)}
@@ -93,6 +111,7 @@ function Chart({ days, describedBy }: { days: BranchDays; describedBy: string })
           />
           <Tooltip
             isAnimationActive={false}
+            cursor={single ? { fill: 'var(--color-hover)' } : true}
             content={({ active, payload, label }) => {
               if (!active || !payload?.length) return null;
               const shown = [...payload].sort((a, b) => Number(b.value) - Number(a.value));
@@ -116,24 +135,35 @@ function Chart({ days, describedBy }: { days: BranchDays; describedBy: string })
             }}
           />
           <Legend
-            iconType="plainline"
+            iconType={single ? 'square' : 'plainline'}
             iconSize={14}
             wrapperStyle={{ fontSize: 12, paddingTop: 4, color: 'var(--color-text)' }}
           />
-          {days.series.map((s, i) => (
-            <Line
-              key={s.id}
-              dataKey={`s${i}`}
-              name={s.label}
-              stroke={seriesColor(i)}
-              strokeWidth={1.75}
-              strokeDasharray={DASHES[i % DASHES.length]}
-              dot={dots ? { r: 2.5, strokeWidth: 0, fill: seriesColor(i) } : false}
-              activeDot={{ r: 4 }}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
+          {days.series.map((s, i) =>
+            single ? (
+              <Bar
+                key={s.id}
+                dataKey={`s${i}`}
+                name={s.label}
+                fill={seriesColor(i)}
+                radius={[2, 2, 0, 0]}
+                isAnimationActive={false}
+              />
+            ) : (
+              <Line
+                key={s.id}
+                dataKey={`s${i}`}
+                name={s.label}
+                stroke={seriesColor(i)}
+                strokeWidth={1.75}
+                strokeDasharray={DASHES[i % DASHES.length]}
+                dot={dots ? { r: 2.5, strokeWidth: 0, fill: seriesColor(i) } : false}
+                activeDot={{ r: 4 }}
+                isAnimationActive={false}
+              />
+            ),
+          )}
+        </Frame>
       </ResponsiveContainer>
     </figure>
   );
