@@ -2,6 +2,8 @@ import { businessDay } from './business-dates';
 import { markerOf } from './check-markers';
 import type { Check, CheckKind, CheckLine, UnmappedSoldRow } from './domain/check';
 import type {
+  BranchDayTotal,
+  BranchTotal,
   CheckSummary,
   DayTotal,
   KindTotals,
@@ -408,6 +410,8 @@ export function combineSummaryParts(parts: readonly SummaryPart[]): CheckSummary
   const { byKind, payments, outlets, days, returns, items, condiments, unreconciled, unreconcilable } =
     emptyTallies();
   const sold = new Map<string, SoldItem[]>();
+  const branches = new Map<string, BranchTotal>();
+  const branchDays = new Map<string, BranchDayTotal>();
   let checkCount = 0;
   const addItem = (a: TopItem, b: TopItem) => {
     a.quantity += b.quantity;
@@ -447,6 +451,7 @@ export function combineSummaryParts(parts: readonly SummaryPart[]): CheckSummary
       },
     );
     addTo(returns, part.returns);
+    addBranch(branches, branchDays, part);
     // The long lists (hundreds of items a day) in plain loops: this runs on every open of a range.
     // A new row is copied field by field, not spread: stored parts come back as objects of varied
     // shapes (see unpack in checks-repo.ts), and the sums below stay fast on rows of one shape.
@@ -517,6 +522,19 @@ export function combineSummaryParts(parts: readonly SummaryPart[]): CheckSummary
         expenses: roundMoney(d.expenses),
       }))
       .sort((a, b) => a.date.localeCompare(b.date)),
+    byBranch: [...branches.values()]
+      .map((b) => ({
+        ...b,
+        byKind: Object.fromEntries(CHECK_KINDS.map((k) => [k, roundTotals(b.byKind[k])])) as Record<
+          CheckKind,
+          KindTotals
+        >,
+        returns: roundTotals(b.returns),
+      }))
+      .sort((a, b) => codeOrder(a.branch, b.branch)),
+    perBranchDay: [...branchDays.values()]
+      .map((d) => ({ ...d, net: roundMoney(d.net) }))
+      .sort((a, b) => codeOrder(a.branch, b.branch) || codeOrder(a.date, b.date)),
     returns: roundTotals(returns),
     topByQuantity: [...itemRows].sort(byQuantity).slice(0, TOP),
     topByRevenue: [...itemRows].sort(byRevenue).slice(0, TOP),
@@ -529,6 +547,37 @@ export function combineSummaryParts(parts: readonly SummaryPart[]): CheckSummary
       revenue: roundMoney(r.revenue),
     })),
   };
+}
+
+const codeOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A part's figures added to its branch's totals and to its branch's days. */
+function addBranch(
+  branches: Map<string, BranchTotal>,
+  branchDays: Map<string, BranchDayTotal>,
+  part: SummaryPart,
+): void {
+  let branch = branches.get(part.branch);
+  if (!branch) {
+    branch = { branch: part.branch, checkCount: 0, byKind: emptyKinds(), returns: emptyTotals() };
+    branches.set(part.branch, branch);
+  }
+  branch.checkCount += part.checkCount;
+  for (const k of CHECK_KINDS) {
+    const into = branch.byKind[k];
+    const from = part.byKind[k];
+    addTo(into, from);
+    into.returnCount += from.returnCount;
+    into.openCount += from.openCount;
+  }
+  addTo(branch.returns, part.returns);
+  for (const d of part.perDay) {
+    const key = `${part.branch}\u0000${d.date}`;
+    const day = branchDays.get(key) ?? { branch: part.branch, date: d.date, count: 0, net: 0 };
+    day.count += d.sales.count;
+    day.net += d.sales.payments;
+    branchDays.set(key, day);
+  }
 }
 
 function paymentRows(acc: Map<string, PaymentTypeTotal>): PaymentTypeTotal[] {

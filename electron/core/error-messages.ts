@@ -47,6 +47,25 @@ export const ERROR_MESSAGES = {
   'upstream.closed': [],
   'upstream.credentialsUnavailable': [],
 
+  // The technical detail under an upstream error (AppErrorShape.detailSaid). `code` is a socket
+  // error code (ECONNREFUSED), shown as it is in every language.
+  'detail.noCompleteAnswer': ['op', 'ms'],
+  'detail.httpFor': ['op', 'status'],
+  'detail.connectionFailed': ['op', 'code'],
+  'detail.connectionFailedNoCode': ['op'],
+  'detail.socketError': ['code'],
+  'detail.lastAnswer': ['serverText'],
+  'detail.httpAttempts': ['status', 'attempts'],
+  'detail.retryAfter': ['seconds'],
+  'detail.htmlBody': ['status'],
+  'detail.answerTooLarge': ['bytes'],
+  'detail.tooDeep': ['depth'],
+  'detail.invalidJson': ['status', 'length'],
+  'detail.resultCode': ['resultCode'],
+  'detail.resultCodeInside': ['resultCode', 'status'],
+  'detail.tokenRefused': [],
+  'detail.tokenRejectedTwice': [],
+
   // Why a record the service sent could not be read (UnreadableRecord.reasonSaid): `field` is the
   // service's field name, `value` what it held, short JSON; `what` is check/line/payment/discount/item.
   'unreadable.missing': ['field'],

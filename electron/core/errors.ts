@@ -11,11 +11,19 @@ export class AppError extends Error {
   readonly retryable: boolean;
   readonly detail: string | undefined;
   readonly said: ErrorMessage | undefined;
+  readonly detailSaid: ErrorMessage | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { retryable?: boolean; detail?: string; cause?: unknown; say?: ErrorMessage } = {},
+    opts: {
+      retryable?: boolean;
+      detail?: string;
+      cause?: unknown;
+      say?: ErrorMessage;
+      /** The detail as a message code, so the renderer words it in the user's language too. */
+      detailSay?: ErrorMessage;
+    } = {},
   ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
@@ -23,11 +31,13 @@ export class AppError extends Error {
     this.retryable = opts.retryable ?? false;
     this.detail = opts.detail;
     this.said = opts.say;
+    this.detailSaid = opts.detailSay;
   }
 
   toShape(): AppErrorShape {
     const shape: AppErrorShape = { code: this.code, message: this.message, retryable: this.retryable };
     if (this.detail !== undefined) shape.detail = this.detail;
+    if (this.detail !== undefined && this.detailSaid !== undefined) shape.detailSaid = this.detailSaid;
     if (this.said !== undefined) {
       shape.messageId = this.said.id;
       if (this.said.params !== undefined) shape.params = this.said.params;

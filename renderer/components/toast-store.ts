@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { AppErrorShape } from '../../shared/domain/errors';
 import { errorShapeOf } from '../api/api-error';
-import { errorText } from '../i18n/error-text';
+import { detailText, errorText } from '../i18n/error-text';
 import { t } from '../i18n/i18n';
 
 export type ToastKind = 'error' | 'warning' | 'success' | 'info';
@@ -105,7 +105,7 @@ export function showError(error: unknown, options: { title?: string; onRetry?: (
     kind: 'error',
     title: options.title,
     message: errorText(shape),
-    detail: shape.detail,
+    detail: detailText(shape),
     action: retry ? { label: t('common.retry'), run: retry } : undefined,
     // A retry offer stays until the user decides.
     timeoutMs: retry ? null : undefined,

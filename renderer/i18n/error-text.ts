@@ -24,6 +24,11 @@ export function saidText(said: CoreMessage | undefined, english: string): string
   return english;
 }
 
+/** An error's technical detail in the user's language (a socket code like ECONNREFUSED stays a code). */
+export function detailText(error: Pick<AppErrorShape, 'detail' | 'detailSaid'>): string | undefined {
+  return error.detail === undefined ? undefined : saidText(error.detailSaid, error.detail);
+}
+
 /** An unreadable record's reason (UnreadableRecord) in the user's language. */
 export function reasonText(record: { reason: string; reasonSaid?: CoreMessage | undefined }): string {
   return saidText(record.reasonSaid, record.reason);

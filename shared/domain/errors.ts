@@ -45,6 +45,8 @@ export const AppErrorShape = z.object({
   retryable: z.boolean(),
   /** Optional extra facts for a details disclosure (branch, HTTP status, row numbers). Never secrets. */
   detail: z.string().optional(),
+  /** The detail as a message code (like messageId), for the renderer to word; `detail` stays English. */
+  detailSaid: CoreMessage.optional(),
   /**
    * The message as a code the renderer words in the user's language (its catalogues' `errors.*`
    * keys), with its ICU arguments; `message` stays the English wording for logs and the CLI.

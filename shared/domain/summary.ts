@@ -101,6 +101,27 @@ export type SoldItem = z.infer<typeof SoldItem>;
 
 const ByKind = <T extends z.ZodType>(v: T) => z.object({ sale: v, collection: v, expense: v, unknown: v });
 
+/** One branch's share of a chain's figures: the same totals as the summary's own, for it alone. */
+export const BranchTotal = z.object({
+  branch: z.string(),
+  /** Every check of the branch, whatever its kind. */
+  checkCount: z.number().int(),
+  byKind: ByKind(KindTotals),
+  /** Sale returns alone; every value negative. */
+  returns: Totals,
+});
+export type BranchTotal = z.infer<typeof BranchTotal>;
+
+/** Net sales of one branch on one business day (sale checks, returns subtracted). */
+export const BranchDayTotal = z.object({
+  branch: z.string(),
+  date: z.string(),
+  /** Sale checks, returns included. */
+  count: z.number().int(),
+  net: z.number(),
+});
+export type BranchDayTotal = z.infer<typeof BranchDayTotal>;
+
 export const CheckSummary = z.object({
   checkCount: z.number().int(),
   byKind: ByKind(KindTotals),
@@ -110,6 +131,10 @@ export const CheckSummary = z.object({
   /** Sale checks by revenue center. */
   byOutlet: z.array(OutletTotal),
   perDay: z.array(DayTotal),
+  /** Per branch, in code order: a chain's table. */
+  byBranch: z.array(BranchTotal),
+  /** Per branch and day, the days a branch has checks on: a chain's daily chart. */
+  perBranchDay: z.array(BranchDayTotal),
   /** Sale returns alone; every value negative. */
   returns: Totals,
   topByQuantity: z.array(TopItem),

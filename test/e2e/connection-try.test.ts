@@ -75,6 +75,8 @@ test('Turkish: an unreachable address is refused on the form; the demo stays con
   await error.waitFor();
   expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
   expect(await error.textContent()).toContain('Servise ulaşılamadı');
+  // The technical line too, the socket's code left as it is.
+  expect(await error.locator('.alert__detail').textContent()).toBe('oturum açma: ECONNREFUSED.');
   expect(await page.getByTestId('profile-try-kept').textContent()).toBe(
     `Hiçbir şey kaydedilmedi; hâlâ Demo (${demoHost}) bağlantısındasınız.`,
   );

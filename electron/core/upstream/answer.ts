@@ -1,3 +1,4 @@
+import { say } from '../error-messages';
 import { AppError } from '../errors';
 import {
   badRequestError,
@@ -60,6 +61,7 @@ export function interpretAnswer(
   throw new AppError(error.code, error.message, {
     retryable: error.retryable,
     detail: `ResultCode ${status} inside HTTP ${raw.status}.`,
+    detailSay: say('detail.resultCodeInside', { resultCode: status, status: raw.status }),
     say: error.said,
   });
 }

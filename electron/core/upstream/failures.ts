@@ -31,6 +31,7 @@ export function timeoutError(c: FailureContext, timeoutMs: number): AppError {
   return new AppError('timeout', message, {
     retryable: true,
     detail: `No complete answer for ${what(c)} after ${timeoutMs} ms.`,
+    detailSay: say('detail.noCompleteAnswer', { ...op(c), ms: timeoutMs }),
     say: c.branch
       ? say('upstream.branchTimeout', { branch: c.branch, seconds: secondsValue(timeoutMs) })
       : say('upstream.timeout', { ...op(c), seconds: secondsValue(timeoutMs) }),
@@ -49,6 +50,7 @@ export function branchUnreachableError(
     {
       retryable: true,
       detail: `HTTP ${status} for ${what(c)}.`,
+      detailSay: say('detail.httpFor', { ...op(c), status }),
       say: c.branch
         ? say('upstream.branchUnreachable', { branch: c.branch, status, ...serverWords(serverText) })
         : say('upstream.branchServerUnreachable', { status, ...serverWords(serverText) }),
@@ -63,6 +65,9 @@ export function networkDownError(c: FailureContext, code: string | undefined): A
     {
       retryable: true,
       detail: `${what(c)}: ${code ?? 'connection failed'}.`,
+      detailSay: code
+        ? say('detail.connectionFailed', { ...op(c), code })
+        : say('detail.connectionFailedNoCode', op(c)),
       say: say('upstream.networkDown', { host: c.host }),
     },
   );
@@ -75,6 +80,7 @@ export function connectionCutError(c: FailureContext, code: string | undefined):
     {
       retryable: true,
       detail: code ? `Socket error ${code}.` : undefined,
+      detailSay: code ? say('detail.socketError', { code }) : undefined,
       say: say('upstream.connectionCut', op(c)),
     },
   );
@@ -93,6 +99,9 @@ export function throttledError(
   return new AppError('throttled', message, {
     retryable: true,
     detail: serverText ? `Last answer: ${serverText}` : `HTTP ${status} after ${attempts} attempts.`,
+    detailSay: serverText
+      ? say('detail.lastAnswer', { serverText })
+      : say('detail.httpAttempts', { status, attempts }),
     say:
       status === 429
         ? say('upstream.rateLimited', { ...op(c), attempts })
@@ -107,6 +116,7 @@ export function waitTooLongError(c: FailureContext, status: number, waitMs: numb
     {
       retryable: true,
       detail: `Retry-After: ${Math.round(waitMs / 1000)} s.`,
+      detailSay: say('detail.retryAfter', { seconds: Math.round(waitMs / 1000) }),
       say: say('upstream.waitTooLong', { ...op(c), status, seconds: secondsValue(waitMs) }),
     },
   );
@@ -119,6 +129,7 @@ export function htmlAnswerError(c: FailureContext, status: number): AppError {
     {
       retryable: true,
       detail: `HTTP ${status}, HTML body.`,
+      detailSay: say('detail.htmlBody', { status }),
       say: say('upstream.htmlAnswer', { ...op(c), status }),
     },
   );
@@ -132,6 +143,7 @@ export function answerTooLargeError(c: FailureContext, maxBytes: number): AppErr
     {
       retryable: false,
       detail: `Answer larger than ${maxBytes} bytes.`,
+      detailSay: say('detail.answerTooLarge', { bytes: maxBytes }),
       say: say('upstream.answerTooLarge', { ...op(c), mb }),
     },
   );
@@ -144,6 +156,7 @@ export function tooDeepError(c: FailureContext, maxDepth: number): AppError {
     {
       retryable: false,
       detail: `JSON nested deeper than ${maxDepth} levels.`,
+      detailSay: say('detail.tooDeep', { depth: maxDepth }),
       say: say('upstream.tooDeep', { ...op(c), depth: maxDepth }),
     },
   );
@@ -156,6 +169,7 @@ export function invalidJsonError(c: FailureContext, status: number, length: numb
     {
       retryable: true,
       detail: `HTTP ${status}, ${length} characters that do not parse as JSON.`,
+      detailSay: say('detail.invalidJson', { status, length }),
       say: say('upstream.invalidJson', op(c)),
     },
   );
@@ -192,6 +206,7 @@ export function resultCodeError(c: FailureContext, resultCode: number, serverTex
     {
       retryable: resultCode >= 500,
       detail: `HTTP 200 with ResultCode ${resultCode}.`,
+      detailSay: say('detail.resultCode', { resultCode }),
       say: say('upstream.resultCode', { ...op(c), resultCode, ...serverWords(serverText) }),
     },
   );
@@ -213,7 +228,12 @@ export function badAccessKeyError(): AppError {
   return new AppError(
     'bad_access_key',
     'The integration service refused the AccessToken (access key). Check it in the connection settings, or ask the vendor for a new one.',
-    { retryable: false, detail: 'HTTP 401 on /GetToken.', say: say('upstream.badAccessKey') },
+    {
+      retryable: false,
+      detail: 'HTTP 401 on /GetToken.',
+      detailSay: say('detail.tokenRefused'),
+      say: say('upstream.badAccessKey'),
+    },
   );
 }
 
@@ -225,6 +245,7 @@ export function badCredentialsError(which: 'user' | 'either'): AppError {
   return new AppError('bad_credentials', message, {
     retryable: false,
     detail: 'HTTP 401 on /GetToken.',
+    detailSay: say('detail.tokenRefused'),
     say: which === 'user' ? say('upstream.badUserOrPassword') : say('upstream.badSignIn'),
   });
 }
@@ -236,6 +257,7 @@ export function tokenRejectedError(c: FailureContext): AppError {
     {
       retryable: false,
       detail: 'HTTP 401 after renewing the token once.',
+      detailSay: say('detail.tokenRejectedTwice'),
       say: say('upstream.tokenRejected', op(c)),
     },
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { Alert } from '../../components';
-import { errorText } from '../../i18n/error-text';
+import { detailText, errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
 
 /** A heading that names the kind of failure; the core's message says what to do about it. */
@@ -43,7 +43,7 @@ export function ConnectError({
     <Alert
       tone="danger"
       title={t(titleOf(error))}
-      detail={error.detail}
+      detail={detailText(error)}
       actions={actions}
       testId="connect-error"
     >

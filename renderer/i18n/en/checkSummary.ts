@@ -48,6 +48,30 @@ export const checkSummary = {
   'checkSummary.perDay.saleChecks': '{count, plural, one {# sale check} other {# sale checks}}',
   'checkSummary.perDay.returns': 'Returns {amount} (included)',
 
+  // A chain, branch by branch.
+  'checkSummary.branches.title': 'By branch',
+  'checkSummary.branches.note': 'click a heading to sort; returns subtracted from net sales',
+  'checkSummary.branches.caption': 'Figures of each branch, and the chain in total',
+  'checkSummary.branches.branch': 'Branch',
+  'checkSummary.branches.net': 'Net sales',
+  'checkSummary.branches.checks': 'Checks',
+  'checkSummary.branches.average': 'Average check',
+  'checkSummary.branches.returns': 'Returns',
+  'checkSummary.branches.discounts': 'Discounts',
+  'checkSummary.branches.collections': 'Collections',
+  'checkSummary.branches.expenses': 'Expenses',
+  'checkSummary.branches.share': 'Share',
+  'checkSummary.branches.total': 'All branches',
+  'checkSummary.branchDays.title': 'Net sales per day by branch',
+  'checkSummary.branchDays.note': 'paid sale checks, returns subtracted',
+  'checkSummary.branchDays.description':
+    '{count, plural, one {# branch} other {# branches}} over {days, plural, one {# day} other {# days}}; the table view shows the same figures.',
+  'checkSummary.branchDays.others': '{count, plural, one {# other branch} other {# other branches}}',
+  'checkSummary.branchDays.view': 'Show as',
+  'checkSummary.branchDays.asChart': 'Chart',
+  'checkSummary.branchDays.asTable': 'Table',
+  'checkSummary.branchDays.day': 'Day',
+
   // Paid how.
   'checkSummary.payments.title': 'Paid how',
   'checkSummary.payments.note': 'sale checks, net of returns',

@@ -218,7 +218,7 @@ export const checks = {
   'checks.grid.kind': 'Kind',
   'checks.grid.state': 'State',
   'checks.grid.outlet': 'Outlet',
-  'checks.grid.info': 'Account info',
+  'checks.grid.info': 'Account',
   'checks.grid.receipt': 'Receipt',
   'checks.grid.receiptHint': 'Official receipt number',
   'checks.grid.items': 'Items',

@@ -88,6 +88,23 @@ export const errors = {
     'The integration service refused to sign in: the AccessToken, the username or the password is wrong. Check all three in the connection settings.',
   'errors.upstream.tokenRejected':
     'The integration service refused the session token for {op}, even a freshly issued one (HTTP 401). The user may not be allowed to do this; check its rights with the vendor.',
+  // The technical detail under an upstream error; a socket error code stays as it is.
+  'errors.detail.noCompleteAnswer': 'No complete answer for {op} after {ms} ms.',
+  'errors.detail.httpFor': 'HTTP {status} for {op}.',
+  'errors.detail.connectionFailed': '{op}: {code}.',
+  'errors.detail.connectionFailedNoCode': '{op}: connection failed.',
+  'errors.detail.socketError': 'Socket error {code}.',
+  'errors.detail.lastAnswer': 'Last answer: {serverText}',
+  'errors.detail.httpAttempts': 'HTTP {status} after {attempts} attempts.',
+  'errors.detail.retryAfter': 'Retry-After: {seconds} s.',
+  'errors.detail.htmlBody': 'HTTP {status}, HTML body.',
+  'errors.detail.answerTooLarge': 'Answer larger than {bytes} bytes.',
+  'errors.detail.tooDeep': 'JSON nested deeper than {depth} levels.',
+  'errors.detail.invalidJson': 'HTTP {status}, {length} characters that do not parse as JSON.',
+  'errors.detail.resultCode': 'HTTP 200 with ResultCode {resultCode}.',
+  'errors.detail.resultCodeInside': 'ResultCode {resultCode} inside HTTP {status}.',
+  'errors.detail.tokenRefused': 'HTTP 401 on /GetToken.',
+  'errors.detail.tokenRejectedTwice': 'HTTP 401 after renewing the token once.',
   'errors.upstream.closed': 'This connection was closed; connect again.',
   'errors.upstream.credentialsUnavailable':
     'The AccessToken and password for this connection could not be read. Enter them again in the connection settings.',

@@ -83,6 +83,23 @@ export const errors: Translation<typeof english> = {
     'Entegrasyon servisi oturum açmayı reddetti: AccessToken, kullanıcı adı ya da parola yanlış. Üçünü de bağlantı ayarlarından kontrol edin.',
   'errors.upstream.tokenRejected':
     'Entegrasyon servisi {op} için oturum anahtarını, yeni alınmış olanı bile reddetti (HTTP 401). Kullanıcının bu işleme yetkisi olmayabilir; yetkilerini satıcı firmayla kontrol edin.',
+  // Bir servis hatasının teknik ayrıntısı; soket hata kodu olduğu gibi kalır.
+  'errors.detail.noCompleteAnswer': '{op} için {ms} ms içinde tam yanıt gelmedi.',
+  'errors.detail.httpFor': '{op}: HTTP {status}.',
+  'errors.detail.connectionFailed': '{op}: {code}.',
+  'errors.detail.connectionFailedNoCode': '{op}: bağlantı kurulamadı.',
+  'errors.detail.socketError': 'Soket hatası {code}.',
+  'errors.detail.lastAnswer': 'Son yanıt: {serverText}',
+  'errors.detail.httpAttempts': '{attempts} denemeden sonra HTTP {status}.',
+  'errors.detail.retryAfter': 'Retry-After: {seconds} sn.',
+  'errors.detail.htmlBody': 'HTTP {status}, yanıt bir web sayfası (HTML).',
+  'errors.detail.answerTooLarge': 'Yanıt {bytes} bayttan büyük.',
+  'errors.detail.tooDeep': 'JSON {depth} düzeyden daha derin iç içe.',
+  'errors.detail.invalidJson': 'HTTP {status}, JSON olarak okunamayan {length} karakter.',
+  'errors.detail.resultCode': 'HTTP 200, ResultCode {resultCode}.',
+  'errors.detail.resultCodeInside': 'HTTP {status} içinde ResultCode {resultCode}.',
+  'errors.detail.tokenRefused': '/GetToken: HTTP 401.',
+  'errors.detail.tokenRejectedTwice': 'Oturum belirteci bir kez yenilendikten sonra yine HTTP 401.',
   'errors.upstream.closed': 'Bu bağlantı kapatıldı; yeniden bağlanın.',
   'errors.upstream.credentialsUnavailable':
     'Bu bağlantının AccessToken’ı ve parolası okunamadı. Bağlantı ayarlarından yeniden girin.',

@@ -268,6 +268,72 @@ describe('check summary', () => {
   });
 });
 
+describe('per branch (a chain summary)', () => {
+  const arbChainCheck = fc
+    .tuple(arbCheck, fc.constantFrom('B1', 'B2', 'B3'))
+    .map(([c, branch]): Check => ({ ...c, branch }));
+
+  it("each branch's figures are the sums of its own checks, and the branches add up to the chain", () => {
+    fc.assert(
+      fc.property(fc.array(arbChainCheck, { maxLength: 60 }), (checks) => {
+        const s = summarizeChecks(checks);
+        const codes = [...new Set(checks.map((c) => c.branch))].sort();
+        expect(s.byBranch.map((b) => b.branch)).toEqual(codes);
+        for (const b of s.byBranch) {
+          const own = summarizeChecks(checks.filter((c) => c.branch === b.branch));
+          expect(b.checkCount).toBe(own.checkCount);
+          expect(b.byKind).toEqual(own.byKind);
+          expect(b.returns).toEqual(own.returns);
+          const days = s.perBranchDay.filter((d) => d.branch === b.branch);
+          expect(days.map((d) => d.date)).toEqual(own.perDay.map((d) => d.date));
+          for (const d of days) {
+            const day = own.perDay.find((o) => o.date === d.date);
+            expect(d.net).toBeCloseTo(day?.sales.payments ?? Number.NaN, 3);
+            expect(d.count).toBe(day?.sales.count);
+          }
+        }
+        expect(s.byBranch.reduce((n, b) => n + b.checkCount, 0)).toBe(s.checkCount);
+        expect(sum(s.byBranch.map((b) => b.byKind.sale.payments))).toBeCloseTo(s.byKind.sale.payments, 3);
+        expect(sum(s.perBranchDay.map((d) => d.net))).toBeCloseTo(s.byKind.sale.payments, 3);
+      }),
+    );
+  });
+
+  it('tells two branches apart: sales, returns, collections and expenses each where they were made', () => {
+    const s = summarizeChecks([
+      check({ id: 1, branch: 'B2' }),
+      check({ id: 2, branch: 'B2', businessDate: '2024-05-02' }),
+      check({ id: 3, branch: 'B1', isReturn: true }),
+      check({
+        id: 4,
+        branch: 'B1',
+        kind: 'expense',
+        lines: [],
+        payments: [{ paymentType: 'Cash', amount: 40, extra: {} }],
+      }),
+      check({
+        id: 5,
+        branch: 'B2',
+        kind: 'collection',
+        lines: [],
+        payments: [{ paymentType: 'Card', amount: 25, extra: {} }],
+      }),
+    ]);
+    const [b1, b2] = s.byBranch;
+    expect(b1).toMatchObject({ branch: 'B1', checkCount: 2, returns: { count: 1, payments: -10 } });
+    expect(b1?.byKind.sale).toMatchObject({ count: 1, payments: -10, returnCount: 1 });
+    expect(b1?.byKind.expense.payments).toBe(40);
+    expect(b2).toMatchObject({ branch: 'B2', checkCount: 3, returns: { count: 0, payments: 0 } });
+    expect(b2?.byKind.sale).toMatchObject({ count: 2, payments: 20, returnCount: 0 });
+    expect(b2?.byKind.collection.payments).toBe(25);
+    expect(s.perBranchDay).toEqual([
+      { branch: 'B1', date: '2024-05-01', count: 1, net: -10 },
+      { branch: 'B2', date: '2024-05-01', count: 1, net: 10 },
+      { branch: 'B2', date: '2024-05-02', count: 1, net: 10 },
+    ]);
+  });
+});
+
 describe('unmapped sold', () => {
   const fries = (over = {}) =>
     line({ itemId: 5, itemNo: '500', name: 'Fries', integrationCode: '', ...over });

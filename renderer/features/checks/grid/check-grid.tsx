@@ -156,7 +156,11 @@ export function CheckGrid({
                   data-testid={`checks-sort-${h.column.id}`}
                 >
                   <span className="truncate">{meta ? t(meta.labelId) : h.id}</span>
-                  {sorted ? <Icon name={sorted === 'asc' ? 'arrowUp' : 'arrowDown'} size="sm" /> : null}
+                  {sorted ? (
+                    <span className="cb-sort-arrow">
+                      <Icon name={sorted === 'asc' ? 'arrowUp' : 'arrowDown'} size="sm" />
+                    </span>
+                  ) : null}
                 </button>
               </div>
             );

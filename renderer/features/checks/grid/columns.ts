@@ -88,8 +88,9 @@ export const checkColumns = helper.columns([
   ),
   helper.accessor((c) => stateLabel(c.state), {
     id: 'state',
-    // "Durum" is the widest header of this column.
-    size: 68,
+    // "Durum" is the widest header of this column (the sort arrow sits in the padding); the payments
+    // column gave the room, so a branch's list still fits a laptop's width.
+    size: 72,
     sortFn: 'basic',
     meta: { labelId: 'checks.grid.state' },
   }),
@@ -135,7 +136,7 @@ export const checkColumns = helper.columns([
     signed((c) => c.totals.payments),
     {
       id: 'payments',
-      size: 108,
+      size: 104,
       sortFn: 'basic',
       sortDescFirst: true,
       meta: { labelId: 'checks.grid.payments', align: 'right', hintId: 'checks.grid.paymentsHint' },

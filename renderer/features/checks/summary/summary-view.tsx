@@ -11,6 +11,8 @@ import { kindLabel, kindsShown } from '../model/labels';
 import { formatPercent } from '../model/money';
 import { paymentTypeLabel } from '../model/payment-labels';
 import { checkKey, useChecks } from '../store/checks-store';
+import { BranchDayChart } from './branch-chart';
+import { BranchTable } from './branch-table';
 import { DayChart, PaymentChart } from './charts';
 import { checkName, unreadableParts } from './check-words';
 import { Card, ExpenseList, TopItems } from './summary-parts';
@@ -89,6 +91,16 @@ export function SummaryView({
           </Alert>
         </div>
       ) : null}
+      {loadedBranches > 1 ? (
+        <Card
+          title={t('checkSummary.branches.title')}
+          note={t('checkSummary.branches.note')}
+          wide
+          testId="summary-by-branch"
+        >
+          <BranchTable summary={summary} branchName={branchName} />
+        </Card>
+      ) : null}
       <Card
         title={t('checkSummary.perDay.title')}
         note={t('checkSummary.perDay.note')}
@@ -106,6 +118,21 @@ export function SummaryView({
           <p className="subtle">{t('checkSummary.perDay.none')}</p>
         )}
       </Card>
+
+      {loadedBranches > 1 ? (
+        <Card
+          title={t('checkSummary.branchDays.title')}
+          note={t('checkSummary.branchDays.note')}
+          wide
+          testId="summary-per-branch-day"
+        >
+          {sales.count > 0 ? (
+            <BranchDayChart summary={summary} dates={dates} branchName={branchName} />
+          ) : (
+            <p className="subtle">{t('checkSummary.perDay.none')}</p>
+          )}
+        </Card>
+      ) : null}
 
       <Card
         title={t('checkSummary.payments.title')}
