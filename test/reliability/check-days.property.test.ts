@@ -7,7 +7,7 @@ import { addDays, enumerateDays } from '../../shared/business-dates';
 import { type DayStatus, isDayIncomplete } from '../../shared/domain/check';
 import { engineDeps, tempStore } from '../integration/checks/harness';
 import { type ChecksScript, type ScriptedService, startScriptedService } from '../support/scripted-service';
-import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
+import { FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs, recordFigures } from './support/fuzz-figures';
 
 /**
  * The days of a check load keep the reader's invariants whatever dates the service writes
@@ -29,11 +29,8 @@ const TODAY = '2024-06-15';
 const FIRST = '2024-06-01';
 const SPAN = 12;
 const RUNS = Math.max(20, Math.round(FUZZ_RUNS / 5));
-/**
- * Each case is two loads over HTTP: the soak's scale outlives the project's timeout, and a case
- * cut off mid-load would run on into the next test's scripted service. A bound, not a timing.
- */
-const PROPERTY_TIMEOUT_MS = Math.max(180_000, RUNS * 1_000);
+/** Two loads over HTTP a case; a case cut off mid-load would run on into the next test's service. */
+const PROPERTY_TIMEOUT_MS = fuzzTimeoutMs(RUNS, 1_000);
 
 type DateForm = 'readable' | 'foreign' | 'elsewhere';
 type TruthCheck = { id: number; day: string; form: DateForm };

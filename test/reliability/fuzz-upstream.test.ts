@@ -20,7 +20,7 @@ import { Branch } from '../../shared/domain/branch';
 import { Check, NamedRecord, UnreadableRecord } from '../../shared/domain/check';
 import { Item } from '../../shared/domain/item';
 import { answerArbitrary, type ScriptedAnswer } from './support/answer-arbitrary';
-import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
+import { FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs, recordFigures } from './support/fuzz-figures';
 
 /**
  * The upstream answer parsers against whatever a service, a proxy or a broken network can send:
@@ -229,7 +229,9 @@ async function callMethod(client: UpstreamClient, method: (typeof METHODS)[numbe
 }
 
 describe('over HTTP: the real client against a server that answers anything', () => {
-  test(`${FUZZ_RUNS} scripted exchanges, every client method`, async () => {
+  test(`${FUZZ_RUNS} scripted exchanges, every client method`, {
+    timeout: fuzzTimeoutMs(FUZZ_RUNS, 150),
+  }, async () => {
     const tally: Record<string, number> = { ok: 0 };
     await fc.assert(
       fc.asyncProperty(
@@ -269,5 +271,5 @@ describe('over HTTP: the real client against a server that answers anything', ()
     expect(unhandled).toEqual([]);
     expect(tally.ok).toBeGreaterThan(0);
     recordFigures('upstream', 'http', { runs: FUZZ_RUNS, outcomes: tally });
-  }, 600_000);
+  });
 });

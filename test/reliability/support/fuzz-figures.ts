@@ -9,6 +9,14 @@ export const FUZZ_RUNS = Number(process.env.MCM_FUZZ_RUNS ?? 300);
 export const FUZZ_SEED =
   process.env.MCM_FUZZ_SEED === undefined ? undefined : Number(process.env.MCM_FUZZ_SEED);
 
+/**
+ * A property's timeout at this run's scale: a bound against a hang, never a timing. Over HTTP a
+ * case costs what the machine's load makes it, and the soak's cases outlive a fixed timeout.
+ */
+export function fuzzTimeoutMs(cases: number, msPerCase: number): number {
+  return Math.max(180_000, cases * msPerCase);
+}
+
 const OUT = resolve(import.meta.dirname, '../../../test-output/soak');
 
 /**
