@@ -88,14 +88,20 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       return engine.revert(id);
     },
 
-    'copy.preview': ({ source, targets, includeClears, itemIds }) =>
+    'copy.preview': ({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
       engine.copyPreview(source, targets, {
         includeClears: includeClears ?? false,
+        fillEmptyOnly: fillEmptyOnly ?? false,
         ...(itemIds ? { itemIds } : {}),
       }),
-    'copy.toDrafts': async ({ source, targets, includeClears, itemIds }) => {
+    'copy.toDrafts': async ({ source, targets, includeClears, itemIds, fillEmptyOnly }) => {
       writable();
-      return engine.copyToDrafts(source, targets, includeClears, itemIds);
+      return engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false);
+    },
+    'chain.preview': async ({ action, options }) => engine.chainPreview(action, options),
+    'chain.toDrafts': async ({ action, options }) => {
+      writable();
+      return engine.chainToDrafts(action, options);
     },
 
     /**

@@ -9,6 +9,7 @@ import type { CatalogueProduct } from '../store/catalogue-repo';
 import type { Database } from '../store/database';
 import { createMappingStore } from '../store/mapping-store';
 import type { UpstreamClient } from '../upstream/types';
+import { createChainActions } from './engine-chain';
 import type { EngineContext, MappingConnection, StoreScope } from './engine-context';
 import { createCopy } from './engine-copy';
 import { createDrafts } from './engine-drafts';
@@ -86,6 +87,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
   const submissions = createSubmissions(ctx);
   const journal = createJournal(ctx, submissions.busyBranch);
   const copy = createCopy(ctx);
+  const chainActions = createChainActions(ctx, drafts.editDraft);
   const suggestSources = createSuggestSources(ctx);
   submissions.recoverInterrupted();
   let closing: Promise<void> | null = null;
@@ -109,6 +111,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     journalRefused: journal.refused,
     revert: journal.revert,
     ...copy,
+    ...chainActions,
 
     /** Items as the grid shows them: cached codes with the valid draft edits on top. */
     currentItems(
