@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChainSubmitStatus } from '../domain/chain';
 import { ChecksProgress, WarmUpStatus } from '../domain/check';
 import { Connectivity } from '../domain/connection';
 import { SubmitProgress } from '../domain/mapping';
@@ -22,6 +23,8 @@ export const contract = {
 /** Events main pushes to the renderer. */
 export const events = {
   'submit.progress': SubmitProgress,
+  /** A chain submit's branches: which is being sent, how each one ended. */
+  'chain.submit': ChainSubmitStatus,
   'checks.progress': ChecksProgress,
   /** The background warm-up of recent checks (electron/core/checks/warm-up.ts). */
   'checks.warmup': WarmUpStatus,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BranchSummary } from '../domain/branch';
-import { ChainAction, ChainActionOptions, ChainPlan } from '../domain/chain';
+import { ChainAction, ChainActionOptions, ChainPlan, ChainSubmitRequest } from '../domain/chain';
 import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
 import { CsvFormat } from '../domain/locale';
 import {
@@ -117,4 +117,14 @@ export const mappingMethods = {
   'chain.preview': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
   /** Writes a chain action into each branch's draft; each is then reviewed and submitted. */
   'chain.toDrafts': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
+  /**
+   * Sends several branches' drafts one after another, each as its own submission (its progress as
+   * 'submit.progress', the chain's as 'chain.submit' events).
+   */
+  'chain.submit': method(
+    z.object({ branches: z.array(ChainSubmitRequest).min(1).max(200) }),
+    z.object({ chainId: z.string() }),
+  ),
+  /** Stops a chain submit: the branch being sent is cancelled, the ones after it are not sent. */
+  'chain.cancel': method(z.object({ chainId: z.string() }), z.void()),
 };

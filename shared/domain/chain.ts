@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkIntegrationCode } from '../integration-code';
 import { AppErrorShape } from './errors';
+import { ConflictChoice } from './mapping';
 
 /**
  * A chain action: what to write into the drafts of every branch that has the item.
@@ -73,3 +74,33 @@ export const ChainPlan = z.object({
   branches: z.array(ChainPlanBranch),
 });
 export type ChainPlan = z.infer<typeof ChainPlan>;
+
+/** One branch of a chain submit: its review's choices, as the branch's own submit takes them. */
+export const ChainSubmitRequest = z.object({
+  branch: z.string().min(1).max(100),
+  confirmClears: z.boolean(),
+  conflicts: z.record(z.string(), ConflictChoice),
+});
+export type ChainSubmitRequest = z.infer<typeof ChainSubmitRequest>;
+
+export const ChainSubmitBranch = z.object({
+  branch: z.string(),
+  /** waiting: not started yet; sending: its submission runs; the rest are how it ended. */
+  state: z.enum(['waiting', 'sending', 'done', 'partial', 'failed', 'cancelled']),
+  /** Its own submission (one journal entry, one revert in History); null until it started. */
+  submissionId: z.string().nullable(),
+  records: z.number().int(),
+  verified: z.number().int(),
+  /** Records the service refused, that failed, or that read back otherwise. */
+  failed: z.number().int(),
+  error: AppErrorShape.optional(),
+});
+export type ChainSubmitBranch = z.infer<typeof ChainSubmitBranch>;
+
+/** A chain submit: the branches one after another, each through its own submission. */
+export const ChainSubmitStatus = z.object({
+  chainId: z.string(),
+  branches: z.array(ChainSubmitBranch),
+  finished: z.boolean(),
+});
+export type ChainSubmitStatus = z.infer<typeof ChainSubmitStatus>;

@@ -39,6 +39,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     now: deps.now,
     batchSize: () => deps.settings().batchSize,
     onProgress: (p) => deps.emit('submit.progress', p),
+    onChainStatus: (status) => deps.emit('chain.submit', status),
     onStoreUpdated: (scope, branch) =>
       deps.emit('store.updated', branch === undefined ? { scope } : { scope, branch }),
   });
@@ -103,6 +104,12 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       writable();
       return engine.chainToDrafts(action, options);
     },
+    'chain.submit': async ({ branches }) => {
+      writable();
+      return { chainId: engine.submitChain(branches).chainId };
+    },
+    // As with one branch, stopping is allowed even on a profile that became read-only meanwhile.
+    'chain.cancel': async ({ chainId }) => engine.cancelChain(chainId),
 
     /**
      * What the grid shows: cached codes with the valid draft edits on top (marked in the Draft

@@ -1,8 +1,19 @@
-import type { ChainAction, ChainActionOptions, ChainPlan } from '../../../shared/domain/chain';
+import { randomUUID } from 'node:crypto';
+import type {
+  ChainAction,
+  ChainActionOptions,
+  ChainPlan,
+  ChainSubmitRequest,
+  ChainSubmitStatus,
+} from '../../../shared/domain/chain';
 import type { DraftEdit, EditRequest } from '../../../shared/domain/item';
 import { toErrorShape } from '../errors';
 import { planChainAction } from './chain-plan';
+import { runChainSubmit } from './chain-submit';
 import type { EngineContext } from './engine-context';
+import type { StartedSubmission, SubmitOptions } from './engine-submit';
+
+type ChainRun = { stop: boolean; current: string | null; done: Promise<ChainSubmitStatus> };
 
 /**
  * Chain actions: one plan over every saved branch, written into each branch's draft as typing it
@@ -11,8 +22,14 @@ import type { EngineContext } from './engine-context';
 export function createChainActions(
   ctx: EngineContext,
   editDraft: (branch: string, edits: readonly EditRequest[]) => DraftEdit[],
+  submissions: {
+    submit: (branch: string, opts: SubmitOptions) => Promise<StartedSubmission>;
+    cancel: (id: string) => void;
+  },
+  onChainStatus: (status: ChainSubmitStatus) => void,
 ) {
   const { store } = ctx;
+  const runs = new Map<string, ChainRun>();
 
   const plan = (action: ChainAction, opts: ChainActionOptions) => {
     const conn = ctx.connection.key();
@@ -46,6 +63,40 @@ export function createChainActions(
         }
       }
       return out;
+    },
+
+    /**
+     * Sends the drafts of several branches, one branch after another, each as its own submission
+     * (its own journal entry, so History has one revert per branch). Answers at once; the status
+     * follows as events, and `done` resolves with the per-branch results.
+     */
+    submitChain(requests: readonly ChainSubmitRequest[]): {
+      chainId: string;
+      done: Promise<ChainSubmitStatus>;
+    } {
+      // A branch listed twice is sent once: its second submit would find an empty draft.
+      const seen = new Set<string>();
+      const once = requests.filter((r) => !seen.has(r.branch) && seen.add(r.branch));
+      const chainId = randomUUID();
+      const run: ChainRun = { stop: false, current: null, done: Promise.resolve(null as never) };
+      run.done = runChainSubmit(chainId, once, {
+        submit: submissions.submit,
+        onStatus: onChainStatus,
+        stopped: () => run.stop,
+        onStarted: (id) => {
+          run.current = id;
+        },
+      }).finally(() => runs.delete(chainId));
+      runs.set(chainId, run);
+      return { chainId, done: run.done };
+    },
+
+    /** Stops a chain submit: the branch being sent is cancelled, the ones after it are not sent. */
+    cancelChain(chainId: string): void {
+      const run = runs.get(chainId);
+      if (!run) return;
+      run.stop = true;
+      if (run.current) submissions.cancel(run.current);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChainSubmitStatus } from '../../../shared/domain/chain';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
@@ -27,6 +28,8 @@ export type MappingEngineOptions = {
   batchSize?: () => number;
   /** Every submission's progress (the app forwards it as 'submit.progress'). */
   onProgress?: (p: SubmitProgress) => void;
+  /** A chain submit's status (the app forwards it as 'chain.submit'). */
+  onChainStatus?: (status: ChainSubmitStatus) => void;
   /** Something in the store changed (the app forwards it as 'store.updated'). */
   onStoreUpdated?: (scope: StoreScope, branch?: string) => void;
   /** Default: the estimate of the client's shared limiter (base URL, username). */
@@ -87,7 +90,12 @@ export function createMappingEngine(opts: MappingEngineOptions) {
   const submissions = createSubmissions(ctx);
   const journal = createJournal(ctx, submissions.busyBranch);
   const copy = createCopy(ctx);
-  const chainActions = createChainActions(ctx, drafts.editDraft);
+  const chainActions = createChainActions(
+    ctx,
+    drafts.editDraft,
+    submissions,
+    opts.onChainStatus ?? (() => {}),
+  );
   const suggestSources = createSuggestSources(ctx);
   submissions.recoverInterrupted();
   let closing: Promise<void> | null = null;

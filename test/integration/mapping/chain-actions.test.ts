@@ -81,3 +81,59 @@ describe('mapping the whole chain against the simulator', () => {
     expect(again.branches.reduce((n, b) => n + b.set + b.change, 0)).toBe(0);
   });
 });
+
+describe('one submit for the chain, branch by branch', () => {
+  it('sends each branch as its own submission inside the rate budget; a failed branch does not stop the others', async () => {
+    // The service's real limits and the client's own limiter: the chain must draw no 429.
+    h = await startHarness(
+      { branches: 3, itemsPerBranch: 20, rateLimit: { perSecond: 10, perMinute: 60 } },
+      { limiter: undefined },
+    );
+    const codes = h.sim.control.branchCodes() as [string, string, string];
+    const edited = new Map<string, number>();
+    for (const b of codes) {
+      const item = (await h.engine.loadItems(b)).items[0]!;
+      h.engine.editDraft(b, [{ itemId: item.itemId, code: `CH${b}` }]);
+      edited.set(b, item.itemId);
+    }
+    // The second branch's server fails every update.
+    const fault = h.sim.control.addFault({
+      kind: 'failing',
+      branch: codes[1],
+      path: '/UpdateIntegrationCode',
+    });
+    const statuses: string[] = [];
+    h.onChainStatus.add((s) => statuses.push(s.branches.map((b) => b.state).join(',')));
+
+    const requests = codes.map((branch) => ({ branch, confirmClears: false, conflicts: {} }));
+    const { done } = h.engine.submitChain(requests);
+    const result = await done;
+    expect(result.finished).toBe(true);
+    expect(result.branches.map((b) => [b.branch, b.state])).toEqual([
+      [codes[0], 'done'],
+      [codes[1], 'failed'],
+      [codes[2], 'done'],
+    ]);
+    expect(result.branches[0]).toMatchObject({ records: 1, verified: 1, failed: 0 });
+    expect(result.branches[1]!.error).toBeDefined();
+    // One after another: never two branches sending at once.
+    expect(statuses.every((s) => s.split(',').filter((x) => x === 'sending').length <= 1)).toBe(true);
+    expect(statuses[0]).toBe('waiting,waiting,waiting');
+    for (const b of [codes[0], codes[2]]) {
+      expect(h.sim.control.items(b).find((i) => i.ItemId === edited.get(b))?.IntegrationCode).toBe(`CH${b}`);
+    }
+    // One journal entry per branch: one revert each in History.
+    const journal = h.engine.journalList({});
+    expect(journal.map((j) => j.branch).sort()).toEqual([...codes].sort());
+    expect(result.branches.map((b) => b.submissionId)).toEqual(
+      codes.map((b) => journal.find((j) => j.branch === b)!.id),
+    );
+
+    // The failed branch kept its edit; sent again once its server is back.
+    expect(h.engine.draft(codes[1])).toHaveLength(1);
+    h.sim.control.removeFault(fault);
+    const retry = await h.engine.submitChain([requests[1]!]).done;
+    expect(retry.branches[0]).toMatchObject({ state: 'done', verified: 1 });
+    expect(h.sim.control.requests.filter((r) => r.status === 429)).toHaveLength(0);
+  });
+});
