@@ -143,4 +143,45 @@ describe.each([
     await shot(page, name('history'));
     expect(app.pageErrors).toEqual([]);
   });
+  test('sets one code by name in every branch, filling empty codes only', async () => {
+    const { page } = app;
+    const sim = app.simulator();
+    if (!sim) throw new Error('no simulator');
+    const [a, b] = branches;
+    if (!a || !b) throw new Error('need two branches');
+    // An item both branches have under the same name: empty in a, mapped in b.
+    const inB = new Map(sim.control.items(b.code).map((i) => [i.Name, i]));
+    const item = sim.control.items(a.code).find((i) => inB.has(i.Name));
+    if (!item) throw new Error('no shared name');
+    sim.control.setCode(a.code, item.ItemId, '');
+    sim.control.setCode(b.code, inB.get(item.Name)!.ItemId, 'BCODE1');
+    for (const x of [a, b]) await call('items.load', { branch: x.code, refresh: true });
+    await page.getByTestId('nav-branches').click();
+    await page.getByTestId('branches-tab-chain').click();
+    await page.getByTestId('chain-view').waitFor();
+
+    await page.getByTestId('chain-set-code').click();
+    const dialog = page.getByTestId('chain-action');
+    await dialog.getByTestId('chain-action-by').locator('[data-value="name"]').click();
+    // Names compare as everywhere else: case and punctuation aside, Turkish letters kept.
+    await dialog.getByTestId('chain-action-key').fill(item.Name.toLocaleUpperCase('tr'));
+    await dialog.getByTestId('chain-action-code').fill('SETALL1');
+    await dialog.getByTestId('chain-action-fill-empty').check();
+    const planA = dialog.locator(`[data-testid="chain-plan-branch"][data-branch="${a.code}"]`);
+    await planA.waitFor();
+    expect(await planA.getByTestId('chain-plan-set').textContent()).toBe('1');
+    const planB = dialog.locator(`[data-testid="chain-plan-branch"][data-branch="${b.code}"]`);
+    expect(await planB.getByTestId('chain-plan-set').textContent()).toBe('0');
+    expect(await clipped(dialog, 'button, .checkbox span')).toEqual([]);
+    await shot(page, name('set-code'));
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByTestId('chain-action-apply').click();
+    await dialog.getByTestId('chain-action-done').waitFor();
+    const draftOf = async (code: string) =>
+      (await call<{ draft: { itemId: number; code: string }[] }>('items.load', { branch: code })).draft;
+    expect((await draftOf(a.code)).find((e) => e.itemId === item.ItemId)?.code).toBe('SETALL1');
+    expect((await draftOf(b.code)).find((e) => e.itemId === inB.get(item.Name)!.ItemId)).toBeUndefined();
+    await dialog.getByRole('button', { name: lang === 'tr' ? 'Tamam' : 'Done' }).click();
+    expect(app.pageErrors).toEqual([]);
+  });
 });

@@ -166,16 +166,23 @@ export function ChainActionDialog({
             />
           ) : (
             <div className="row row--wrap chain-action__fields">
-              <Segmented
-                label={t('branches.action.by')}
-                value={by}
-                onChange={setBy}
-                testId="chain-action-by"
-                options={[
-                  { value: 'itemNo', label: t('branches.chain.itemNo') },
-                  { value: 'name', label: t('branches.chain.name') },
-                ]}
-              />
+              <div className="field">
+                <div className="field__label-row">
+                  <span className="field__label" aria-hidden="true">
+                    {t('branches.action.by')}
+                  </span>
+                </div>
+                <Segmented
+                  label={t('branches.action.by')}
+                  value={by}
+                  onChange={setBy}
+                  testId="chain-action-by"
+                  options={[
+                    { value: 'itemNo', label: t('branches.chain.itemNo') },
+                    { value: 'name', label: t('branches.chain.name') },
+                  ]}
+                />
+              </div>
               <TextField
                 label={by === 'itemNo' ? t('branches.chain.itemNo') : t('branches.chain.name')}
                 value={key}

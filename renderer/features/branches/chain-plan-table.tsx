@@ -135,9 +135,18 @@ function PlanRows({ branch }: { branch: ChainPlanBranch }) {
                   <td className="mono">{r.itemNo}</td>
                   <td className="truncate">{r.name}</td>
                   <td className="mono">
-                    {r.before ? <del className={written ? 'review-old' : 'subtle'}>{r.before}</del> : null}
-                    {r.before ? ' → ' : null}
-                    <span className={written ? 'review-new' : 'subtle'}>{r.after}</span>
+                    {written ? (
+                      <>
+                        {r.before ? <del className="review-old">{r.before}</del> : null}
+                        {r.before ? ' → ' : null}
+                        <span className="review-new">{r.after}</span>
+                      </>
+                    ) : (
+                      <>
+                        {r.before}{' '}
+                        <span className="subtle">{t('branches.plan.notWritten', { code: r.after })}</span>
+                      </>
+                    )}
                   </td>
                 </tr>
               );

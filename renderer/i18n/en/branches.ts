@@ -124,6 +124,7 @@ export const branches = {
   'branches.plan.keptTypedHint': 'Codes typed into this branch’s draft: left as they are',
   'branches.plan.keptMapped': 'Mapped, kept',
   'branches.plan.keptMappedHint': 'Codes left as they are because only empty codes are filled',
+  'branches.plan.notWritten': '({code} not written)',
   'branches.plan.beforeAfter': 'Now → after',
   'branches.plan.kind.set': 'Set',
   'branches.plan.kind.change': 'Change',

@@ -58,5 +58,5 @@ export const copy = {
   'copy.picker.hasDraft': 'has a draft',
   'copy.fillEmptyOnly': 'Fill empty codes only (keep the codes the branches have)',
   'copy.keptMapped':
-    '{count, plural, one {# code} other {# codes}} of the chosen branches stay as they are: only empty codes are filled.',
+    '{count, plural, one {# code of the chosen branches stays as it is} other {# codes of the chosen branches stay as they are}}: only empty codes are filled.',
 };

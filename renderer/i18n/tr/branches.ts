@@ -126,6 +126,7 @@ export const branches: Translation<typeof english> = {
   'branches.plan.keptTypedHint': 'Bu şubenin taslağına yazılmış kodlar: olduğu gibi kalır',
   'branches.plan.keptMapped': 'Eşleşmiş, kalan',
   'branches.plan.keptMappedHint': 'Yalnızca boş kodlar doldurulduğu için olduğu gibi kalan kodlar',
+  'branches.plan.notWritten': '({code} yazılmaz)',
   'branches.plan.beforeAfter': 'Şimdi → sonra',
   'branches.plan.kind.set': 'Verilecek',
   'branches.plan.kind.change': 'Değişecek',
