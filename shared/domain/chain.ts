@@ -80,6 +80,11 @@ export const ChainSubmitRequest = z.object({
   branch: z.string().min(1).max(100),
   confirmClears: z.boolean(),
   conflicts: z.record(z.string(), ConflictChoice),
+  /**
+   * Sending a failed branch again: its submission, resumed (its batches not answered are sent
+   * again, in the same journal entry) rather than a new one.
+   */
+  resume: z.string().max(100).optional(),
 });
 export type ChainSubmitRequest = z.infer<typeof ChainSubmitRequest>;
 

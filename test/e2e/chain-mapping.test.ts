@@ -110,32 +110,50 @@ describe.each([
     await shot(page, name('review'));
     expect(await axeViolations(page)).toEqual([]);
 
-    // One submit: branch by branch, one progress view, each branch's result.
+    // One submit: branch by branch, one progress view, each branch's result. c's server fails
+    // every update: c fails, the others are sent all the same.
     const sent = (await review
       .getByTestId('chain-review-include')
       .evaluateAll(
         (els) => els.filter((e) => (e as unknown as { checked: boolean }).checked).length,
       )) as number;
-    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeGreaterThan(1);
+    const fault = sim.control.addFault({ kind: 'failing', branch: c.code, path: '/UpdateIntegrationCode' });
     await review.getByTestId('chain-review-send').click();
-    await review
-      .locator('[data-testid="chain-review-progress"][data-state="finished"]')
-      .waitFor({ timeout: 90_000 });
+    const finished = review.locator('[data-testid="chain-review-progress"][data-state="finished"]');
+    await finished.waitFor({ timeout: 90_000 });
     const results = review.getByTestId('chain-review-result');
     expect(await results.count()).toBe(sent);
-    const states = await results.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')));
-    expect(states.every((s) => s === 'done')).toBe(true);
+    const stateOf = async () =>
+      Object.fromEntries(
+        await results.evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-branch'), e.getAttribute('data-state')]),
+        ),
+      );
+    const first = await stateOf();
+    expect(first[c.code]).toBe('failed');
+    expect(Object.values(first).filter((x) => x === 'done')).toHaveLength(sent - 1);
+    expect(await clipped(review, 'button, .badge')).toEqual([]);
+    await shot(page, name('results-failed'));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Its server back, the failed branch is sent again: resumed, in its own History entry.
+    sim.control.removeFault(fault);
+    await review.getByTestId('chain-review-retry').click();
+    await review.getByTestId('chain-review-retry').waitFor({ state: 'detached', timeout: 90_000 });
+    await finished.waitFor({ timeout: 90_000 });
+    expect(Object.values(await stateOf()).every((x) => x === 'done')).toBe(true);
     expect(items(c.code).find((i) => i.ItemNo === common[0]!.ItemNo)?.IntegrationCode).toBe(
       `MAJ${common[0]!.ItemNo}`,
     );
     expect(items(c.code).find((i) => i.ItemNo === typed.ItemNo)?.IntegrationCode).toBe('TYPED1');
-    expect(await clipped(review, 'button, .badge')).toEqual([]);
     await shot(page, name('results'));
     expect(await axeViolations(page)).toEqual([]);
 
     // One History entry per branch, each with its own revert.
     const journal = await call<JournalSummary[]>('journal.list', {});
     expect(journal).toHaveLength(sent);
+    expect(journal.every((j) => j.state === 'done')).toBe(true);
     expect(new Set(journal.map((j) => j.branch)).size).toBe(sent);
     await review.getByTestId('chain-review-history').click();
     await page.getByTestId('journal-list').waitFor();

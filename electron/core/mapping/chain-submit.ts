@@ -1,11 +1,12 @@
 import type { ChainSubmitBranch, ChainSubmitRequest, ChainSubmitStatus } from '../../../shared/domain/chain';
-import type { JournalEntry } from '../../../shared/domain/mapping';
+import type { JournalEntry, SubmitProgress } from '../../../shared/domain/mapping';
 import { toErrorShape } from '../errors';
 import type { StartedSubmission, SubmitOptions } from './engine-submit';
 
 export type ChainSubmitDeps = {
   /** The branch's own submit: its journal entry, batches, verification and revert stay its own. */
   submit: (branch: string, opts: SubmitOptions) => Promise<StartedSubmission>;
+  resume: (id: string, opts: { onProgress?: (p: SubmitProgress) => void }) => StartedSubmission;
   /** Every change of the chain's status (a branch starts, a branch ends, the chain ends). */
   onStatus: (status: ChainSubmitStatus) => void;
   /** True once the user asked to stop: the branches not started yet are not sent. */
@@ -64,13 +65,16 @@ export async function runChainSubmit(
     deps.onStatus(status(false));
     let lastError: ChainSubmitBranch['error'];
     try {
-      const started = await deps.submit(req.branch, {
-        confirmClears: req.confirmClears,
-        conflicts: req.conflicts,
-        onProgress: (p) => {
-          if (p.error) lastError = p.error;
-        },
-      });
+      const onProgress = (p: SubmitProgress) => {
+        if (p.error) lastError = p.error;
+      };
+      const started = req.resume
+        ? deps.resume(req.resume, { onProgress })
+        : await deps.submit(req.branch, {
+            confirmClears: req.confirmClears,
+            conflicts: req.conflicts,
+            onProgress,
+          });
       b.submissionId = started.submissionId;
       deps.onStarted?.(started.submissionId);
       deps.onStatus(status(false));

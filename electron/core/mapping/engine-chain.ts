@@ -7,6 +7,7 @@ import type {
   ChainSubmitStatus,
 } from '../../../shared/domain/chain';
 import type { DraftEdit, EditRequest } from '../../../shared/domain/item';
+import type { SubmitProgress } from '../../../shared/domain/mapping';
 import { toErrorShape } from '../errors';
 import { planChainAction } from './chain-plan';
 import { runChainSubmit } from './chain-submit';
@@ -24,6 +25,7 @@ export function createChainActions(
   editDraft: (branch: string, edits: readonly EditRequest[]) => DraftEdit[],
   submissions: {
     submit: (branch: string, opts: SubmitOptions) => Promise<StartedSubmission>;
+    resume: (id: string, opts: { onProgress?: (p: SubmitProgress) => void }) => StartedSubmission;
     cancel: (id: string) => void;
   },
   onChainStatus: (status: ChainSubmitStatus) => void,
@@ -81,6 +83,7 @@ export function createChainActions(
       const run: ChainRun = { stop: false, current: null, done: Promise.resolve(null as never) };
       run.done = runChainSubmit(chainId, once, {
         submit: submissions.submit,
+        resume: submissions.resume,
         onStatus: onChainStatus,
         stopped: () => run.stop,
         onStarted: (id) => {

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import type { ChainSubmitRequest, ChainSubmitStatus } from '../../../shared/domain/chain';
+import type { ChainSubmitBranch, ChainSubmitRequest, ChainSubmitStatus } from '../../../shared/domain/chain';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ConflictChoice, MappingPreview, SubmitProgress } from '../../../shared/domain/mapping';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { onProfileSwitch } from '../../workspace/profile-switch';
+import { useBranches } from './branches-store';
+import { useChain } from './chain-store';
 
 export type ChainReviewPhase = 'idle' | 'previewing' | 'preview' | 'sending' | 'finished';
 
@@ -88,7 +90,15 @@ function request(branch: string): ChainSubmitRequest {
   return { branch, confirmClears, conflicts };
 }
 
-/** Sends the given branches (the included ones, or the failed ones again). */
+/** Branches a retry sends again: failed, or stopped before they were sent. */
+export function retryable(b: ChainSubmitBranch): boolean {
+  return b.state === 'failed' || b.state === 'cancelled';
+}
+
+/**
+ * Sends the given branches: the included ones, or the failed ones again (a branch whose submission
+ * started is resumed, so it keeps one journal entry).
+ */
 export async function sendChain(branches: readonly string[]): Promise<void> {
   unsubscribe?.();
   const seen = new Map<string, ChainSubmitStatus>();
@@ -119,7 +129,12 @@ export async function sendChain(branches: readonly string[]): Promise<void> {
     if (s.finished) unsubscribe?.();
   };
   try {
-    const { chainId } = await api().call('chain.submit', { branches: branches.map(request) });
+    const started = new Map(previous?.branches.map((b) => [b.branch, b.submissionId]));
+    const requests = branches.map((b) => {
+      const id = started.get(b);
+      return id ? { ...request(b), resume: id } : request(b);
+    });
+    const { chainId } = await api().call('chain.submit', { branches: requests });
     useChainReview.setState({ chainId });
     // The first statuses may arrive before the answer.
     const early = seen.get(chainId);
@@ -137,7 +152,13 @@ export function stopChain(): void {
 
 export function closeChainReview(): void {
   unsubscribe?.();
+  const sent = useChainReview.getState().status !== null;
   useChainReview.setState(initial);
+  // What was sent changes the chain's codes and the branches' drafts: show them as they are now.
+  if (sent) {
+    void useChain.getState().load();
+    void useBranches.getState().load();
+  }
 }
 
 onProfileSwitch(closeChainReview);

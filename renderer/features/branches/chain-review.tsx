@@ -19,6 +19,7 @@ import { type MessageId, t } from '../../i18n/i18n';
 import { DiffGroup } from '../submit/diff-group';
 import {
   closeChainReview,
+  retryable,
   sendChain,
   setIncluded,
   somethingToSend,
@@ -64,7 +65,7 @@ export function ChainReviewDialog({ names }: { names: ReadonlyMap<string, string
     totals.clear += count(p, 'clear');
     totals.conflicts += p.conflicts.length;
   }
-  const failed = s.status?.branches.filter((b) => b.state !== 'done' && b.state !== 'waiting') ?? [];
+  const failed = s.status?.branches.filter(retryable) ?? [];
 
   return (
     <Dialog

@@ -129,11 +129,18 @@ describe('one submit for the chain, branch by branch', () => {
       codes.map((b) => journal.find((j) => j.branch === b)!.id),
     );
 
-    // The failed branch kept its edit; sent again once its server is back.
+    // The failed branch kept its edit; sent again once its server is back, in the same entry.
     expect(h.engine.draft(codes[1])).toHaveLength(1);
     h.sim.control.removeFault(fault);
-    const retry = await h.engine.submitChain([requests[1]!]).done;
-    expect(retry.branches[0]).toMatchObject({ state: 'done', verified: 1 });
+    const failedId = result.branches[1]!.submissionId!;
+    const retry = await h.engine.submitChain([{ ...requests[1]!, resume: failedId }]).done;
+    expect(retry.branches[0]).toMatchObject({ state: 'done', verified: 1, submissionId: failedId });
+    expect(
+      h.sim.control.items(codes[1]).find((i) => i.ItemId === edited.get(codes[1]))?.IntegrationCode,
+    ).toBe(`CH${codes[1]}`);
+    const after = h.engine.journalList({});
+    expect(after).toHaveLength(3);
+    expect(after.every((j) => j.state === 'done')).toBe(true);
     expect(h.sim.control.requests.filter((r) => r.status === 429)).toHaveLength(0);
   });
 });
