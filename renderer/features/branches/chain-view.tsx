@@ -65,7 +65,7 @@ export function ChainView() {
         : shown,
     [shown, deferredQuery],
   );
-  const names = useMemo(() => new Map(columns.map((c) => [c.code, c.name])), [columns]);
+  const names = useMemo(() => new Map(branches.map((b) => [b.code, b.name])), [branches]);
   const notRead = branches.filter((b) => b.itemsFetchedAt === null);
   const drafted = branches.filter((b) => b.draftEdits > 0).map((b) => b.code);
   // "No disagreements" is an all-clear: said only when the branch list is known and at least two
@@ -164,7 +164,11 @@ export function ChainView() {
         <div className="app__loading">
           <Spinner size="lg" />
         </div>
-      ) : error && rows.length === 0 ? null : shown.length === 0 ? (
+      ) : error && rows.length === 0 ? null : shown.length === 0 && rows.length > 0 ? (
+        <EmptyState icon="layers" title={t('branches.filter.noneTitle')} testId="chain-filter-empty">
+          {t('branches.filter.none')}
+        </EmptyState>
+      ) : shown.length === 0 ? (
         <EmptyState
           icon="layers"
           title={allClear ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}

@@ -97,6 +97,8 @@ export const branches = {
   'branches.filter.disagree': 'Codes differ ({count, number})',
   'branches.filter.unmappedCount': 'Unmapped somewhere ({count, number})',
   'branches.filter.conflictCount': 'Conflicts ({count, number})',
+  'branches.filter.noneTitle': 'Nothing of this kind',
+  'branches.filter.none': 'No item number fits this filter. The other filters show the rest.',
   'branches.filter.all': 'All items',
   'branches.filter.unmapped': 'Unmapped somewhere',
   'branches.filter.conflict': 'Conflicts',

@@ -99,6 +99,8 @@ export const branches: Translation<typeof english> = {
   'branches.filter.disagree': 'Kodları farklı ({count, number})',
   'branches.filter.unmappedCount': 'Bir yerde eşleşmemiş ({count, number})',
   'branches.filter.conflictCount': 'Çakışmalar ({count, number})',
+  'branches.filter.noneTitle': 'Bu türden bir şey yok',
+  'branches.filter.none': 'Bu filtreye uyan ürün numarası yok. Diğerleri öteki filtrelerde.',
   'branches.filter.all': 'Tüm ürünler',
   'branches.filter.unmapped': 'Bir yerde eşleşmemiş',
   'branches.filter.conflict': 'Çakışmalar',
