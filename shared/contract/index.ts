@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChainSubmitStatus } from '../domain/chain';
 import { ChecksProgress, ExportProgress, WarmUpStatus } from '../domain/check';
 import { Connectivity } from '../domain/connection';
 import { SubmitProgress } from '../domain/mapping';
@@ -22,6 +23,8 @@ export const contract = {
 /** Events main pushes to the renderer. */
 export const events = {
   'submit.progress': SubmitProgress,
+  /** A chain submit's branches: which is being sent, how each one ended. */
+  'chain.submit': ChainSubmitStatus,
   'checks.progress': ChecksProgress,
   /** A checks export named by its requestId: checks written and the file's bytes so far. */
   'checks.exportProgress': ExportProgress,

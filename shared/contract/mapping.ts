@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BranchSummary } from '../domain/branch';
+import { ChainAction, ChainActionOptions, ChainPlan, ChainSubmitRequest } from '../domain/chain';
 import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
 import { CsvFormat } from '../domain/locale';
 import {
@@ -95,6 +96,8 @@ export const mappingMethods = {
       includeClears: z.boolean().optional(),
       /** Only these items of the source (its selected rows); absent: all of them. */
       itemIds: CopyItemIds.optional(),
+      /** Only targets' empty codes are filled; their codes stay as they are. */
+      fillEmptyOnly: z.boolean().optional(),
     }),
     z.array(CopyPreviewBranch),
   ),
@@ -105,7 +108,23 @@ export const mappingMethods = {
       targets: z.array(BranchCode).min(1).max(200),
       includeClears: z.boolean(),
       itemIds: CopyItemIds.optional(),
+      fillEmptyOnly: z.boolean().optional(),
     }),
     z.array(CopyPreviewBranch),
   ),
+
+  /** What a chain action would write into each saved branch's draft, and what it leaves alone. */
+  'chain.preview': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
+  /** Writes a chain action into each branch's draft; each is then reviewed and submitted. */
+  'chain.toDrafts': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
+  /**
+   * Sends several branches' drafts one after another, each as its own submission (its progress as
+   * 'submit.progress', the chain's as 'chain.submit' events).
+   */
+  'chain.submit': method(
+    z.object({ branches: z.array(ChainSubmitRequest).min(1).max(200) }),
+    z.object({ chainId: z.string() }),
+  ),
+  /** Stops a chain submit: the branch being sent is cancelled, the ones after it are not sent. */
+  'chain.cancel': method(z.object({ chainId: z.string() }), z.void()),
 };

@@ -284,6 +284,8 @@ export const CopyPreviewBranch = z.object({
   notFound: z.number().int(),
   /** Items of the target matched only by name (not ItemNo): offered as suggestions, not applied. */
   nameSuggestions: z.number().int(),
+  /** Filling empty codes only: the target's codes left as they are (absent otherwise). */
+  keptMapped: z.number().int().optional(),
   /** Item by item (changes, clearable codes, not found), the first COPY_ITEM_ROWS_LIMIT. */
   items: z.array(CopyItemRow).max(COPY_ITEM_ROWS_LIMIT),
   error: AppErrorShape.optional(),

@@ -133,3 +133,50 @@ test('copies only the items selected in the grid, shown item by item', async () 
   await page.keyboard.press('Escape');
   expect(app.pageErrors).toEqual([]);
 });
+
+test('fills only the empty codes of a sister branch when asked, keeping the codes it has', async () => {
+  const { page } = app;
+  // A branch no other test here wrote a draft for.
+  const other = sim.branchCodes()[3];
+  if (!other) throw new Error('need a fourth branch');
+  // Of its items the source maps, two lose their code (the ones to fill) and one gets its own (the
+  // one to keep). Never read yet, so the copy reads them as they are now.
+  const mappedAtSource = new Set(
+    sim
+      .items(source)
+      .filter((i) => i.IntegrationCode)
+      .map((i) => i.ItemNo),
+  );
+  const shared = sim.items(other).filter((i) => mappedAtSource.has(i.ItemNo));
+  sim.setCode(other, shared[0]!.ItemId, '');
+  sim.setCode(other, shared[1]!.ItemId, '');
+  sim.setCode(other, shared[2]!.ItemId, 'OWN1');
+  await openBranch(app, source);
+  await page.getByTestId('open-copy').click();
+  const dialog = page.getByTestId('copy-dialog');
+  await dialog.getByTestId(`copy-target-${other}`).check();
+  await dialog.getByTestId('copy-fill-empty').check();
+  await dialog.getByTestId('copy-preview').click();
+  await dialog.locator(`[data-testid="copy-row"][data-branch="${other}"]`).waitFor();
+
+  const sourceCodes = new Map(sim.items(source).map((i) => [i.ItemNo, i.IntegrationCode]));
+  const expected = new Map<number, string>();
+  let kept = 0;
+  for (const it of sim.items(other)) {
+    const code = sourceCodes.get(it.ItemNo);
+    if (!code || code === it.IntegrationCode) continue;
+    if (it.IntegrationCode === '') expected.set(it.ItemId, code);
+    else kept++;
+  }
+  expect(expected.size).toBeGreaterThan(0);
+  expect(kept).toBeGreaterThan(0);
+  expect(await dialog.getByTestId('copy-kept-mapped').textContent()).toMatch(new RegExp(`^${kept} codes? `));
+  // Filling never clears: the option is not offered.
+  expect(await dialog.getByTestId('copy-with-clears').count()).toBe(0);
+  await shot(page, 'copy-fill-empty-preview');
+  await dialog.getByTestId('copy-apply').click();
+  await dialog.getByTestId('copy-done').waitFor();
+  expect(await coreDraft(app, other)).toEqual(expected);
+  await page.getByTestId('copy-dialog').getByRole('button', { name: 'Done' }).click();
+  expect(app.pageErrors).toEqual([]);
+});

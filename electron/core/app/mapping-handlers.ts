@@ -39,6 +39,7 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
     now: deps.now,
     batchSize: () => deps.settings().batchSize,
     onProgress: (p) => deps.emit('submit.progress', p),
+    onChainStatus: (status) => deps.emit('chain.submit', status),
     onStoreUpdated: (scope, branch) =>
       deps.emit('store.updated', branch === undefined ? { scope } : { scope, branch }),
   });
@@ -88,15 +89,27 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
       return engine.revert(id);
     },
 
-    'copy.preview': ({ source, targets, includeClears, itemIds }) =>
+    'copy.preview': ({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
       engine.copyPreview(source, targets, {
         includeClears: includeClears ?? false,
+        fillEmptyOnly: fillEmptyOnly ?? false,
         ...(itemIds ? { itemIds } : {}),
       }),
-    'copy.toDrafts': async ({ source, targets, includeClears, itemIds }) => {
+    'copy.toDrafts': async ({ source, targets, includeClears, itemIds, fillEmptyOnly }) => {
       writable();
-      return engine.copyToDrafts(source, targets, includeClears, itemIds);
+      return engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false);
     },
+    'chain.preview': async ({ action, options }) => engine.chainPreview(action, options),
+    'chain.toDrafts': async ({ action, options }) => {
+      writable();
+      return engine.chainToDrafts(action, options);
+    },
+    'chain.submit': async ({ branches }) => {
+      writable();
+      return { chainId: engine.submitChain(branches).chainId };
+    },
+    // As with one branch, stopping is allowed even on a profile that became read-only meanwhile.
+    'chain.cancel': async ({ chainId }) => engine.cancelChain(chainId),
 
     /**
      * What the grid shows: cached codes with the valid draft edits on top (marked in the Draft

@@ -35,13 +35,14 @@ export function emptyCopyReport() {
  * with the draft on top, so the report says what copying adds to the draft. Items that match only
  * by name are counted as suggestions and never applied: two branches' "Ayran" may be different
  * products. Invalid source codes are not copied. Clears are counted as clearable always, but as
- * deletions (`wouldClear`) only when asked for, as they are written only then.
+ * deletions (`wouldClear`) only when asked for, as they are written only then. Filling empty codes
+ * only, the target's codes stay as they are (`keptMapped`), and nothing is cleared.
  */
 export function planCopy(
   source: readonly SourceItem[],
   target: readonly TargetItem[],
   targetDraft: readonly DraftEdit[],
-  opts: { includeClears: boolean },
+  opts: { includeClears: boolean; fillEmptyOnly?: boolean },
 ): CopyPlan {
   const draftById = new Map(targetDraft.map((e) => [e.itemId, e.code]));
   const targetByNo = new Map<string, TargetItem>();
@@ -53,7 +54,8 @@ export function planCopy(
     if (!sourceNos.has(t.itemNo) && !unmatchedTargetByName.has(key)) unmatchedTargetByName.set(key, t);
   }
 
-  const report = emptyCopyReport();
+  const report: CopyPlan['report'] = emptyCopyReport();
+  if (opts.fillEmptyOnly) report.keptMapped = 0;
   const list = (row: CopyItemRow) => {
     if (report.items.length < COPY_ITEM_ROWS_LIMIT) report.items.push(row);
   };
@@ -85,10 +87,12 @@ export function planCopy(
     } else if (code === '') {
       report.clearable++;
       list({ ...row, kind: 'clear', before: current });
-      if (opts.includeClears) {
+      if (opts.includeClears && !opts.fillEmptyOnly) {
         report.wouldClear++;
         edits.push({ itemId: t.itemId, code: '' });
       }
+    } else if (opts.fillEmptyOnly && current !== '') {
+      report.keptMapped = (report.keptMapped ?? 0) + 1;
     } else {
       if (current === '') report.wouldSet++;
       else report.wouldChange++;

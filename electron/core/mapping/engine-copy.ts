@@ -8,6 +8,8 @@ import { ensureItems } from './engine-reads';
 
 export type CopyOptions = {
   includeClears?: boolean;
+  /** Only the targets' empty codes (with the draft on top) are filled. */
+  fillEmptyOnly?: boolean;
   /** Only these items of the source (the user's selection); absent: all of them. */
   itemIds?: readonly number[];
 };
@@ -39,7 +41,10 @@ export function createCopy(ctx: EngineContext) {
         }
         const target = (await ensureItems(ctx, conn, branch)).items;
         const draft = store.drafts.get(conn, branch);
-        const plan = planCopy(sourceItems, target, draft, { includeClears: opts.includeClears ?? false });
+        const plan = planCopy(sourceItems, target, draft, {
+          includeClears: opts.includeClears ?? false,
+          fillEmptyOnly: opts.fillEmptyOnly ?? false,
+        });
         if (opts.write && plan.edits.length > 0) {
           const change = applyEdits(draft, plan.edits, {
             baseCodes: new Map(target.map((it) => [it.itemId, it.integrationCode])),
@@ -71,8 +76,14 @@ export function createCopy(ctx: EngineContext) {
       targets: readonly string[],
       includeClears: boolean,
       itemIds?: readonly number[],
+      fillEmptyOnly = false,
     ): Promise<CopyPreviewBranch[]> {
-      return run(source, targets, { includeClears, ...(itemIds ? { itemIds } : {}), write: true });
+      return run(source, targets, {
+        includeClears,
+        fillEmptyOnly,
+        ...(itemIds ? { itemIds } : {}),
+        write: true,
+      });
     },
   };
 }

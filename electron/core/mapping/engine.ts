@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChainSubmitStatus } from '../../../shared/domain/chain';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
@@ -9,6 +10,7 @@ import type { CatalogueProduct } from '../store/catalogue-repo';
 import type { Database } from '../store/database';
 import { createMappingStore } from '../store/mapping-store';
 import type { UpstreamClient } from '../upstream/types';
+import { createChainActions } from './engine-chain';
 import type { EngineContext, MappingConnection, StoreScope } from './engine-context';
 import { createCopy } from './engine-copy';
 import { createDrafts } from './engine-drafts';
@@ -26,6 +28,8 @@ export type MappingEngineOptions = {
   batchSize?: () => number;
   /** Every submission's progress (the app forwards it as 'submit.progress'). */
   onProgress?: (p: SubmitProgress) => void;
+  /** A chain submit's status (the app forwards it as 'chain.submit'). */
+  onChainStatus?: (status: ChainSubmitStatus) => void;
   /** Something in the store changed (the app forwards it as 'store.updated'). */
   onStoreUpdated?: (scope: StoreScope, branch?: string) => void;
   /** Default: the estimate of the client's shared limiter (base URL, username). */
@@ -86,6 +90,12 @@ export function createMappingEngine(opts: MappingEngineOptions) {
   const submissions = createSubmissions(ctx);
   const journal = createJournal(ctx, submissions.busyBranch);
   const copy = createCopy(ctx);
+  const chainActions = createChainActions(
+    ctx,
+    drafts.editDraft,
+    submissions,
+    opts.onChainStatus ?? (() => {}),
+  );
   const suggestSources = createSuggestSources(ctx);
   submissions.recoverInterrupted();
   let closing: Promise<void> | null = null;
@@ -109,6 +119,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     journalRefused: journal.refused,
     revert: journal.revert,
     ...copy,
+    ...chainActions,
 
     /** Items as the grid shows them: cached codes with the valid draft edits on top. */
     currentItems(

@@ -5,16 +5,18 @@ import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
 import { latestAnswer } from '../../api/latest-answer';
 import { onProfileSwitch } from '../../workspace/profile-switch';
+import type { ChainFilter } from './chain-model';
 
 /** The chain view: one ItemNo per row, its code in every branch whose items are saved. */
 type ChainStore = {
   rows: ChainRow[];
-  onlyDisagreeing: boolean;
+  /** 'all' asks for every ItemNo; the others for the disagreeing ones, then keep one kind. */
+  filter: ChainFilter;
   loaded: boolean;
   loading: boolean;
   error: AppErrorShape | null;
   load(): Promise<void>;
-  setOnlyDisagreeing(v: boolean): void;
+  setFilter(filter: ChainFilter): void;
   reset(): void;
 };
 
@@ -22,7 +24,7 @@ const latest = latestAnswer();
 
 export const useChain = create<ChainStore>((set, get) => ({
   rows: [],
-  onlyDisagreeing: true,
+  filter: 'disagree',
   loaded: false,
   loading: false,
   error: null,
@@ -30,7 +32,7 @@ export const useChain = create<ChainStore>((set, get) => ({
     const isLatest = latest.begin();
     set({ loading: true });
     try {
-      const rows = await api().call('items.chain', { onlyDisagreeing: get().onlyDisagreeing });
+      const rows = await api().call('items.chain', { onlyDisagreeing: get().filter !== 'all' });
       if (isLatest()) set({ rows, loaded: true, error: null });
     } catch (e) {
       if (isLatest()) set({ error: errorShapeOf(e), loaded: true });
@@ -38,9 +40,10 @@ export const useChain = create<ChainStore>((set, get) => ({
       if (isLatest()) set({ loading: false });
     }
   },
-  setOnlyDisagreeing(onlyDisagreeing) {
-    set({ onlyDisagreeing });
-    void get().load();
+  setFilter(filter) {
+    const reload = (filter === 'all') !== (get().filter === 'all');
+    set({ filter });
+    if (reload) void get().load();
   },
   reset() {
     latest.drop();

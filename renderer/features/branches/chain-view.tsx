@@ -11,13 +11,23 @@ import { cx } from '../../components/cx';
 import { EmptyState } from '../../components/empty-state';
 import { SearchField } from '../../components/search-field';
 import { matchesFields } from '../../components/search-fold';
+import { Segmented } from '../../components/segmented';
 import { Spinner } from '../../components/spinner';
-import { Switch } from '../../components/switch';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
 import { useBranches } from './branches-store';
-import { type BranchColumn, chainCell, majorityCode } from './chain-model';
+import { ChainActionDialog, type ChainActionKind } from './chain-action';
+import {
+  type BranchColumn,
+  type ChainFilter,
+  chainCell,
+  chainCounts,
+  filterChain,
+  majorityCode,
+} from './chain-model';
 import { ChainResolveDialog } from './chain-resolve';
+import { ChainReviewDialog } from './chain-review';
+import { openChainReview } from './chain-review-store';
 import { useChain } from './chain-store';
 import { ReadAllBanner } from './read-all-banner';
 
@@ -32,8 +42,10 @@ export function ChainView() {
   const loaded = useChain((s) => s.loaded);
   const loading = useChain((s) => s.loading);
   const error = useChain((s) => s.error);
-  const onlyDisagreeing = useChain((s) => s.onlyDisagreeing);
-  const setOnlyDisagreeing = useChain((s) => s.setOnlyDisagreeing);
+  const filter = useChain((s) => s.filter);
+  const setFilter = useChain((s) => s.setFilter);
+  const readOnly = useAppStatus(selectReadOnly);
+  const [acting, setActing] = useState<ChainActionKind | null>(null);
   const branches = useBranches((s) => s.branches);
   const branchesKnown = useBranches((s) => s.loaded && s.error === null);
   const [query, setQuery] = useState('');
@@ -44,18 +56,28 @@ export function ChainView() {
   }, []);
 
   const columns = useMemo(() => branchColumns(branches, rows), [branches, rows]);
+  const counts = useMemo(() => chainCounts(rows), [rows]);
+  const shown = useMemo(() => filterChain(rows, filter), [rows, filter]);
   const filtered = useMemo(
     () =>
       deferredQuery
-        ? rows.filter((r) => matchesFields(deferredQuery, [r.itemNo, r.name, ...Object.values(r.codes)]))
-        : rows,
-    [rows, deferredQuery],
+        ? shown.filter((r) => matchesFields(deferredQuery, [r.itemNo, r.name, ...Object.values(r.codes)]))
+        : shown,
+    [shown, deferredQuery],
   );
+  const names = useMemo(() => new Map(branches.map((b) => [b.code, b.name])), [branches]);
   const notRead = branches.filter((b) => b.itemsFetchedAt === null);
+  const drafted = branches.filter((b) => b.draftEdits > 0).map((b) => b.code);
   // "No disagreements" is an all-clear: said only when the branch list is known and at least two
   // branches' items were there to compare, never of an empty or failed list (another connection's,
   // one not loaded yet, or a service that did not answer).
-  const allClear = onlyDisagreeing && branchesKnown && branches.length - notRead.length >= 2;
+  const allClear = filter !== 'all' && branchesKnown && branches.length - notRead.length >= 2;
+  const filters: ReadonlyArray<{ value: ChainFilter; label: string }> = [
+    { value: 'disagree', label: t('branches.filter.disagree', { count: counts.unmapped + counts.conflict }) },
+    { value: 'unmapped', label: t('branches.filter.unmappedCount', { count: counts.unmapped }) },
+    { value: 'conflict', label: t('branches.filter.conflictCount', { count: counts.conflict }) },
+    { value: 'all', label: t('branches.filter.all') },
+  ];
 
   return (
     <div className="chain" data-testid="chain-view">
@@ -66,20 +88,59 @@ export function ChainView() {
           onChange={setQuery}
           data-testid="chain-search"
         />
-        <Switch
-          label={t('branches.chain.onlyDisagreeing')}
-          checked={onlyDisagreeing}
-          onChange={setOnlyDisagreeing}
-          data-testid="chain-only-disagreeing"
+        <Segmented
+          label={t('branches.filter.label')}
+          value={filter}
+          onChange={setFilter}
+          testId="chain-filter"
+          options={filters}
         />
         <span className="spacer" />
         {loading ? <Spinner /> : null}
         <span className="muted" data-testid="chain-count">
-          {filtered.length !== rows.length
-            ? t('branches.chain.countOf', { count: filtered.length, total: rows.length })
+          {filtered.length !== shown.length
+            ? t('branches.chain.countOf', { count: filtered.length, total: shown.length })
             : t('branches.chain.count', { count: filtered.length })}
         </span>
       </div>
+      {readOnly ? null : (
+        <div className="toolbar chain__actions">
+          <Button
+            size="sm"
+            disabled={counts.unmapped + counts.conflict === 0}
+            onClick={() => setActing('adoptMajority')}
+            data-testid="chain-adopt-majority"
+          >
+            {t('branches.action.majorityButton')}
+          </Button>
+          <Button size="sm" onClick={() => setActing('setCode')} data-testid="chain-set-code">
+            {t('branches.action.setButton')}
+          </Button>
+          <span className="spacer" />
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={drafted.length === 0}
+            onClick={() => void openChainReview(drafted)}
+            data-testid="chain-review-open"
+          >
+            {t('branches.review.open', { count: drafted.length })}
+          </Button>
+        </div>
+      )}
+      <ChainReviewDialog names={names} />
+      {acting ? (
+        <ChainActionDialog
+          kind={acting}
+          initialScope={filter === 'unmapped' || filter === 'conflict' ? filter : 'both'}
+          names={names}
+          onClose={() => setActing(null)}
+          onWritten={(written) => {
+            setActing(null);
+            void openChainReview(written);
+          }}
+        />
+      ) : null}
 
       <ReadAllBanner notRead={notRead} purpose="compared" />
 
@@ -103,7 +164,11 @@ export function ChainView() {
         <div className="app__loading">
           <Spinner size="lg" />
         </div>
-      ) : error && rows.length === 0 ? null : rows.length === 0 ? (
+      ) : error && rows.length === 0 ? null : shown.length === 0 && rows.length > 0 ? (
+        <EmptyState icon="layers" title={t('branches.filter.noneTitle')} testId="chain-filter-empty">
+          {t('branches.filter.none')}
+        </EmptyState>
+      ) : shown.length === 0 ? (
         <EmptyState
           icon="layers"
           title={allClear ? t('branches.chain.noDisagreementTitle') : t('branches.chain.emptyTitle')}

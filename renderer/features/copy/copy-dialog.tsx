@@ -30,6 +30,7 @@ export function CopyDialog() {
   const [step, setStep] = useState<Step>('pick');
   const [rows, setRows] = useState<CopyPreviewBranch[]>([]);
   const [withClears, setWithClears] = useState(false);
+  const [fillEmptyOnly, setFillEmptyOnly] = useState(false);
   const [scope, setScope] = useState<Scope>('all');
   const selected = useWorkspace((s) => s.selected);
   const itemCount = useWorkspace((s) => s.loaded?.items.length ?? 0);
@@ -53,6 +54,7 @@ export function CopyDialog() {
     setPicked(new Set());
     setError(null);
     setWithClears(false);
+    setFillEmptyOnly(false);
     setScope('all');
     setPanel('none');
   };
@@ -67,11 +69,12 @@ export function CopyDialog() {
       const only = scope === 'selected' && selected.size > 0 ? { itemIds: [...selected] } : {};
       const answer =
         what === 'preview'
-          ? await api().call('copy.preview', { source, targets: list, ...only })
+          ? await api().call('copy.preview', { source, targets: list, fillEmptyOnly, ...only })
           : await api().call('copy.toDrafts', {
               source,
               targets: list,
-              includeClears: withClears,
+              includeClears: withClears && !fillEmptyOnly,
+              fillEmptyOnly,
               ...only,
             });
       setRows(answer);
@@ -83,7 +86,9 @@ export function CopyDialog() {
     }
   };
 
-  const totalClears = rows.reduce((n, r) => n + r.clearable, 0);
+  // Filling empty codes only never clears one: the option to clear is not offered then.
+  const totalClears = fillEmptyOnly ? 0 : rows.reduce((n, r) => n + r.clearable, 0);
+  const totalKept = rows.reduce((n, r) => n + (r.keptMapped ?? 0), 0);
   return (
     <Dialog
       open={open}
@@ -141,6 +146,12 @@ export function CopyDialog() {
           ) : null}
           {targets.length === 0 && !error ? <Spinner label={t('copy.loadingBranches')} /> : null}
           <TargetPicker branches={targets} picked={picked} onChange={setPicked} />
+          <Checkbox
+            checked={fillEmptyOnly}
+            onChange={setFillEmptyOnly}
+            label={t('copy.fillEmptyOnly')}
+            data-testid="copy-fill-empty"
+          />
         </div>
       ) : step === 'preview' ? (
         <div className="stack">
@@ -149,7 +160,12 @@ export function CopyDialog() {
               {t('copy.scope.note', { count: selected.size })}
             </p>
           ) : null}
-          <CopyTable rows={rows} names={names} withClears={withClears} />
+          <CopyTable rows={rows} names={names} withClears={withClears && !fillEmptyOnly} />
+          {totalKept > 0 ? (
+            <p className="muted" data-testid="copy-kept-mapped">
+              {t('copy.keptMapped', { count: totalKept })}
+            </p>
+          ) : null}
           {totalClears > 0 ? (
             <Checkbox
               checked={withClears}
@@ -168,7 +184,7 @@ export function CopyDialog() {
           <CopyTable
             rows={rows}
             names={names}
-            withClears={withClears}
+            withClears={withClears && !fillEmptyOnly}
             onOpen={(branch) => {
               close();
               navigate('items', { branch });

@@ -56,4 +56,7 @@ export const copy = {
   'copy.picker.selectAll': 'Select all shown',
   'copy.picker.none': 'None',
   'copy.picker.hasDraft': 'has a draft',
+  'copy.fillEmptyOnly': 'Fill empty codes only (keep the codes the branches have)',
+  'copy.keptMapped':
+    '{count, plural, one {# code of the chosen branches stays as it is} other {# codes of the chosen branches stay as they are}}: only empty codes are filled.',
 };

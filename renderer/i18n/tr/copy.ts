@@ -56,4 +56,7 @@ export const copy: Translation<typeof english> = {
   'copy.picker.selectAll': 'Gösterilenlerin tümünü seç',
   'copy.picker.none': 'Hiçbiri',
   'copy.picker.hasDraft': 'taslağı var',
+  'copy.fillEmptyOnly': 'Yalnızca boş kodları doldur (şubelerin kodları kalsın)',
+  'copy.keptMapped':
+    'Seçilen şubelerin {count, plural, other {# kodu}} olduğu gibi kalır: yalnızca boş kodlar doldurulur.',
 };

@@ -137,6 +137,7 @@ describe('mapping handler slice', () => {
       ['mapping.resume', { submissionId: 'x' }],
       ['journal.revert', { id: 'x' }],
       ['copy.toDrafts', { source: branch, targets: ['B2'], includeClears: false }],
+      ['chain.toDrafts', { action: { kind: 'adoptMajority', scope: 'both' }, options: {} }],
     ];
     for (const [method, input] of writes) {
       await expect(call(method, input), method).rejects.toMatchObject({ code: 'read_only' });

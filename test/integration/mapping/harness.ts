@@ -7,6 +7,7 @@ import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient, type UpstreamClientOptions } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import { type RunningSimulator, type SimulatorOptions, startSimulator } from '../../../electron/simulator';
+import type { ChainSubmitStatus } from '../../../shared/domain/chain';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
 
 export type Harness = {
@@ -19,6 +20,8 @@ export type Harness = {
   progress: SubmitProgress[];
   /** Listeners called with every progress event (tests inject faults from here). */
   onProgress: Set<(p: SubmitProgress) => void>;
+  /** Listeners called with every chain submit's status. */
+  onChainStatus: Set<(s: ChainSubmitStatus) => void>;
   /** Closes the engine and store (as a kill would leave them) and opens new ones on the same file. */
   reopen(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startHarness(
   const file = join(dir, 'store.sqlite');
   const progress: SubmitProgress[] = [];
   const onProgress = new Set<(p: SubmitProgress) => void>();
+  const onChainStatus = new Set<(s: ChainSubmitStatus) => void>();
   const makeEngine = (db: Database) =>
     createMappingEngine({
       db,
@@ -58,6 +62,9 @@ export async function startHarness(
       onProgress: (p) => {
         progress.push(p);
         for (const l of onProgress) l(p);
+      },
+      onChainStatus: (s) => {
+        for (const l of onChainStatus) l(s);
       },
     });
   let db = openDatabase(file);
@@ -75,6 +82,7 @@ export async function startHarness(
     },
     progress,
     onProgress,
+    onChainStatus,
     async reopen() {
       await engine.close();
       if (db.isOpen) db.close();
