@@ -17,23 +17,33 @@ export type SuggestionSources = {
 export function createSuggestSources(ctx: EngineContext) {
   const { store } = ctx;
 
-  /** Mapped items of every other cached branch, one entry per name and code (the first branch's). */
+  /**
+   * Mapped items of every other cached branch, one entry per ItemNo, name and code, with how many
+   * branches map it so (the first branch's details): the chain's own code for an item is the
+   * one most branches use.
+   */
   const chainEntries = (conn: string, branch: string): NamedCode[] => {
-    const seen = new Set<string>();
-    const out: NamedCode[] = [];
+    const byKey = new Map<string, NamedCode & { branches: number }>();
+    const counted = new Set<string>();
     for (const cell of store.items.chainCells(conn)) {
       if (cell.branch === branch || cell.code === '' || !checkIntegrationCode(cell.code).ok) continue;
-      const key = `${decisionNameKey(cell.name)}\u0000${cell.code}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({
+      const key = `${cell.itemNo}\u0000${decisionNameKey(cell.name)}\u0000${cell.code}`;
+      if (counted.has(`${key}\u0000${cell.branch}`)) continue;
+      counted.add(`${key}\u0000${cell.branch}`);
+      const seen = byKey.get(key);
+      if (seen !== undefined) {
+        seen.branches++;
+        continue;
+      }
+      byKey.set(key, {
         code: cell.code,
         name: cell.name,
         group: null,
         source: { kind: 'chain', branch: cell.branch, itemNo: cell.itemNo, itemName: cell.name },
+        branches: 1,
       });
     }
-    return out;
+    return [...byKey.values()];
   };
 
   return {
