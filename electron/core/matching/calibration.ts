@@ -24,7 +24,7 @@ export function standingOf(raw: number, bestOtherRaw: number): Standing {
  */
 export type CalibrationStep = readonly [from: number, rightShare: number];
 export type CalibrationTable = {
-  /** Where the auto-accept threshold sits: the lowest confidence with precision >= 98 %. */
+  /** Where the auto-accept threshold sits: the lowest confidence with precision >= 99 %. */
   threshold: number;
   steps: Readonly<Record<Standing, readonly CalibrationStep[]>>;
 };

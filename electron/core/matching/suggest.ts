@@ -6,9 +6,10 @@ import { calibrate, standingOf, VARIANT_CEILING } from './calibration';
 import { buildCatalogueIndex, type IndexedProduct } from './catalogue-index';
 import { type ExactMatch, splitExactSources } from './exact-sources';
 import type { NamedCode } from './named-code';
-import { measureAgreement, type NormalisedName, normaliseName } from './normalise';
+import { measureAgreement, type NormalisedName, normaliseName, productKey } from './normalise';
 import { tokenSetSimilarity, wordSimilarity } from './token-similarity';
-import { differsInVariant } from './variant-guard';
+import { differsInVariant, sizedSiblings } from './variant-guard';
+import { VARIANT_WORDS } from './vocabulary';
 
 export type SuggestOptions = {
   /** Candidates per item. */
@@ -27,6 +28,8 @@ type Scored = Candidate & { tier: number; guarded: boolean };
 
 /** A fuzzy match that differs in a variant word or size weighs this much of its score. */
 const VARIANT_FACTOR = 0.5;
+/** A variant word weighs this much of its rarity in the word overlap. */
+const VARIANT_WEIGHT = 0.3;
 
 /** Products looked at per item (word overlap), out of the whole catalogue... */
 const CANDIDATES_PER_ITEM = 30;
@@ -63,15 +66,17 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
   const limit = Math.max(0, Math.floor(opts.limit));
   const minConfidence = opts.minConfidence ?? 0.35;
   const calibrated = opts.calibrated ?? true;
-  const rejected = new Set(
-    (opts.rejections ?? []).map((r) => rejectionKey(normaliseName(r.name).sorted, r.code)),
-  );
+  const rejected = new Set((opts.rejections ?? []).map((r) => rejectionKey(normaliseName(r.name), r.code)));
   if (limit === 0) return [];
   const sources = splitExactSources(validOnly(products));
   const catalogue = prepare(sources.fuzzy);
   const index = catalogue.length === 0 ? null : buildCatalogueIndex(catalogue);
-  const weight = index?.weight ?? (() => 1);
+  const rarity = index?.weight ?? (() => 1);
+  // A variant word tells products apart (the guard's job), it does not say which product a name
+  // is: "Mercimek Köftesi Organik" is no closer to "Çiğ Köfte Organik" for sharing "Organik".
+  const weight = (word: string) => rarity(word) * (VARIANT_WORDS.has(word) ? VARIANT_WEIGHT : 1);
   const similarity = cachedWordSimilarity();
+  const guardWords = { similarity, known: index?.knows ?? (() => false) };
   // Two Fuse instances re-used for every item: only their small candidate collection changes.
   const inOrder = new Fuse<string>([], FUSE_OPTIONS);
   const sorted = new Fuse<string>([], FUSE_OPTIONS);
@@ -83,18 +88,19 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
     if (name.tokens.length === 0) continue;
     const exact = sources
       .forItem(item, name)
-      .filter((m) => !rejected.has(rejectionKey(name.sorted, m.product.code)));
+      .filter((m) => !rejected.has(rejectionKey(name, m.product.code)));
     const own = new Set(exact.map((m) => m.product.code));
     const candidates = index === null ? [] : index.candidates(name.tokens, CANDIDATES_PER_ITEM);
     if (candidates.length === 0 && exact.length === 0) continue;
 
+    const sibling = sizedSiblings(candidates.map((c) => c.name));
     // Word overlap and sizes first, for all candidates (cheap); Fuse only for the best few (bitap
     // is not cheap). Sizes count here already, or "Ayran 300 ml" could lose its product among ten
     // other ayran sizes with the same words.
     const ranked = candidates
       .map((c) => {
         const words = wordScore(name, c.name, weight, similarity);
-        const guarded = differsInVariant(name, c.name, similarity);
+        const guarded = differsInVariant(name, c.name, guardWords, sibling);
         const agreement = measureAgreement(name.measures, c.name.measures);
         return { c, words, guarded, rank: words * agreement * (guarded ? VARIANT_FACTOR : 1) };
       })
@@ -116,7 +122,7 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
     const best = new Map<string, Scored>();
     ranked.forEach(({ c, words, guarded }, i) => {
       const code = c.product.code;
-      if (own.has(code) || rejected.has(rejectionKey(name.sorted, code))) return;
+      if (own.has(code) || rejected.has(rejectionKey(name, code))) return;
       const raw = combine(name, c.name, words, 1 - (fuseScore[i] ?? 1));
       const confidence = guarded ? round3(raw * VARIANT_FACTOR) : raw;
       const previous = best.get(code);
@@ -156,8 +162,9 @@ function combine(
   return Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
 }
 
-function rejectionKey(sortedName: string, code: string): string {
-  return `${sortedName}\u0000${code}`;
+/** A rejection is of a product's name and sizes: "Çiğ Köfte 1 KG ↛ X" leaves "Çiğ Köfte" alone. */
+function rejectionKey(name: NormalisedName, code: string): string {
+  return `${productKey(name)}\u0000${code}`;
 }
 
 /** Entries with a valid code only, the code normalised. */

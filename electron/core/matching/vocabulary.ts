@@ -92,6 +92,7 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   lux: 'luks',
   deluxe: 'luks',
   homemade: 'evyapimi',
+  menus: 'menu',
   gaziantep: 'antep',
   sanliurfa: 'urfa',
   kahramanmaras: 'maras',
@@ -128,7 +129,7 @@ export const SIZE_WORDS = new Set([
  * never offered each other's codes with confidence (variant-guard.ts). Folded and canonical, as
  * normaliseName makes words; size words and measures are the other half of the guard.
  */
-export type VariantKind = 'diet' | 'line' | 'origin';
+export type VariantKind = 'diet' | 'line' | 'origin' | 'serving';
 
 const DIET = [
   'glutensiz',
@@ -145,6 +146,8 @@ const DIET = [
   'zero',
   'keto',
 ];
+/** How it is served: "Adana Dürüm" is not the plate of "Adana Kebap Porsiyon". */
+const SERVING = ['durum', 'menu', 'tombik'];
 /** Line and quality words: the same food sold as another product. */
 const LINE = [
   'organik',
@@ -184,6 +187,7 @@ export const VARIANT_WORDS: ReadonlyMap<string, VariantKind> = new Map<string, V
   ...DIET.map((w): [string, VariantKind] => [w, 'diet']),
   ...LINE.map((w): [string, VariantKind] => [w, 'line']),
   ...ORIGIN.map((w): [string, VariantKind] => [w, 'origin']),
+  ...SERVING.map((w): [string, VariantKind] => [w, 'serving']),
 ]);
 
 /** Words that carry no meaning for matching ("Köfte ile Pilav" = "Köfte Pilav"). */
