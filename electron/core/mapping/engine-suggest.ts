@@ -71,15 +71,14 @@ export function createSuggestSources(ctx: EngineContext) {
       return store.decisions.list(ctx.connection.key());
     },
 
-    /** How many records set a code the user accepted from the suggestions for the item's name. */
-    countFromSuggestions(rows: readonly DiffRow[]): number {
+    /** The records that set a code the user accepted from the suggestions for the item's name. */
+    fromSuggestions(rows: readonly DiffRow[]): DiffRow[] {
       const accepted = new Map<string, string>();
       for (const d of store.decisions.list(ctx.connection.key())) {
         if (d.kind === 'alias' && d.origin === 'suggestion') accepted.set(decisionNameKey(d.name), d.code);
       }
-      if (accepted.size === 0) return 0;
-      return rows.filter((r) => r.kind !== 'clear' && accepted.get(decisionNameKey(r.name)) === r.after)
-        .length;
+      if (accepted.size === 0) return [];
+      return rows.filter((r) => r.kind !== 'clear' && accepted.get(decisionNameKey(r.name)) === r.after);
     },
 
     forgetDecisions(decisions: readonly Pick<Decision, 'kind' | 'name' | 'code'>[]): void {
