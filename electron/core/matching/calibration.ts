@@ -1,7 +1,7 @@
 import { CALIBRATION_TABLE } from './calibration-table';
 
 /**
- * Where a candidate stands against the other codes offered for the same item: behind (or level with) the best
+ * Where a candidate stands against the other codes offered for the same item: behind the best
  * one, the best by a hair (another code is close), or the best by a clear margin. The same raw
  * score means different things in each: "ADANA DURUM" scoring 0.85 against one Adana Dürüm is
  * safe; 0.85 with "Adana Kebap Porsiyon" at 0.83 is a coin toss.
@@ -13,8 +13,7 @@ const CLEAR_MARGIN = 0.1;
 
 export function standingOf(raw: number, bestOtherRaw: number): Standing {
   const margin = raw - bestOtherRaw;
-  // A tie with another code is no lead: which one is right is a coin toss.
-  if (margin <= 0) return 'behind';
+  if (margin < 0) return 'behind';
   return margin >= CLEAR_MARGIN ? 'clear' : 'close';
 }
 
@@ -48,7 +47,8 @@ export function calibrate(
 }
 
 /**
- * The most a fuzzy match that differs in a variant (variant-guard.ts) is ever offered at: below the
- * lowest threshold the slider allows, so "accept all" never takes one, whatever the threshold.
+ * The most a fuzzy match that differs in a variant (variant-guard.ts), or a code level with another
+ * code at the top (a coin toss), is ever offered at: below the lowest threshold the slider allows,
+ * so "accept all" never takes one, whatever the threshold; still shown, to accept by hand.
  */
 export const VARIANT_CEILING = 0.45;

@@ -209,17 +209,23 @@ function rank(exact: readonly ExactMatch[], fuzzy: Scored[], calibrated: boolean
     // Another own code of the tier: the most branches lead by a hair; as many make a coin toss.
     const rivals = exact.filter((o, j) => j !== i && o.tier === m.tier);
     const tied = rivals.some((o) => o.branches >= m.branches);
-    const standing = i > 0 || tied ? 'behind' : rivals.length > 0 ? 'close' : 'clear';
-    const confidence = calibrated ? calibrate(1, standing) : 1;
+    const standing = i > 0 ? 'behind' : rivals.length > 0 ? 'close' : 'clear';
+    const sure = calibrate(1, standing);
+    const confidence = calibrated ? (tied ? Math.min(sure, VARIANT_CEILING) : sure) : 1;
     return { ...candidateOf(m.product, confidence), tier: m.tier, guarded: false };
   });
   const byRaw = fuzzy.sort((a, b) => b.confidence - a.confidence);
+  const top = byRaw[0]?.confidence ?? 0;
+  // Two codes level at the top: which one is right is a coin toss, never accepted in bulk.
+  const coinToss = exact.length === 0 && byRaw.length > 1 && byRaw[1]?.confidence === top;
   const others = byRaw.map((c, i) => {
     if (!calibrated) return c;
-    const bestOther =
-      exact.length > 0 ? 1 : i === 0 ? (byRaw[1]?.confidence ?? 0) : (byRaw[0]?.confidence ?? 0);
-    const sure = calibrate(c.confidence, standingOf(c.confidence, bestOther));
-    return { ...c, confidence: c.guarded ? Math.min(sure, VARIANT_CEILING) : sure };
+    // Behind the item's own code, whatever the score; else against the best other code.
+    const bestOther = i === 0 ? (byRaw[1]?.confidence ?? 0) : (byRaw[0]?.confidence ?? 0);
+    const standing = exact.length > 0 ? 'behind' : standingOf(c.confidence, bestOther);
+    const sure = calibrate(c.confidence, standing);
+    const capped = c.guarded || (coinToss && c.confidence === top);
+    return { ...c, confidence: capped ? Math.min(sure, VARIANT_CEILING) : sure };
   });
   return [...own, ...others.sort((a, b) => b.confidence - a.confidence)];
 }
