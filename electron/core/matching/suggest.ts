@@ -74,7 +74,15 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
   const rarity = index?.weight ?? (() => 1);
   // A variant word tells products apart (the guard's job), it does not say which product a name
   // is: "Mercimek Köftesi Organik" is no closer to "Çiğ Köfte Organik" for sharing "Organik".
-  const weight = (word: string) => rarity(word) * (VARIANT_WORDS.has(word) ? VARIANT_WEIGHT : 1);
+  const weights = new Map<string, number>();
+  const weight = (word: string) => {
+    let w = weights.get(word);
+    if (w === undefined) {
+      w = rarity(word) * (VARIANT_WORDS.has(word) ? VARIANT_WEIGHT : 1);
+      weights.set(word, w);
+    }
+    return w;
+  };
   const similarity = cachedWordSimilarity();
   const guardWords = { similarity, known: index?.knows ?? (() => false) };
   // Two Fuse instances re-used for every item: only their small candidate collection changes.

@@ -74,6 +74,7 @@ function measuresDiffer(
   product: NormalisedName,
   sizedSibling: (sortedWords: string, kind: Measure['kind']) => boolean,
 ): boolean {
+  if (item.length === 0 && product.measures.length === 0) return false;
   for (const kind of ['volume', 'mass', 'count', 'number', 'size'] as const) {
     const vi = valuesOf(item, kind);
     const vp = valuesOf(product.measures, kind);
