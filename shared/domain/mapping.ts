@@ -55,6 +55,8 @@ export const MappingPreview = z.object({
   liveReadAt: z.string(),
   /** Records whose new code is one the user accepted from the suggestions for that name. */
   fromSuggestions: z.number().int().optional(),
+  /** The items of those records (the review lists them). */
+  suggestedIds: z.array(z.number().int()).optional(),
 });
 export type MappingPreview = z.infer<typeof MappingPreview>;
 

@@ -261,7 +261,7 @@ test('the suggestion threshold is saved in the settings and remembered', async (
     .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   const slider = dialog.getByTestId('suggestions-threshold');
   await slider.waitFor();
-  expect(await slider.inputValue()).toBe('0.81');
+  expect(await slider.inputValue()).toBe('0.77');
   await slider.fill('0.93');
   expect(await dialog.getByTestId('suggestions-threshold-value').textContent()).toBe('93%');
   await expect

@@ -251,7 +251,7 @@ test('the summary chips show one group alone; a conflict says what an empty code
   const [u1, u2] = items.filter((i) => i.IntegrationCode === '') as [SimItem, SimItem];
   const [m1, m2] = items.filter((i) => i.IntegrationCode !== '') as [SimItem, SimItem];
   for (const [item, code] of [
-    // The same code as m1's: a duplicate, a figure of the summary with no list of its own.
+    // The same code as m1's: a duplicate, which the summary's "Duplicate codes" chip lists.
     [u1, 'CHGB1'],
     [u2, 'MINE2'],
     [m1, 'CHGB1'],
@@ -288,6 +288,7 @@ test('the summary chips show one group alone; a conflict says what an empty code
     'Changed1',
     'Deleted0',
     'Conflicts2',
+    'Duplicate codes2',
   ]);
   expect(await dialog.getByTestId('preview-show-clear').isDisabled()).toBe(true);
   await dialog.getByTestId('preview-show-conflict').click();
@@ -302,8 +303,15 @@ test('the summary chips show one group alone; a conflict says what an empty code
   await dialog.getByTestId('preview-show-set').click();
   await dialog.getByTestId('preview-conflicts').waitFor();
   await dialog.getByTestId('preview-change').waitFor();
+  // The duplicates cut across the groups: both records of code CHGB1, new and changed.
+  await dialog.getByTestId('preview-show-duplicate').click();
+  expect(await dialog.getByTestId('preview-conflicts').count()).toBe(0);
+  const listed = await dialog
+    .locator('.review-table--diff tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-item-id'))));
+  expect(listed.sort((a, b) => a - b)).toEqual([u1.ItemId, m1.ItemId].sort((a, b) => a - b));
+  await dialog.getByTestId('preview-show-duplicate').click();
   // Figures with no list of their own are text, not chips.
-  expect(await summary.locator('.review-fact').first().textContent()).toBe('Duplicate codes 1');
   expect(await summary.locator('.review-fact.chip, button.review-fact').count()).toBe(0);
   await dialog.getByRole('button', { name: 'Back to editing' }).click();
   expect(app.pageErrors).toEqual([]);

@@ -36,6 +36,7 @@ test('maps a second branch from the first branch mappings, with no catalogue at 
   await shot(page, 'suggestions-chain-list');
 
   await dialog.getByTestId('suggestions-accept-all').click();
+  await page.getByTestId('suggestions-bulk-confirm').click();
   await expect.poll(async () => (await coreDraft(app, second)).size).toBeGreaterThan(0);
   const draft = await coreDraft(app, second);
   // Every dish the first branch has mapped under the same name gets that branch's code.
@@ -46,7 +47,7 @@ test('maps a second branch from the first branch mappings, with no catalogue at 
   // The review says how many of the codes came from suggestions.
   await openReview(page);
   const review = page.getByTestId('review-dialog');
-  const fromSuggestions = review.getByTestId('preview-from-suggestions');
+  const fromSuggestions = review.getByTestId('preview-show-suggested');
   await fromSuggestions.waitFor();
   expect(await fromSuggestions.textContent()).toContain(String(draft.size));
   await shot(page, 'suggestions-chain-review');

@@ -53,6 +53,7 @@ test('suggests codes from an imported catalogue; nothing changes until the user 
   const acceptAll = dialog.getByTestId('suggestions-accept-all');
   expect(await acceptAll.isDisabled()).toBe(false);
   await acceptAll.click();
+  await page.getByTestId('suggestions-bulk-confirm').click();
   await expect.poll(async () => (await coreDraft(app, branch)).size).toBeGreaterThan(1);
   const draft = await coreDraft(app, branch);
   // Every dish of the catalogue got its own code (exact names win); similar dishes may get one too.

@@ -68,7 +68,8 @@ export function createMappingSlice(deps: DomainDeps): MappingSlice {
 
     'mapping.preview': async ({ branch }) => {
       const preview = await engine.preview(branch);
-      return { ...preview, fromSuggestions: engine.countFromSuggestions(preview.rows) };
+      const suggested = engine.fromSuggestions(preview.rows).map((r) => r.itemId);
+      return { ...preview, fromSuggestions: suggested.length, suggestedIds: suggested };
     },
     'mapping.submit': async ({ branch, confirmClears, conflicts, batchSize }) => {
       writable();

@@ -17,23 +17,33 @@ export type SuggestionSources = {
 export function createSuggestSources(ctx: EngineContext) {
   const { store } = ctx;
 
-  /** Mapped items of every other cached branch, one entry per name and code (the first branch's). */
+  /**
+   * Mapped items of every other cached branch, one entry per ItemNo, name and code, with how many
+   * branches map it so (the first branch's details): the chain's own code for an item is the
+   * one most branches use.
+   */
   const chainEntries = (conn: string, branch: string): NamedCode[] => {
-    const seen = new Set<string>();
-    const out: NamedCode[] = [];
+    const byKey = new Map<string, NamedCode & { branches: number }>();
+    const counted = new Set<string>();
     for (const cell of store.items.chainCells(conn)) {
       if (cell.branch === branch || cell.code === '' || !checkIntegrationCode(cell.code).ok) continue;
-      const key = `${decisionNameKey(cell.name)}\u0000${cell.code}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push({
+      const key = `${cell.itemNo}\u0000${decisionNameKey(cell.name)}\u0000${cell.code}`;
+      if (counted.has(`${key}\u0000${cell.branch}`)) continue;
+      counted.add(`${key}\u0000${cell.branch}`);
+      const seen = byKey.get(key);
+      if (seen !== undefined) {
+        seen.branches++;
+        continue;
+      }
+      byKey.set(key, {
         code: cell.code,
         name: cell.name,
         group: null,
         source: { kind: 'chain', branch: cell.branch, itemNo: cell.itemNo, itemName: cell.name },
+        branches: 1,
       });
     }
-    return out;
+    return [...byKey.values()];
   };
 
   return {
@@ -61,15 +71,14 @@ export function createSuggestSources(ctx: EngineContext) {
       return store.decisions.list(ctx.connection.key());
     },
 
-    /** How many records set a code the user accepted from the suggestions for the item's name. */
-    countFromSuggestions(rows: readonly DiffRow[]): number {
+    /** The records that set a code the user accepted from the suggestions for the item's name. */
+    fromSuggestions(rows: readonly DiffRow[]): DiffRow[] {
       const accepted = new Map<string, string>();
       for (const d of store.decisions.list(ctx.connection.key())) {
         if (d.kind === 'alias' && d.origin === 'suggestion') accepted.set(decisionNameKey(d.name), d.code);
       }
-      if (accepted.size === 0) return 0;
-      return rows.filter((r) => r.kind !== 'clear' && accepted.get(decisionNameKey(r.name)) === r.after)
-        .length;
+      if (accepted.size === 0) return [];
+      return rows.filter((r) => r.kind !== 'clear' && accepted.get(decisionNameKey(r.name)) === r.after);
     },
 
     forgetDecisions(decisions: readonly Pick<Decision, 'kind' | 'name' | 'code'>[]): void {

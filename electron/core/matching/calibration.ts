@@ -23,7 +23,7 @@ export function standingOf(raw: number, bestOtherRaw: number): Standing {
  */
 export type CalibrationStep = readonly [from: number, rightShare: number];
 export type CalibrationTable = {
-  /** Where the auto-accept threshold sits: the lowest confidence with precision >= 98 %. */
+  /** Where the auto-accept threshold sits: the lowest confidence with precision >= 99 %. */
   threshold: number;
   steps: Readonly<Record<Standing, readonly CalibrationStep[]>>;
 };
@@ -45,3 +45,10 @@ export function calibrate(
   }
   return share;
 }
+
+/**
+ * The most a fuzzy match that differs in a variant (variant-guard.ts), or a code level with another
+ * code at the top (a coin toss), is ever offered at: below the lowest threshold the slider allows,
+ * so "accept all" never takes one, whatever the threshold; still shown, to accept by hand.
+ */
+export const VARIANT_CEILING = 0.45;

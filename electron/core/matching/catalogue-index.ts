@@ -103,7 +103,10 @@ export function buildCatalogueIndex(products: IndexedProduct[]) {
     return best.map((p) => products[p]).filter((p) => p !== undefined);
   };
 
-  return { candidates, weight };
+  /** Whether some product's name has this word: then it is that word, not a shortening. */
+  const knows = (word: string): boolean => wordIds.has(word);
+
+  return { candidates, weight, knows };
 }
 
 /** The `limit` entries of `ids` with the highest score, best first, without sorting them all. */

@@ -1,5 +1,13 @@
 import { foldForSearch } from '../../../shared/search-text';
-import { CANONICAL_WORDS, PHRASES, PLAIN_WORDS, SIZE_WORDS, STOP_WORDS, UNITS } from './vocabulary';
+import {
+  CANONICAL_WORDS,
+  PHRASES,
+  PLAIN_WORDS,
+  SIZE_WORDS,
+  STOP_WORDS,
+  UNITS,
+  VARIANT_WORDS,
+} from './vocabulary';
 
 /** A number with what it measures; values in base units (ml, g, pieces). */
 export type Measure = { kind: 'volume' | 'mass' | 'count' | 'number' | 'size'; value: string };
@@ -15,6 +23,8 @@ export type NormalisedName = {
   compact: string;
   /** Sizes and quantities, which must agree between an item and a product. */
   measures: Measure[];
+  /** The tokens that make it a variant (vocabulary.ts VARIANT_WORDS): "glutensiz", "giresun"... */
+  variants: string[];
 };
 
 const UNIT_PATTERN = Object.keys(UNITS)
@@ -49,6 +59,11 @@ export function normaliseName(raw: string): NormalisedName {
     if (word === '') continue;
     const canonical = CANONICAL_WORDS[word] ?? word;
     if (STOP_WORDS.has(canonical) || PLAIN_WORDS.has(canonical)) continue;
+    if (VARIANT_WORDS.has(canonical)) {
+      // Before the "without" rule: "Glutensiz" and "Şekersiz" are products, not notes.
+      tokens.push(canonical);
+      continue;
+    }
     // "SOGANSIZ", "ACISIZ", "TUZSUZ": "without onion" is a note to the kitchen, not onion.
     if (WITHOUT.test(canonical)) continue;
     if (canonical === 'kg' || canonical === 'kilo') {
@@ -68,7 +83,28 @@ export function normaliseName(raw: string): NormalisedName {
     sorted: [...tokens].sort().join(' '),
     compact: tokens.join(''),
     measures,
+    variants: tokens.filter((t) => VARIANT_WORDS.has(t)),
   };
+}
+
+/**
+ * A name as one product's name, and no other's: folded, words in order, punctuation gone.
+ * "Hünkâr Beğendi (Glutensiz)" and "HUNKAR BEGENDI GLUTENSIZ" are one name; "Hünkâr Beğendi" is not.
+ */
+export function nameKey(raw: string): string {
+  return foldForSearch(raw)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '')
+    .join(' ');
+}
+
+/**
+ * What two names that are the same product share: the same words (any order, synonyms unified)
+ * and the same sizes. A learnt alias is offered only to names with its key.
+ */
+export function productKey(name: NormalisedName): string {
+  const measures = name.measures.map((m) => `${m.kind}:${m.value}`).sort();
+  return `${name.sorted}\u0000${measures.join(' ')}`;
 }
 
 /**

@@ -2,11 +2,14 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import type { Item } from '../../../shared/domain/item';
 import type { Suggestion } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
-import { calibrate, standingOf } from './calibration';
+import { calibrate, standingOf, VARIANT_CEILING } from './calibration';
 import { buildCatalogueIndex, type IndexedProduct } from './catalogue-index';
+import { type ExactMatch, splitExactSources } from './exact-sources';
 import type { NamedCode } from './named-code';
-import { measureAgreement, type NormalisedName, normaliseName } from './normalise';
+import { measureAgreement, type NormalisedName, normaliseName, productKey } from './normalise';
 import { tokenSetSimilarity, wordSimilarity } from './token-similarity';
+import { differsInVariant, sizedSiblings } from './variant-guard';
+import { VARIANT_WORDS } from './vocabulary';
 
 export type SuggestOptions = {
   /** Candidates per item. */
@@ -20,6 +23,13 @@ export type SuggestOptions = {
 };
 
 type Candidate = Suggestion['candidates'][number];
+/** A candidate while ranking: 2 the chain's code for the same item, 1 a learnt alias, 0 fuzzy. */
+type Scored = Candidate & { tier: number; guarded: boolean };
+
+/** A fuzzy match that differs in a variant word or size weighs this much of its score. */
+const VARIANT_FACTOR = 0.5;
+/** A variant word weighs this much of its rarity in the word overlap. */
+const VARIANT_WEIGHT = 0.3;
 
 /** Products looked at per item (word overlap), out of the whole catalogue... */
 const CANDIDATES_PER_ITEM = 30;
@@ -45,6 +55,10 @@ const FUSE_OPTIONS: IFuseOptions<string> = {
  *   - word overlap, fuzzy per word and weighted by rarity (word order does not matter),
  *   - Fuse.js' approximate string match, on the names in order and on their sorted words,
  *   - and multiplied by how well sizes and quantities agree ("0.5 L" is not "1 L").
+ * A candidate that differs from the item in a variant (variant-guard.ts: Glutensiz, Giresun,
+ * Organik, Büyük, another size) weighs half and is never offered at VARIANT_CEILING or above. The
+ * item's own codes (exact-sources.ts: the chain's code for the same ItemNo and name, a learnt
+ * alias of the same name) come before every fuzzy match; a learnt alias is never a fuzzy match.
  * Only products whose code is a valid integration code are offered. Items without any candidate
  * above minConfidence are left out of the answer.
  */
@@ -52,14 +66,25 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
   const limit = Math.max(0, Math.floor(opts.limit));
   const minConfidence = opts.minConfidence ?? 0.35;
   const calibrated = opts.calibrated ?? true;
-  const rejected = new Set(
-    (opts.rejections ?? []).map((r) => rejectionKey(normaliseName(r.name).sorted, r.code)),
-  );
+  const rejected = new Set((opts.rejections ?? []).map((r) => rejectionKey(normaliseName(r.name), r.code)));
   if (limit === 0) return [];
-  const catalogue = prepare(products);
-  if (catalogue.length === 0) return [];
-  const index = buildCatalogueIndex(catalogue);
+  const sources = splitExactSources(validOnly(products));
+  const catalogue = prepare(sources.fuzzy);
+  const index = catalogue.length === 0 ? null : buildCatalogueIndex(catalogue);
+  const rarity = index?.weight ?? (() => 1);
+  // A variant word tells products apart (the guard's job), it does not say which product a name
+  // is: "Mercimek Köftesi Organik" is no closer to "Çiğ Köfte Organik" for sharing "Organik".
+  const weights = new Map<string, number>();
+  const weight = (word: string) => {
+    let w = weights.get(word);
+    if (w === undefined) {
+      w = rarity(word) * (VARIANT_WORDS.has(word) ? VARIANT_WEIGHT : 1);
+      weights.set(word, w);
+    }
+    return w;
+  };
   const similarity = cachedWordSimilarity();
+  const guardWords = { similarity, known: index?.knows ?? (() => false) };
   // Two Fuse instances re-used for every item: only their small candidate collection changes.
   const inOrder = new Fuse<string>([], FUSE_OPTIONS);
   const sorted = new Fuse<string>([], FUSE_OPTIONS);
@@ -69,16 +94,23 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
     if (item.integrationCode.trim() !== '') continue;
     const name = normaliseName(item.name);
     if (name.tokens.length === 0) continue;
-    const candidates = index.candidates(name.tokens, CANDIDATES_PER_ITEM);
-    if (candidates.length === 0) continue;
+    const exact = sources
+      .forItem(item, name)
+      .filter((m) => !rejected.has(rejectionKey(name, m.product.code)));
+    const own = new Set(exact.map((m) => m.product.code));
+    const candidates = index === null ? [] : index.candidates(name.tokens, CANDIDATES_PER_ITEM);
+    if (candidates.length === 0 && exact.length === 0) continue;
 
+    const sibling = sizedSiblings(candidates.map((c) => c.name));
     // Word overlap and sizes first, for all candidates (cheap); Fuse only for the best few (bitap
     // is not cheap). Sizes count here already, or "Ayran 300 ml" could lose its product among ten
     // other ayran sizes with the same words.
     const ranked = candidates
       .map((c) => {
-        const words = wordScore(name, c.name, index.weight, similarity);
-        return { c, words, rank: words * measureAgreement(name.measures, c.name.measures) };
+        const words = wordScore(name, c.name, weight, similarity);
+        const guarded = differsInVariant(name, c.name, guardWords, sibling);
+        const agreement = measureAgreement(name.measures, c.name.measures);
+        return { c, words, guarded, rank: words * agreement * (guarded ? VARIANT_FACTOR : 1) };
       })
       .sort((a, b) => b.rank - a.rank)
       .slice(0, FUSE_CANDIDATES);
@@ -95,24 +127,20 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
     }
 
     // The best raw score per code (a code may come from the catalogue and from several branches).
-    const best = new Map<string, Candidate>();
-    ranked.forEach(({ c, words }, i) => {
-      if (rejected.has(rejectionKey(name.sorted, c.product.code))) return;
-      const confidence = combine(name, c.name, words, 1 - (fuseScore[i] ?? 1));
-      const previous = best.get(c.product.code);
+    const best = new Map<string, Scored>();
+    ranked.forEach(({ c, words, guarded }, i) => {
+      const code = c.product.code;
+      if (own.has(code) || rejected.has(rejectionKey(name, code))) return;
+      const raw = combine(name, c.name, words, 1 - (fuseScore[i] ?? 1));
+      const confidence = guarded ? round3(raw * VARIANT_FACTOR) : raw;
+      const previous = best.get(code);
       if (previous !== undefined && previous.confidence >= confidence) return;
-      best.set(c.product.code, { ...c.product, confidence });
+      best.set(code, { ...candidateOf(c.product, confidence), tier: 0, guarded });
     });
-    const byRaw = [...best.values()].sort((a, b) => b.confidence - a.confidence);
-    const offered = byRaw
-      .map((c, i) => {
-        if (!calibrated) return c;
-        const bestOther = i === 0 ? (byRaw[1]?.confidence ?? 0) : (byRaw[0]?.confidence ?? 0);
-        return { ...c, confidence: calibrate(c.confidence, standingOf(c.confidence, bestOther)) };
-      })
+    const offered = rank(exact, [...best.values()], calibrated)
       .filter((c) => c.confidence >= minConfidence)
-      .sort((a, b) => b.confidence - a.confidence)
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ tier: _tier, guarded: _guarded, ...c }) => c);
     if (offered.length === 0) continue;
     suggestions.push({ itemId: item.itemId, itemName: item.name, candidates: offered });
   }
@@ -142,27 +170,76 @@ function combine(
   return Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
 }
 
-function rejectionKey(sortedName: string, code: string): string {
-  return `${sortedName}\u0000${code}`;
+/** A rejection is of a product's name and sizes: "Çiğ Köfte 1 KG ↛ X" leaves "Çiğ Köfte" alone. */
+function rejectionKey(name: NormalisedName, code: string): string {
+  return `${productKey(name)}\u0000${code}`;
 }
 
-/** Valid codes only, normalised once; the same code and name listed twice counts once. */
+/** Entries with a valid code only, the code normalised. */
+function validOnly(products: readonly NamedCode[]): NamedCode[] {
+  const out: NamedCode[] = [];
+  for (const product of products) {
+    const check = checkIntegrationCode(product.code);
+    if (check.ok && check.code !== '') out.push({ ...product, code: check.code });
+  }
+  return out;
+}
+
+/** Names normalised once; the same code and name listed twice counts once. */
 function prepare(products: readonly NamedCode[]): IndexedProduct[] {
   const seen = new Set<string>();
   const out: IndexedProduct[] = [];
   for (const product of products) {
-    const check = checkIntegrationCode(product.code);
-    if (!check.ok || check.code === '') continue;
-    const key = `${check.code}\u0000${product.name}`;
+    const key = `${product.code}\u0000${product.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const name = normaliseName(product.name);
     if (name.tokens.length === 0) continue;
-    const kept: NamedCode = { code: check.code, name: product.name, group: product.group };
-    if (product.source !== undefined) kept.source = product.source;
-    out.push({ product: kept, name });
+    out.push({ product, name });
   }
   return out;
+}
+
+function candidateOf(product: NamedCode, confidence: number): Candidate {
+  const c: Candidate = { code: product.code, name: product.name, group: product.group, confidence };
+  if (product.source !== undefined) c.source = product.source;
+  return c;
+}
+
+/**
+ * The item's own codes first (exact-sources.ts: the chain's code for this ItemNo and name, then
+ * its learnt alias), then the fuzzy matches, each calibrated against the others: an own code is
+ * sure (raw 1) unless another own code of its tier competes, and puts every fuzzy match behind
+ * it. A fuzzy match that differs in a variant never reaches VARIANT_CEILING.
+ */
+function rank(exact: readonly ExactMatch[], fuzzy: Scored[], calibrated: boolean): Scored[] {
+  const own: Scored[] = exact.map((m, i) => {
+    // Another own code of the tier: the most branches lead by a hair; as many make a coin toss.
+    const rivals = exact.filter((o, j) => j !== i && o.tier === m.tier);
+    const tied = rivals.some((o) => o.branches >= m.branches);
+    const standing = i > 0 ? 'behind' : rivals.length > 0 ? 'close' : 'clear';
+    const sure = calibrate(1, standing);
+    const confidence = calibrated ? (tied ? Math.min(sure, VARIANT_CEILING) : sure) : 1;
+    return { ...candidateOf(m.product, confidence), tier: m.tier, guarded: false };
+  });
+  const byRaw = fuzzy.sort((a, b) => b.confidence - a.confidence);
+  const top = byRaw[0]?.confidence ?? 0;
+  // Two codes level at the top: which one is right is a coin toss, never accepted in bulk.
+  const coinToss = exact.length === 0 && byRaw.length > 1 && byRaw[1]?.confidence === top;
+  const others = byRaw.map((c, i) => {
+    if (!calibrated) return c;
+    // Behind the item's own code, whatever the score; else against the best other code.
+    const bestOther = i === 0 ? (byRaw[1]?.confidence ?? 0) : (byRaw[0]?.confidence ?? 0);
+    const standing = exact.length > 0 ? 'behind' : standingOf(c.confidence, bestOther);
+    const sure = calibrate(c.confidence, standing);
+    const capped = c.guarded || (coinToss && c.confidence === top);
+    return { ...c, confidence: capped ? Math.min(sure, VARIANT_CEILING) : sure };
+  });
+  return [...own, ...others.sort((a, b) => b.confidence - a.confidence)];
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }
 
 function cachedWordSimilarity(): (a: string, b: string) => number {

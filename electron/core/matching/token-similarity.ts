@@ -30,7 +30,7 @@ function isConsonantsOf(short: string, long: string): boolean {
 }
 
 /** One letter changed, added, removed, or two neighbours swapped (Damerau distance 1). */
-function oneEditApart(short: string, long: string): boolean {
+export function oneEditApart(short: string, long: string): boolean {
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
   if (short.length === long.length) {

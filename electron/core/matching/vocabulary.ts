@@ -5,7 +5,7 @@
 
 /** Synonyms and abbreviations -> one canonical word. */
 export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
-  // Portion sizes: these become size measures that must agree (see measures.ts).
+  // Portion sizes: these become size measures that must agree (see normalise.ts).
   lg: 'large',
   large: 'large',
   buyuk: 'large',
@@ -23,6 +23,7 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   duble: 'double',
   double: 'double',
   dbl: 'double',
+  kids: 'cocuk',
   // Pieces and portions.
   adet: 'pcs',
   pcs: 'pcs',
@@ -73,16 +74,121 @@ export const CANONICAL_WORDS: Readonly<Record<string, string>> = {
   cubuklari: 'cubuk',
   icecek: 'icecek',
   ickiler: 'icecek',
+  // Variant words spelt other ways (see VARIANT_WORDS).
+  vejeteryan: 'vejetaryen',
+  vejetaryan: 'vejetaryen',
+  vegetarian: 'vejetaryen',
+  glutenfree: 'glutensiz',
+  sugarfree: 'sekersiz',
+  decaf: 'kafeinsiz',
+  diet: 'diyet',
+  organic: 'organik',
+  org: 'organik',
+  gourmet: 'gurme',
+  classic: 'klasik',
+  special: 'ozel',
+  natural: 'dogal',
+  traditional: 'geleneksel',
+  lux: 'luks',
+  deluxe: 'luks',
+  homemade: 'evyapimi',
+  menus: 'menu',
+  gaziantep: 'antep',
+  sanliurfa: 'urfa',
+  kahramanmaras: 'maras',
+  afyonkarahisar: 'afyon',
 };
 
 /** Word pairs written as one thing: "MADEN SUYU" is soda, "BIR BUCUK" is 1.5. */
 export const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bmaden suyu\b/g, 'soda'],
   [/\bbir bucuk\b/g, ' 1.5 porsiyon '],
+  [/\bgluten free\b/g, 'glutensiz'],
+  [/\bsugar free\b/g, 'sekersiz'],
+  [/\blactose free\b/g, 'laktozsuz'],
+  [/\bev yapimi\b/g, 'evyapimi'],
 ];
 
 /** Size words: they separate products rather than describe them. */
-export const SIZE_WORDS = new Set(['large', 'small', 'medium', 'half', 'double']);
+export const SIZE_WORDS = new Set([
+  'large',
+  'small',
+  'medium',
+  'half',
+  'double',
+  'mini',
+  'jumbo',
+  'xl',
+  'cocuk',
+]);
+
+/**
+ * Words that make a product a variant of another rather than another name for it: "Hünkâr Beğendi
+ * Glutensiz" is not "Hünkâr Beğendi", "Giresun Ekstra Pekmez" is not "Yöresel Ekstra Pekmez". Two
+ * names that differ in one of them (one has it, the other has neither it nor a spelling of it) are
+ * never offered each other's codes with confidence (variant-guard.ts). Folded and canonical, as
+ * normaliseName makes words; size words and measures are the other half of the guard.
+ */
+export type VariantKind = 'diet' | 'line' | 'origin' | 'serving';
+
+const DIET = [
+  'glutensiz',
+  'vegan',
+  'vejetaryen',
+  'laktozsuz',
+  'sekersiz',
+  'kafeinsiz',
+  'alkolsuz',
+  'yagsiz',
+  'diyet',
+  'diyabetik',
+  'light',
+  'zero',
+  'keto',
+];
+/** How it is served: "Adana Dürüm" is not the plate of "Adana Kebap Porsiyon". */
+const SERVING = ['durum', 'menu', 'tombik'];
+/** Line and quality words: the same food sold as another product. */
+const LINE = [
+  'organik',
+  'gurme',
+  'ekstra',
+  'premium',
+  'klasik',
+  'ozel',
+  'yoresel',
+  'koy',
+  'dogal',
+  'geleneksel',
+  'luks',
+  'naturel',
+  'sizma',
+  'evyapimi',
+];
+/**
+ * Where it comes from: the 81 provinces (as menus shorten them: Antep, Urfa, Maraş, Afyon), the
+ * regions, and a few towns that name products of their own.
+ */
+const ORIGIN = [
+  ...['adana', 'adiyaman', 'afyon', 'agri', 'aksaray', 'amasya', 'ankara', 'antalya', 'ardahan'],
+  ...['artvin', 'aydin', 'balikesir', 'bartin', 'batman', 'bayburt', 'bilecik', 'bingol', 'bitlis'],
+  ...['bolu', 'burdur', 'bursa', 'canakkale', 'cankiri', 'corum', 'denizli', 'diyarbakir', 'duzce'],
+  ...['edirne', 'elazig', 'erzincan', 'erzurum', 'eskisehir', 'antep', 'giresun', 'gumushane'],
+  ...['hakkari', 'hatay', 'igdir', 'isparta', 'istanbul', 'izmir', 'maras', 'karabuk', 'karaman'],
+  ...['kars', 'kastamonu', 'kayseri', 'kilis', 'kirikkale', 'kirklareli', 'kirsehir', 'kocaeli'],
+  ...['konya', 'kutahya', 'malatya', 'manisa', 'mardin', 'mersin', 'mugla', 'mus', 'nevsehir'],
+  ...['nigde', 'ordu', 'osmaniye', 'rize', 'sakarya', 'samsun', 'siirt', 'sinop', 'sivas', 'urfa'],
+  ...['sirnak', 'tekirdag', 'tokat', 'trabzon', 'tunceli', 'usak', 'van', 'yalova', 'yozgat'],
+  ...['zonguldak', 'ege', 'karadeniz', 'akdeniz', 'anadolu', 'trakya', 'kapadokya'],
+  ...['ayvalik', 'edremit', 'finike', 'bafra', 'inebolu', 'datca'],
+];
+
+export const VARIANT_WORDS: ReadonlyMap<string, VariantKind> = new Map<string, VariantKind>([
+  ...DIET.map((w): [string, VariantKind] => [w, 'diet']),
+  ...LINE.map((w): [string, VariantKind] => [w, 'line']),
+  ...ORIGIN.map((w): [string, VariantKind] => [w, 'origin']),
+  ...SERVING.map((w): [string, VariantKind] => [w, 'serving']),
+]);
 
 /** Words that carry no meaning for matching ("Köfte ile Pilav" = "Köfte Pilav"). */
 export const STOP_WORDS = new Set(['with', 'ile', 'w', 've', 'and', 'the', 'of', 'de', 'da']);

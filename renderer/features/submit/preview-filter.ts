@@ -15,3 +15,13 @@ export function filterPreviewRows<T extends Searchable>(
 
 /** Long groups show their first rows; the search narrows them. */
 export const PREVIEW_ROW_LIMIT = 200;
+
+/** The items a cross-cutting chip keeps (null: the chip is not one of those, every row stays). */
+export function crossCutIds(
+  show: string | null,
+  preview: { suggestedIds?: readonly number[]; duplicates: readonly { itemIds: readonly number[] }[] },
+): ReadonlySet<number> | null {
+  if (show === 'suggested') return new Set(preview.suggestedIds ?? []);
+  if (show === 'duplicate') return new Set(preview.duplicates.flatMap((g) => g.itemIds));
+  return null;
+}

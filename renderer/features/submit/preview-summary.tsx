@@ -1,20 +1,25 @@
 import type { MappingPreview } from '../../../shared/domain/mapping';
 import { FilterChip, formatNumber, formatTime } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
+import { crossCutIds } from './preview-filter';
 import { type PreviewShow, useSubmit } from './submit-store';
 
-const chips: ReadonlyArray<{ show: PreviewShow; labelId: MessageId; danger?: boolean }> = [
-  { show: 'set', labelId: 'submit.summary.new' },
-  { show: 'change', labelId: 'submit.summary.changed' },
-  { show: 'clear', labelId: 'submit.summary.deleted', danger: true },
-  { show: 'conflict', labelId: 'submit.summary.conflicts', danger: true },
-  { show: 'invalid', labelId: 'submit.summary.invalid', danger: true },
-];
+const chips: ReadonlyArray<{ show: PreviewShow; labelId: MessageId; danger?: boolean; hideEmpty?: boolean }> =
+  [
+    { show: 'set', labelId: 'submit.summary.new' },
+    { show: 'change', labelId: 'submit.summary.changed' },
+    { show: 'clear', labelId: 'submit.summary.deleted', danger: true },
+    { show: 'conflict', labelId: 'submit.summary.conflicts', danger: true },
+    { show: 'invalid', labelId: 'submit.summary.invalid', danger: true, hideEmpty: true },
+    { show: 'suggested', labelId: 'submit.summary.fromSuggestions', hideEmpty: true },
+    { show: 'duplicate', labelId: 'submit.summary.duplicates', danger: true, hideEmpty: true },
+  ];
 
 /**
  * The preview in one line. The counts of the groups below are chips that show that group alone
- * (pressed again: every group); the figures with no list of their own are plain text, so nothing
- * looks pressable that is not.
+ * (pressed again: every group); so are the records whose code came from the suggestions and those
+ * whose code is a duplicate in the branch. The figures with no list of their own are plain text,
+ * so nothing looks pressable that is not.
  */
 export function PreviewSummary({ preview }: { preview: MappingPreview }) {
   const show = useSubmit((s) => s.show);
@@ -24,17 +29,21 @@ export function PreviewSummary({ preview }: { preview: MappingPreview }) {
     clear: 0,
     conflict: preview.conflicts.length,
     invalid: preview.invalid.length,
+    suggested: 0,
+    duplicate: 0,
   };
-  for (const r of preview.rows) counts[r.kind]++;
-  const facts: Array<[MessageId, number, string?]> = [
-    ['submit.summary.duplicates', preview.duplicates.length],
-    ['submit.summary.unchanged', preview.unchanged],
-    ['submit.summary.fromSuggestions', preview.fromSuggestions ?? 0, 'preview-from-suggestions'],
-  ];
+  const suggested = crossCutIds('suggested', preview) ?? new Set<number>();
+  const duplicate = crossCutIds('duplicate', preview) ?? new Set<number>();
+  for (const r of preview.rows) {
+    counts[r.kind]++;
+    if (suggested.has(r.itemId)) counts.suggested++;
+    if (duplicate.has(r.itemId)) counts.duplicate++;
+  }
+  const facts: Array<[MessageId, number, string?]> = [['submit.summary.unchanged', preview.unchanged]];
   return (
     <div className="review-summary" data-testid="preview-summary">
       {chips
-        .filter((c) => c.show !== 'invalid' || counts.invalid > 0)
+        .filter((c) => !c.hideEmpty || counts[c.show] > 0)
         .map((c) => (
           <FilterChip
             key={c.show}

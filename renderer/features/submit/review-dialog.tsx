@@ -8,7 +8,7 @@ import { useWorkspace } from '../../workspace/workspace-store';
 import { ClearConfirm } from './clear-confirm';
 import { ConflictGroup } from './conflict-group';
 import { DiffGroup } from './diff-group';
-import { filterPreviewRows } from './preview-filter';
+import { crossCutIds, filterPreviewRows } from './preview-filter';
 import { PreviewSummary } from './preview-summary';
 import { LowercaseGroup, ProblemsGroup } from './problems-group';
 import { canResume } from './refused-records';
@@ -62,12 +62,17 @@ function PreviewBody() {
   const error = useSubmit((s) => s.error);
   const query = useSubmit((s) => s.query);
   const show = useSubmit((s) => s.show);
-  const shown = (group: PreviewShow) => show === null || show === group;
+  // "From suggestions" and "Duplicate codes" keep their records in every group of records.
+  const only = useMemo(() => (preview ? crossCutIds(show, preview) : null), [show, preview]);
+  const shown = (group: PreviewShow) =>
+    show === null || show === group || (only !== null && group !== 'conflict' && group !== 'invalid');
   const groups = useMemo(() => {
     const byKind: Record<DiffRow['kind'], DiffRow[]> = { set: [], change: [], clear: [] };
-    for (const r of preview?.rows ?? []) byKind[r.kind].push(r);
+    for (const r of preview?.rows ?? []) if (only === null || only.has(r.itemId)) byKind[r.kind].push(r);
     return byKind;
-  }, [preview]);
+  }, [preview, only]);
+  // Confirming deletions is about all of them, whatever the chips show.
+  const allClears = useMemo(() => (preview?.rows ?? []).filter((r) => r.kind === 'clear'), [preview]);
   const codes = (r: DiffRow) => [r.before, r.after];
   if (!preview) {
     return error ? (
@@ -110,7 +115,7 @@ function PreviewBody() {
           rows={filterPreviewRows(groups.clear, query, codes)}
           total={groups.clear.length}
         >
-          <ClearConfirm clears={groups.clear} />
+          <ClearConfirm clears={allClears} />
         </DiffGroup>
       ) : null}
       {shown('change') ? (

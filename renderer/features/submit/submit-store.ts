@@ -7,8 +7,12 @@ import type {
   SubmitProgress,
 } from '../../../shared/domain/mapping';
 
-/** One group of the preview shown alone (the summary's chips), or null for all of them. */
-export type PreviewShow = 'set' | 'change' | 'clear' | 'conflict' | 'invalid';
+/**
+ * One group of the preview shown alone (the summary's chips), or null for all of them. 'suggested'
+ * and 'duplicate' cut across the groups: the records whose code came from the suggestions, and
+ * those whose code another item of the branch has too.
+ */
+export type PreviewShow = 'set' | 'change' | 'clear' | 'conflict' | 'invalid' | 'suggested' | 'duplicate';
 
 export type ReviewPhase = 'idle' | 'previewing' | 'preview' | 'starting' | 'running' | 'finished';
 

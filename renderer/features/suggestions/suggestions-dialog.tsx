@@ -6,6 +6,8 @@ import { t } from '../../i18n/i18n';
 import { applyCodes } from '../../workspace/edit-actions';
 import type { UndoLabel } from '../../workspace/undo';
 import { setPanel, useWorkspace } from '../../workspace/workspace-store';
+import { BulkAcceptConfirm } from './bulk-accept-confirm';
+import { type BulkPlan, planBulkAccept } from './bulk-plan';
 import { CataloguePicker } from './catalogue-picker';
 import { rememberDecisions } from './learn';
 import { confidencePct, SuggestionRow } from './suggestion-row';
@@ -56,8 +58,14 @@ export function SuggestionsDialog() {
   const reject = (itemId: number, code: string) => {
     void remember('rejection', [{ itemId, code }]).then(reload);
   };
-  const acceptAll = () => {
-    const pairs = confident.map((s) => ({ itemId: s.itemId, code: s.candidates[0]?.code ?? '' }));
+  // "Accept all" first says what it would do (drafts, duplicates, the user's codes skipped).
+  const [plan, setPlan] = useState<BulkPlan | null>(null);
+  const askAcceptAll = () => {
+    const ws = useWorkspace.getState();
+    setPlan(planBulkAccept(confident, threshold, ws.loaded?.items ?? [], ws.draft));
+  };
+  const acceptAll = (pairs: BulkPlan['pairs']) => {
+    setPlan(null);
     const n = accept(pairs, { id: 'suggestions.undo.acceptAll', values: { count: pairs.length } });
     showToast({ kind: 'success', message: t('suggestions.acceptedAll', { count: n }) });
   };
@@ -83,7 +91,9 @@ export function SuggestionsDialog() {
               ? t('suggestions.acceptedCount', { count: accepted.size })
               : t('suggestions.nothingYet')}
           </span>
-          <Button onClick={close}>{t('common.done')}</Button>
+          <Button onClick={close} data-testid="suggestions-done">
+            {t('common.done')}
+          </Button>
         </>
       }
     >
@@ -129,7 +139,7 @@ export function SuggestionsDialog() {
             <Button
               variant="primary"
               disabled={confident.length === 0}
-              onClick={acceptAll}
+              onClick={askAcceptAll}
               data-testid="suggestions-accept-all"
             >
               {confident.length === 0
@@ -159,6 +169,14 @@ export function SuggestionsDialog() {
           ) : null}
         </div>
       )}
+      {plan ? (
+        <BulkAcceptConfirm
+          plan={plan}
+          percent={confidencePct(threshold)}
+          onConfirm={() => acceptAll(plan.pairs)}
+          onCancel={() => setPlan(null)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -21,6 +21,17 @@ export const suggestions = {
   'suggestions.undo.accept': 'Accept {code}',
   'suggestions.acceptedAll':
     '{count, plural, one {# suggested code is} other {# suggested codes are}} in the draft.',
+  'suggestions.bulk.title': 'Accept {count, plural, one {# suggestion} other {# suggestions}}?',
+  'suggestions.bulk.confirm': 'Accept {count, number}',
+  'suggestions.bulk.drafts':
+    '{count, plural, one {# item gets its} other {# items get their}} best code at {percent} or more into the draft. Nothing is sent until you review and send.',
+  'suggestions.bulk.duplicates':
+    '{count, plural, one {# of them would share its} other {# of them would share their}} code with another item of the branch.',
+  'suggestions.bulk.noDuplicates': 'None of them would share a code with another item of the branch.',
+  'suggestions.bulk.typed': 'Codes you typed or edited: none are changed.',
+  'suggestions.bulk.skipped':
+    '{count, plural, one {# item with} other {# items with}} a code or a draft of yours {count, plural, one {is} other {are}} skipped.',
+  'suggestions.bulk.nothing': 'Every item above the threshold already has a code or a draft of yours.',
   'suggestions.title': 'Suggested codes',
   'suggestions.acceptedCount': '{count, number} accepted into the draft',
   'suggestions.nothingYet': 'Nothing is applied until you accept.',

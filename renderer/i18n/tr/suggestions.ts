@@ -23,6 +23,16 @@ export const suggestions: Translation<typeof english> = {
   'suggestions.undo.acceptAll': '{count, plural, other {# öneriyi}} kabul et',
   'suggestions.undo.accept': '{code} kodunu kabul et',
   'suggestions.acceptedAll': '{count, plural, other {# önerilen kod}} taslağa eklendi.',
+  'suggestions.bulk.title': '{count, plural, other {# öneri}} kabul edilsin mi?',
+  'suggestions.bulk.confirm': '{count, number} öneriyi kabul et',
+  'suggestions.bulk.drafts':
+    '{count, plural, other {# ürünün}} {percent} ve üzerindeki en iyi kodu taslağa yazılır. Siz gözden geçirip gönderene kadar hiçbir şey gönderilmez.',
+  'suggestions.bulk.duplicates':
+    'Bunlardan {count, plural, other {#}} tanesinin kodu şubedeki başka bir ürünün koduyla aynı olur.',
+  'suggestions.bulk.noDuplicates': 'Hiçbirinin kodu şubedeki başka bir ürünle aynı olmaz.',
+  'suggestions.bulk.typed': 'Sizin yazdığınız ya da düzenlediğiniz kodlar: hiçbiri değişmez.',
+  'suggestions.bulk.skipped': 'Kodu ya da sizin taslağınız olan {count, plural, other {# ürün}} atlanır.',
+  'suggestions.bulk.nothing': 'Eşiğin üzerindeki her ürünün zaten bir kodu ya da sizin taslağınız var.',
   'suggestions.title': 'Önerilen kodlar',
   'suggestions.acceptedCount': '{count, number} öneri taslağa alındı',
   'suggestions.nothingYet': 'Siz kabul edene kadar hiçbir şey uygulanmaz.',

@@ -8,7 +8,14 @@ import type {
 import { standingOf } from '../../../electron/core/matching/calibration';
 import type { Item } from '../../../shared/domain/item';
 import type { Suggestion } from '../../../shared/domain/mapping';
-import { halves, type LabelledName, labelledCatalogue, labelledNames } from './suggest-set';
+import { suggest as suggestBefore } from '../baseline/suggest-before';
+import {
+  halves,
+  type LabelledName,
+  type LabelledPart,
+  labelledCatalogue,
+  labelledNames,
+} from './suggest-set';
 
 /**
  * Measures suggestions on the hand-labelled set, three ways:
@@ -19,6 +26,10 @@ import { halves, type LabelledName, labelledCatalogue, labelledNames } from './s
  *   rejected a wrong one, typed the code when none was right), asked again for the check half.
  */
 export type Mode = 'catalogue' | 'chain' | 'learnt';
+/** The matcher of the app, or the one it replaced (test/bench/baseline/suggest-before). */
+export type Matcher = 'current' | 'before';
+/** What a measurement asks: which part of the labelled set, with which matcher. */
+export type Asked = { part?: LabelledPart; matcher?: Matcher };
 
 /** One question: an item name, the code it should get ('' none), and what was offered. */
 export type Answer = { name: string; expected: string; candidates: Suggestion['candidates'] };
@@ -38,8 +49,10 @@ export function ask(
   entries: readonly NamedCode[],
   calibrated: boolean,
   rejections: { name: string; code: string }[] = [],
+  matcher: Matcher = 'current',
 ): Answer[] {
-  const out = suggest(asItems(names), entries, { limit: 5, minConfidence: 0, calibrated, rejections });
+  const run = matcher === 'before' ? suggestBefore : suggest;
+  const out = run(asItems(names), entries, { limit: 5, minConfidence: 0, calibrated, rejections });
   const byId = new Map(out.map((s) => [s.itemId, s.candidates]));
   return names.map((n, i) => ({ name: n.name, expected: n.expected, candidates: byId.get(i) ?? [] }));
 }
@@ -52,9 +65,9 @@ type Setting = {
   rejections: { name: string; code: string }[];
 };
 
-function setting(mode: Mode): Setting {
-  const catalogue = labelledCatalogue();
-  const names = labelledNames();
+function setting(mode: Mode, { part = 'all', matcher = 'current' }: Asked = {}): Setting {
+  const catalogue = labelledCatalogue(part);
+  const names = labelledNames(part);
   if (mode === 'catalogue') return { ...halves(names), entries: catalogue, rejections: [] };
   if (mode === 'chain') {
     const mapped = new Map<string, LabelledName>();
@@ -69,16 +82,20 @@ function setting(mode: Mode): Setting {
     return { ...halves(asked), entries: chain, rejections: [] };
   }
   const { fit, check } = halves(names);
-  const { aliases, rejections } = decide(ask(fit, catalogue, true));
+  const { aliases, rejections } = decide(ask(fit, catalogue, true, [], matcher));
   return { fit, check, entries: [...catalogue, ...aliases], rejections };
 }
 
 /** The questions of a mode, split into the half that fits the calibration and the half that checks it. */
-export function questions(mode: Mode, calibrated: boolean): { fit: Answer[]; check: Answer[] } {
-  const { fit, check, entries, rejections } = setting(mode);
+export function questions(
+  mode: Mode,
+  calibrated: boolean,
+  asked: Asked = {},
+): { fit: Answer[]; check: Answer[] } {
+  const { fit, check, entries, rejections } = setting(mode, asked);
   return {
-    fit: ask(fit, entries, calibrated, rejections),
-    check: ask(check, entries, calibrated, rejections),
+    fit: ask(fit, entries, calibrated, rejections, asked.matcher),
+    check: ask(check, entries, calibrated, rejections, asked.matcher),
   };
 }
 

@@ -3,12 +3,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import type { CatalogueProduct } from '../../../electron/core/files';
+import { variantSet } from './suggest-variants';
 
 /**
- * The hand-written labelled set of suggestions (test/bench/data/suggest): a catalogue with near
- * neighbours, and POS names as staff type them with the code each should get ('' = none).
+ * The labelled set of suggestions: the hand-written one (test/bench/data/suggest: a catalogue with
+ * near neighbours, and POS names as staff type them with the code each should get, '' = none),
+ * and the generated variants (suggest-variants.ts), unless only the hand-written one is asked for.
  */
 export type LabelledName = { name: string; expected: string };
+export type LabelledPart = 'all' | 'hand';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'suggest');
 
@@ -20,16 +23,18 @@ function rows(file: string): Record<string, string>[] {
   return parsed.data;
 }
 
-export function labelledCatalogue(): CatalogueProduct[] {
-  return rows('catalogue.csv').map((r) => ({
+export function labelledCatalogue(part: LabelledPart = 'all'): CatalogueProduct[] {
+  const hand = rows('catalogue.csv').map((r) => ({
     code: r.code ?? '',
     name: r.name ?? '',
     group: r.group ?? null,
   }));
+  return part === 'hand' ? hand : [...hand, ...variantSet(hand).catalogue];
 }
 
-export function labelledNames(): LabelledName[] {
-  return rows('names.csv').map((r) => ({ name: r.name ?? '', expected: r.expected ?? '' }));
+export function labelledNames(part: LabelledPart = 'all'): LabelledName[] {
+  const hand = rows('names.csv').map((r) => ({ name: r.name ?? '', expected: r.expected ?? '' }));
+  return part === 'hand' ? hand : [...hand, ...variantSet(labelledCatalogue('hand')).names];
 }
 
 /**

@@ -20,7 +20,7 @@ const TABLE_FILE = join(
   'matching',
   'calibration-table.ts',
 );
-const PRECISION = 0.98;
+const PRECISION = 0.99;
 
 const catalogue = questions('catalogue', false);
 const chain = questions('chain', false);

@@ -19,8 +19,8 @@ afterEach(async () => {
   h = undefined;
 });
 
-async function setup(readOnly: boolean) {
-  h = await startHarness();
+async function setup(readOnly: boolean, sim?: Parameters<typeof startHarness>[0]) {
+  h = await startHarness(sim);
   const client = h.client;
   const events: { event: EventName; payload: unknown }[] = [];
   db = openDatabase(`${h.dir}/app.sqlite`);
@@ -192,6 +192,48 @@ describe('mapping handler slice', () => {
     }[];
     const mine = suggestions.find((s) => s.itemId === target.itemId);
     expect(mine?.candidates[0]?.code).toBe(`P${target.itemId}`);
+  });
+
+  it('offers first the code most branches use for the same ItemNo and name', async () => {
+    const { call } = await setup(false, { branches: 5, itemsPerBranch: 40 });
+    const codes = h!.sim.control.branchCodes() as string[];
+    type Row = { itemId: number; itemNo: string; name: string; integrationCode: string };
+    type Sugg = { itemId: number; candidates: { code: string; confidence: number; source?: unknown }[] };
+    const load = async (b: string) => ((await call('items.load', { branch: b })) as { items: Row[] }).items;
+    const byBranch = new Map<string, Row[]>();
+    for (const b of codes) byBranch.set(b, await load(b));
+    // An unmapped item of one branch that three other branches list with the same ItemNo and name.
+    const key = (r: Row) => `${r.itemNo}|${r.name}`;
+    let target: { branch: string; row: Row; others: [string, Row][] } | undefined;
+    for (const [b, rows] of byBranch) {
+      for (const row of rows.filter((r) => r.integrationCode === '')) {
+        const others = [...byBranch]
+          .filter(([o]) => o !== b)
+          .flatMap(([o, list]): [string, Row][] => {
+            const same = list.find((r) => key(r) === key(row));
+            return same ? [[o, same]] : [];
+          });
+        if (others.length >= 3) target = { branch: b, row, others };
+        if (target) break;
+      }
+      if (target) break;
+    }
+    if (!target)
+      throw new Error(
+        `no item shared by four of ${codes.length} branches: ${[...byBranch].map(([b, r]) => `${b}:${r.length}:${r[0]?.itemNo}`).join(' ')}`,
+      );
+    const [one, ...most] = target.others.slice(0, 3) as [[string, Row], ...[string, Row][]];
+    h!.sim.control.setCode(one[0], one[1].itemId, 'ONE1');
+    for (const [b, r] of most) h!.sim.control.setCode(b, r.itemId, 'MOST1');
+    for (const [b] of target.others.slice(0, 3)) await call('items.load', { branch: b, refresh: true });
+
+    const list = (await call('suggestions.list', { branch: target.branch, limit: 3 })) as Sugg[];
+    const mine = list.find((s) => s.itemId === target.row.itemId);
+    expect(mine?.candidates[0]?.code).toBe('MOST1');
+    expect(mine?.candidates[0]?.confidence).toBeGreaterThanOrEqual(DEFAULT_SETTINGS.suggestionThreshold);
+    // The other branch's code for the same item is a minority: offered low, if at all.
+    const minority = mine?.candidates.find((c) => c.code === 'ONE1');
+    expect(minority?.confidence ?? 0).toBeLessThan(DEFAULT_SETTINGS.suggestionThreshold);
   });
 
   it('suggests from the other branches mapped items by name with no catalogue, and learns decisions for every branch', async () => {
