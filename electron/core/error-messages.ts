@@ -41,6 +41,8 @@ export const ERROR_MESSAGES = {
   'upstream.resultCode': ['op', 'resultCode', 'serverSaid', 'serverText'],
   'upstream.serverError': ['op', 'status', 'serverSaid', 'serverText'],
   'upstream.badAccessKey': [],
+  'upstream.accessKeyUnsendable': [],
+  'upstream.tokenUnsendable': [],
   'upstream.badUserOrPassword': [],
   'upstream.badSignIn': [],
   'upstream.tokenRejected': ['op'],

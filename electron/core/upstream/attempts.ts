@@ -13,6 +13,7 @@ import {
   networkDownError,
   throttledError,
   timeoutError,
+  unsendableHeaderError,
   waitTooLongError,
 } from './failures';
 import { type RawAnswer, TransportFailure } from './http';
@@ -140,6 +141,8 @@ function transportError(
       return connectionCutError(ctx, e.code);
     case 'too_large':
       return answerTooLargeError(ctx, maxBytes);
+    case 'unsendable':
+      return unsendableHeaderError(e.code);
   }
 }
 

@@ -73,6 +73,25 @@ export function networkDownError(c: FailureContext, code: string | undefined): A
   );
 }
 
+/**
+ * A key that cannot travel in a header: the user's AccessToken (a character a paste brought in),
+ * or a session token the service issued. Nothing was sent; asking again cannot help.
+ */
+export function unsendableHeaderError(header: string | undefined): AppError {
+  if (header === 'AccessToken') {
+    return new AppError(
+      'bad_access_key',
+      'The AccessToken holds characters a request cannot carry (a control character or a letter outside Latin-1), so it was not sent. Paste it again in the connection settings, on one line.',
+      { retryable: false, say: say('upstream.accessKeyUnsendable') },
+    );
+  }
+  return new AppError(
+    'bad_answer',
+    'The integration service issued a session token holding characters a request cannot carry, so it cannot be used. Tell the vendor.',
+    { retryable: false, say: say('upstream.tokenUnsendable') },
+  );
+}
+
 export function connectionCutError(c: FailureContext, code: string | undefined): AppError {
   return new AppError(
     'network_down',

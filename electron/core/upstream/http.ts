@@ -8,7 +8,7 @@ export type RawAnswer = {
   text: string;
 };
 
-export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut' | 'too_large';
+export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut' | 'too_large' | 'unsendable';
 
 /**
  * A request that got no complete HTTP answer. Internal to the upstream client: it never leaves it
@@ -44,6 +44,12 @@ const NETWORK_CODES = new Set([
   'EHOSTDOWN',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+/**
+ * What a header value may hold (tab, visible Latin-1). undici refuses anything else, and after
+ * such a refusal its agent left every later request of the client hanging, deaf to its abort
+ * signal: an AccessToken pasted with a control character hung the connection try for good.
+ */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
 
 /**
@@ -56,6 +62,9 @@ export async function sendOnce(
   req: OutgoingRequest,
   opts: { signal?: AbortSignal; timeoutMs: number; maxBytes: number },
 ): Promise<RawAnswer> {
+  // The header's name, as the failure's code: never its value, which is a secret.
+  const unsendable = Object.entries(req.headers).find(([, value]) => !HEADER_VALUE.test(value));
+  if (unsendable) throw new TransportFailure('unsendable', unsendable[0]);
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   try {

@@ -82,6 +82,10 @@ export const errors = {
     'The integration service failed while handling {op} (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
   'errors.upstream.badAccessKey':
     'The integration service refused the AccessToken (access key). Check it in the connection settings, or ask the vendor for a new one.',
+  'errors.upstream.accessKeyUnsendable':
+    'The AccessToken holds characters a request cannot carry (a control character or a letter outside Latin-1), so it was not sent. Paste it again in the connection settings, on one line.',
+  'errors.upstream.tokenUnsendable':
+    'The integration service issued a session token holding characters a request cannot carry, so it cannot be used. Tell the vendor.',
   'errors.upstream.badUserOrPassword':
     'The integration service refused the username or password. Check them in the connection settings.',
   'errors.upstream.badSignIn':

@@ -77,6 +77,10 @@ export const errors: Translation<typeof english> = {
     'Entegrasyon servisi {op} için gelen isteği işlerken hata verdi (HTTP {status}){serverSaid, select, yes {: “{serverText}”} other {}}.',
   'errors.upstream.badAccessKey':
     'Entegrasyon servisi AccessToken’ı (erişim anahtarı) reddetti. Bağlantı ayarlarından kontrol edin ya da satıcı firmadan yenisini isteyin.',
+  'errors.upstream.accessKeyUnsendable':
+    'AccessToken bir isteğin taşıyamayacağı karakterler içeriyor (bir kontrol karakteri ya da Latin-1 dışında bir harf), bu yüzden gönderilmedi. Bağlantı ayarlarına tek satır olarak yeniden yapıştırın.',
+  'errors.upstream.tokenUnsendable':
+    'Entegrasyon servisi, bir isteğin taşıyamayacağı karakterler içeren bir oturum anahtarı verdi; bu anahtar kullanılamaz. Satıcı firmaya bildirin.',
   'errors.upstream.badUserOrPassword':
     'Entegrasyon servisi kullanıcı adını veya parolayı reddetti. Bağlantı ayarlarından kontrol edin.',
   'errors.upstream.badSignIn':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toErrorShape } from '../../../electron/core/errors';
 import { appErrorOf, everyRendering, harness, SECRETS } from './setup';
 
 const HOUR = 3_600_000;
@@ -28,6 +29,27 @@ describe('upstream client: signing in', () => {
     expect(everyRendering(e)).not.toContain('AK-wrong-0000');
     expect(everyRendering(e)).not.toContain(SECRETS.password);
     expect(h.count('/GetToken')).toBe(1); // a refusal is never retried
+  });
+
+  // A bound of its own: before the guard, undici refused the header and the client's next request
+  // hung past every timeout, so the test would have waited for the project's.
+  it('refuses an AccessToken a header cannot carry without sending it, and stays usable', {
+    timeout: 20_000,
+  }, async () => {
+    const h = await harness();
+    for (const accessToken of ['AK-\u0003-pasted', 'AK-\u{3D7A5}', 'AK-1\r\nX-Other: 1']) {
+      const client = h.makeClient({ credentials: async () => ({ accessToken, password: SECRETS.password }) });
+      const e = await appErrorOf(client.authenticate());
+      expect(e.code).toBe('bad_access_key');
+      expect(e.retryable).toBe(false);
+      expect(toErrorShape(e).messageId).toBe('upstream.accessKeyUnsendable');
+      expect(everyRendering(e)).not.toContain(accessToken);
+      // And again: a second try is refused as clearly, not left waiting.
+      expect((await appErrorOf(client.getBranches())).code).toBe('bad_access_key');
+    }
+    expect(h.count('/GetToken')).toBe(0);
+    // The other clients of the process still reach the service.
+    expect(await h.client.getBranches()).toHaveLength(3);
   });
 
   it('reports a wrong password as bad_credentials', async () => {
