@@ -279,7 +279,7 @@ export const DEFAULT_SETTINGS: Settings = {
   batchSize: 500,
   timeoutMs: DEFAULT_TIMEOUT_MS,
   theme: 'system',
-  // Where suggestions were right >= 98 % of the time on the labelled set (the calibration's
+  // Where suggestions were right >= 99 % of the time on the labelled set (the calibration's
   // threshold, electron/core/matching/calibration-table.ts; a unit test keeps the two equal).
   suggestionThreshold: 0.77,
   maxAnswerMb: 256,
