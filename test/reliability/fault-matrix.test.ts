@@ -183,9 +183,10 @@ describe('fault matrix', () => {
         'The integration service is limiting requests (HTTP 429) and still refused the code update for branch B01 after 5 attempts. Wait a minute and try again.',
       retryable: true,
       detail: expect.any(String),
-      // The same facts as a message code, for the renderer to word in the user's language.
+      // The same facts as message codes, for the renderer to word in the user's language.
       messageId: 'upstream.rateLimited',
       params: { attempts: 5, branch: 'B01', op: 'update' },
+      detailSaid: { id: 'detail.lastAnswer', params: { serverText: expect.any(String) } },
     });
     expect(w.engine.draft(w.branch)).toHaveLength(20);
     expectJournalConsistent(w);
