@@ -114,3 +114,35 @@ test('the secret scan finds what it looks for (the bridge secret sits in web sto
   app.trackSecret(app.preview.secret);
   await expect(app.expectNoSecrets()).rejects.toThrow(/web storage/);
 });
+
+test('a call the harness’s own reload cuts is not a page error; a call cut otherwise is', async () => {
+  const { page } = app;
+  const before = app.pageErrors.length;
+  const path = rpcPath('app.status');
+  // Hold the page's next call at the browser, so it is still in flight when the page reloads.
+  let held: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      held();
+      await new Promise(() => undefined);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  void page.evaluate(`fetch('${path}', { method: 'POST', body: '{}' }).catch(() => null)`).catch(() => null);
+  await reached;
+  await app.reload();
+  expect(app.pageErrors.slice(before)).toEqual([]);
+
+  // The page aborting its own call is the app's doing, and still counted.
+  await page.route(`**${path}`, (route) => route.abort('aborted'), { times: 1 });
+  await page.evaluate(`fetch('${path}', { method: 'POST', body: '{}' }).catch(() => null)`);
+  await expect
+    .poll(() => app.pageErrors.slice(before))
+    .toEqual([`request failed: ${path} (net::ERR_ABORTED)`]);
+  app.pageErrors.length = before;
+});

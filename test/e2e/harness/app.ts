@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../../electron/preview/server';
 import type { RunningSimulator, SimulatorOptions } from '../../../electron/simulator/types';
 import { decodeReply, type MethodName } from '../../../shared/contract';
@@ -130,11 +130,22 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
       pageErrors.push(`HTTP ${r.status()} for ${new URL(r.url()).pathname}`);
     }
   });
+  // A navigation the harness makes (open, reload) aborts whatever the page still had in flight:
+  // that is the browser leaving the page, not a failure of the app.
+  const inFlight = new Set<Request>();
+  const leftBehind = new WeakSet<Request>();
+  const leavePage = () => {
+    for (const r of inFlight) leftBehind.add(r);
+  };
+  page.on('request', (r) => void inFlight.add(r));
+  page.on('requestfinished', (r) => void inFlight.delete(r));
   page.on('requestfailed', (r) => {
+    inFlight.delete(r);
     const path = new URL(r.url()).pathname;
+    const errorText = r.failure()?.errorText ?? 'unknown';
+    if (leftBehind.has(r) && errorText === 'net::ERR_ABORTED') return;
     // The event stream is cut on purpose when the preview restarts or closes.
-    if (path !== EVENTS_PATH)
-      pageErrors.push(`request failed: ${path} (${r.failure()?.errorText ?? 'unknown'})`);
+    if (path !== EVENTS_PATH) pageErrors.push(`request failed: ${path} (${errorText})`);
   });
   let stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
 
@@ -142,6 +153,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   // keeps in sessionStorage (a reload keeps it). A restarted preview on the same port would make
   // the new link a fragment-only change of the open page: leave it first, so the page starts afresh.
   const open = async () => {
+    leavePage();
     if (page.url() !== 'about:blank') await page.goto('about:blank');
     await page.goto(preview.launchUrl());
     if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
@@ -215,6 +227,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
       if (leaks.length > 0) throw new Error(`Secrets leaked: ${leaks.join('; ')}`);
     },
     async reload() {
+      leavePage();
       await page.reload();
       if (!opts.skipReadyWait) await page.waitForSelector(READY, { timeout: 30_000 });
     },
