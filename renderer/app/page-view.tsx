@@ -6,8 +6,8 @@ import { HistoryPage } from '../features/history';
 import { ItemsPage } from '../features/items';
 import { SettingsPage } from '../features/settings';
 import { t } from '../i18n/i18n';
-import { selectConnected, useAppStatus } from './app-status-store';
-import { useNavigation } from './navigation';
+import { selectConnected, useAppStatus } from '../shell-state/app-status-store';
+import { useNavigation } from '../shell-state/navigation';
 import { pageInfo } from './pages';
 
 // The check browser (and its charting library) is for managers: loaded on first visit, so the

@@ -1,6 +1,6 @@
 import type { IconName } from '../components';
 import type { MessageId } from '../i18n/i18n';
-import type { Page } from './navigation';
+import type { Page } from '../shell-state/navigation';
 
 export type PageInfo = {
   page: Page;

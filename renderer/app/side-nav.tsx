@@ -2,8 +2,8 @@ import type { KeyboardEvent } from 'react';
 import { cx, Icon } from '../components';
 import { useBranchName } from '../features/branches/branches-store';
 import { t } from '../i18n/i18n';
-import { selectConnected, useAppStatus } from './app-status-store';
-import { useNavigation } from './navigation';
+import { selectConnected, useAppStatus } from '../shell-state/app-status-store';
+import { useNavigation } from '../shell-state/navigation';
 import { PAGES } from './pages';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../components';
 import { saidText } from '../i18n/error-text';
 import { currentLocale, hasMessage, type MessageId, t } from '../i18n/i18n';
-import { useAppStatus } from './app-status-store';
+import { useAppStatus } from '../shell-state/app-status-store';
 
 /**
  * The bottom line: which connection, online or offline (and why), the request budget under the

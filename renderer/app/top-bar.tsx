@@ -1,8 +1,8 @@
 import { hostOf } from '../../shared/domain/connection';
 import { Badge, Icon } from '../components';
 import { t } from '../i18n/i18n';
-import { useAppStatus } from './app-status-store';
-import { useNavigation } from './navigation';
+import { useAppStatus } from '../shell-state/app-status-store';
+import { useNavigation } from '../shell-state/navigation';
 
 /** App name, and who we are connected as: the profile, its server, DEMO and read-only labels. */
 export function TopBar() {

@@ -1,5 +1,4 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
-import { useNavigation } from '../../app/navigation';
 import { Badge } from '../../components/badge';
 import { cx } from '../../components/cx';
 import { formatDateTime, formatNumber, formatRelative } from '../../components/format';
@@ -7,6 +6,7 @@ import { Meter } from '../../components/meter';
 import { rowKeyDown, SortHeader, useSort } from '../../components/table';
 import { useNow } from '../../components/use-now';
 import { type MessageId, t } from '../../i18n/i18n';
+import { useNavigation } from '../../shell-state/navigation';
 import { type Freshness, freshness, mappedRatio } from './branch-figures';
 
 type Column = 'name' | 'code' | 'address' | 'items' | 'mapped' | 'unmapped' | 'synced' | 'draft';

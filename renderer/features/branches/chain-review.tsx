@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ChainSubmitBranch } from '../../../shared/domain/chain';
 import type { MappingPreview } from '../../../shared/domain/mapping';
-import { useNavigation } from '../../app/navigation';
 import {
   Alert,
   Badge,
@@ -16,6 +15,7 @@ import {
 } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
+import { useNavigation } from '../../shell-state/navigation';
 import { DiffGroup } from '../submit/diff-group';
 import {
   closeChainReview,

@@ -2,8 +2,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { BranchSummary } from '../../../shared/domain/branch';
 import type { ChainRow } from '../../../shared/domain/item';
-import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
-import { useNavigation } from '../../app/navigation';
 import { SpacerRow } from '../../components';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -15,6 +13,8 @@ import { Segmented } from '../../components/segmented';
 import { Spinner } from '../../components/spinner';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { selectReadOnly, useAppStatus } from '../../shell-state/app-status-store';
+import { useNavigation } from '../../shell-state/navigation';
 import { useBranches } from './branches-store';
 import { ChainActionDialog, type ChainActionKind } from './chain-action';
 import {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { BranchSummary } from '../../../shared/domain/branch';
 import { api } from '../../api/client';
-import { selectOnline, useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -13,6 +12,7 @@ import { Tabs } from '../../components/tabs';
 import { showError } from '../../components/toast-store';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { selectOnline, useAppStatus } from '../../shell-state/app-status-store';
 import { totals } from './branch-figures';
 import { BranchTable } from './branch-table';
 import { useBranches } from './branches-store';

@@ -1,10 +1,10 @@
 import type { BranchSummary } from '../../../shared/domain/branch';
-import { selectOnline, useAppStatus } from '../../app/app-status-store';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ProgressBar } from '../../components/progress-bar';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { selectOnline, useAppStatus } from '../../shell-state/app-status-store';
 import { useBranches } from './branches-store';
 import { useChain } from './chain-store';
 import { useReadAllItems } from './read-all-items';

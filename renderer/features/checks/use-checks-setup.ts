@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigation } from '../../app/navigation';
+import { useNavigation } from '../../shell-state/navigation';
 import { onProfileSwitch } from '../../workspace/profile-switch';
 import { useBranches } from '../branches/branches-store';
 import { queryOf, useChecks } from './store/checks-store';

@@ -3,10 +3,10 @@ import type { AppStatus, Profile, ProfileInput } from '../../../shared/domain/co
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import { errorShapeOf } from '../../api/api-error';
 import { api } from '../../api/client';
-import { useAppStatus } from '../../app/app-status-store';
-import { useNavigation } from '../../app/navigation';
 import { showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
+import { useNavigation } from '../../shell-state/navigation';
 
 /**
  * Connection profiles and the actions on them. Errors of connect / save stay here (shown inline

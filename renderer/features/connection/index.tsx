@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppStatus } from '../../app/app-status-store';
 import { Alert, Button, Spinner } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { useConnection } from './connection-store';
 import { ProfileEditor } from './profile-editor';
 import { ProfileList } from './profile-list';

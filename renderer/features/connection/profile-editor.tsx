@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Profile } from '../../../shared/domain/connection';
-import { useAppStatus } from '../../app/app-status-store';
 import { Button, ConfirmDialog, showError, showToast } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { ProfileForm } from './profile-form';

@@ -10,9 +10,9 @@ import {
   secretsIdentity,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
-import { useAppStatus } from '../../app/app-status-store';
 import { Alert, Button, Checkbox, Field, Spinner, Switch, TextField } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 import { overridesText, parseOverridesText } from './field-overrides-text';

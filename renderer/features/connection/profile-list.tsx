@@ -1,7 +1,7 @@
 import { hostOf, type Profile } from '../../../shared/domain/connection';
-import { useAppStatus } from '../../app/app-status-store';
 import { Badge, Button, cx } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { useConnection } from './connection-store';
 import { SecretStatus } from './secret-status';
 

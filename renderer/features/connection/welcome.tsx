@@ -1,6 +1,6 @@
-import { useAppStatus } from '../../app/app-status-store';
 import { Alert, Button, Icon, ProgressBar } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { ConnectError } from './connect-error';
 import { useConnection } from './connection-store';
 

@@ -1,8 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import type { BatchOutcome, JournalEntry, JournalRecord } from '../../../shared/domain/mapping';
-import { selectReadOnly, useAppStatus } from '../../app/app-status-store';
-import { useNavigation } from '../../app/navigation';
 import { SpacerRow } from '../../components';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
@@ -17,6 +15,8 @@ import { Spinner } from '../../components/spinner';
 import { showError, showToast } from '../../components/toast-store';
 import { errorText } from '../../i18n/error-text';
 import { t, tRich } from '../../i18n/i18n';
+import { selectReadOnly, useAppStatus } from '../../shell-state/app-status-store';
+import { useNavigation } from '../../shell-state/navigation';
 import { useBranchName } from '../branches/branches-store';
 import { useHistory } from './history-store';
 import { batchLabel, RECORD_STATUSES, RecordBadge, recordLabel, SubmissionBadge } from './outcome';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { UnreadableRecord } from '../../../shared/domain/check';
-import { useNavigation } from '../../app/navigation';
 import { Alert, Badge, Button, EmptyState, Spinner } from '../../components';
 import { errorText, reasonText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { useNavigation } from '../../shell-state/navigation';
 import { watchExternalDrafts } from '../../workspace/external-draft';
 import { loadBranch, loadReadOnly } from '../../workspace/load-branch';
 import { useFocusItem } from '../../workspace/use-focus-item';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
 import type { Locale } from '../../../shared/domain/locale';
-import { useAppStatus } from '../../app/app-status-store';
 import { Segmented } from '../../components';
 import { t } from '../../i18n/i18n';
+import { useAppStatus } from '../../shell-state/app-status-store';
 import { LearntDecisions } from './learnt-decisions';
 import { NumberSetting } from './number-setting';
 import { useSettings } from './settings-store';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { DiffRow } from '../../../shared/domain/mapping';
-import { useNavigation } from '../../app/navigation';
 import { Alert, Button, Dialog, SearchField, Spinner } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { t } from '../../i18n/i18n';
+import { useNavigation } from '../../shell-state/navigation';
 import { useWorkspace } from '../../workspace/workspace-store';
 import { ClearConfirm } from './clear-confirm';
 import { ConflictGroup } from './conflict-group';

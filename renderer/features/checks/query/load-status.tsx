@@ -1,7 +1,7 @@
-import { selectOnline, useAppStatus } from '../../../app/app-status-store';
 import { Alert, Button, ProgressBar } from '../../../components';
 import { errorText } from '../../../i18n/error-text';
 import { t } from '../../../i18n/i18n';
+import { selectOnline, useAppStatus } from '../../../shell-state/app-status-store';
 import { caption } from '../model/day-words';
 import { overviewOf } from '../model/days';
 import { incompleteDays } from '../model/incomplete';

@@ -1,6 +1,6 @@
-import { useAppStatus } from '../../../app/app-status-store';
 import { Badge, Button, formatDateTime, formatRelative, IconButton, useNow } from '../../../components';
 import { t } from '../../../i18n/i18n';
+import { useAppStatus } from '../../../shell-state/app-status-store';
 import { loadBranch } from '../../../workspace/load-branch';
 import { setPanel, useWorkspace } from '../../../workspace/workspace-store';
 import { useBranchName } from '../../branches/branches-store';
