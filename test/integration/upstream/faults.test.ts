@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appErrorOf, everyRendering, harness, limiterOnSimClock, SECRETS, unlimited } from './setup';
+import {
+  appErrorOf,
+  everyRendering,
+  harness,
+  limiterOnSimClock,
+  NO_LIMITS,
+  SECRETS,
+  unlimited,
+} from './setup';
 
 describe('upstream client: throttling', () => {
   it('rides out a storm of 429s and succeeds', async () => {
@@ -18,7 +26,7 @@ describe('upstream client: throttling', () => {
     const client = h.makeClient({
       random: () => 0,
       sleep: async (ms) => void waits.push(ms),
-      limiter: limiterOnSimClock(h.sim, { perSecond: 100_000, perMinute: 1_000_000 }),
+      limiter: limiterOnSimClock(h.sim, NO_LIMITS),
     });
     await client.authenticate();
     h.sim.control.addFault({ kind: 'result-code', value: 429, times: 2, path: '/GetItemsIntegrationCode' });
@@ -36,7 +44,7 @@ describe('upstream client: throttling', () => {
   it('waits as long as Retry-After says before trying again', async () => {
     const h = await harness({ freezeClock: true });
     const client = h.makeClient({
-      limiter: limiterOnSimClock(h.sim, { perSecond: 100_000, perMinute: 1_000_000 }),
+      limiter: limiterOnSimClock(h.sim, NO_LIMITS),
     });
     await client.authenticate();
     h.sim.control.addFault({ kind: 'throttle', value: 1, times: 1, path: '/GetItemsIntegrationCode' });

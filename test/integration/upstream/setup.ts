@@ -29,7 +29,8 @@ export type Harness = {
 };
 
 /** A limiter that never slows a test down (the simulator's own limits are off unless a test wants them). */
-export const unlimited = (): Limiter => createLimiter({ perSecond: 100_000, perMinute: 1_000_000 });
+export const NO_LIMITS = { perSecond: 100_000, perMinute: 1_000_000 };
+export const unlimited = (): Limiter => createLimiter(NO_LIMITS);
 
 /**
  * A limiter on the clock of a simulator started with `freezeClock`: its waits move that clock, once
