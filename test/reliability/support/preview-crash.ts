@@ -140,7 +140,8 @@ export async function runPreviewCrashCampaign(options: PreviewCrashOptions): Pro
         return e.state !== 'running' && e.state !== 'verifying';
       },
       `submission ${id} to end`,
-      300_000,
+      // Far above a submission of the soak's size under its limits.
+      600_000,
     );
     return e as JournalEntry;
   };
