@@ -49,6 +49,8 @@ export type PreviewOptions = {
   warmUp?: boolean;
   /** The launch keys' clock and lifetime (tests inject them: expiry without waiting). */
   launchKeys?: LaunchSessionOptions;
+  /** The core's clock, and where the demo's starts (tests inject it: "today" is theirs). */
+  now?: () => Date;
 };
 
 export type RunningPreview = {
@@ -97,14 +99,11 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
   let simulator: RunningSimulator | undefined;
 
   const startDemo = async (): Promise<DemoService> => {
-    const options = { ...DEMO_SIMULATOR_OPTIONS, ...opts.simulatorOptions };
+    const options = { ...DEMO_SIMULATOR_OPTIONS, now: opts.now?.(), ...opts.simulatorOptions };
     const sim = await startSimulator(options);
     let closed: Promise<void> | undefined;
     // Tests may kill the simulator themselves (offline mode); the app closing it again is harmless.
-    const closeOnce = (): Promise<void> => {
-      if (!closed) closed = sim.close().catch(() => undefined);
-      return closed;
-    };
+    const closeOnce = (): Promise<void> => (closed ??= sim.close().catch(() => undefined));
     simulator = { ...sim, close: closeOnce };
     return demoService(sim, options.rateLimit, closeOnce);
   };
@@ -117,6 +116,7 @@ export async function startPreview(opts: PreviewOptions): Promise<RunningPreview
       vault: opts.vault ?? createMemoryVault(),
       emit: (event, payload) => stream.emit(event, payload),
       startDemo,
+      now: opts.now,
     },
     { warmUp: opts.warmUp ?? false },
   );

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { addDays, call, setRange, steadyToday, waitLoaded } from './checks-helpers';
+import { addDays, call, setRange, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -14,13 +14,14 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let branches: BranchSummary[] = [];
-const today = await steadyToday(240);
+const today = TEST_TODAY;
 const from = addDays(today, -7);
 const to = addDays(today, -1);
 
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     locale: 'tr-TR',
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { branches: 12, historyDays: 10, itemsPerBranch: 30 },

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
-import { addDays, call, expectRows, loadRows, setRange, steadyToday, waitLoaded } from './checks-helpers';
+import {
+  addDays,
+  call,
+  expectRows,
+  loadRows,
+  setRange,
+  TEST_NOW,
+  TEST_TODAY,
+  waitLoaded,
+} from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -10,13 +19,14 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let branches: BranchSummary[] = [];
-const today = await steadyToday(180);
+const today = TEST_TODAY;
 const from = addDays(today, -31);
 const to = addDays(today, -1);
 
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { branches: 12, historyDays: 40, itemsPerBranch: 30 },
   });

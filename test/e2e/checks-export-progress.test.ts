@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { axeViolations } from './axe';
-import { addDays, parseCsv, setRange, steadyToday, waitLoaded } from './checks-helpers';
+import { addDays, parseCsv, setRange, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -17,7 +17,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const today = await steadyToday(300);
+const today = TEST_TODAY;
 
 async function loadChain(page: Page): Promise<void> {
   await page.getByTestId('nav-checks').click();
@@ -54,7 +54,12 @@ test.each(LANGS)(
   '$name: export progress with size, then cancel leaves no file',
   { timeout: 360_000 },
   async (lang) => {
-    app = await launchApp({ demo: true, locale: lang.locale, viewport: { width: 1366, height: 768 } });
+    app = await launchApp({
+      demo: true,
+      now: TEST_NOW,
+      locale: lang.locale,
+      viewport: { width: 1366, height: 768 },
+    });
     const { page } = app;
     await loadChain(page);
     const downloads: Download[] = [];

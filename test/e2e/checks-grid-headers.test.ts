@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { pickBranch, steadyToday, waitLoaded } from './checks-helpers';
+import { pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -10,7 +10,6 @@ import { type AppHarness, launchApp, shot } from './harness';
  * branch column, sorted by it (the arrow takes room) and with the detail open.
  */
 let app: AppHarness;
-await steadyToday(180);
 const CELLS = ['time', 'state', 'number']
   .map((c) => `[data-testid="check-row"] [data-col="${c}"]`)
   .join(', ');
@@ -18,6 +17,7 @@ const CELLS = ['time', 'state', 'number']
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     locale: 'tr-TR',
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { branches: 2, historyDays: 10, itemsPerBranch: 20 },

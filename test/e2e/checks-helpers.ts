@@ -57,17 +57,12 @@ export async function call<T>(app: AppHarness, method: Parameters<AppHarness['ca
 export { addDays } from '../../shared/business-dates';
 
 /**
- * The app's today (by its own rule), once it will stay today for the next `seconds`. A file takes
- * today once and compares it with the app's later; when the app's day turns in between (06:00 local
- * time, the business day's grace), the two differ by a day and closed-day expectations fail
- * (checks.test and checks-warm-up, started a few seconds before the turn under
- * scripts/shifted-clock). So a file that would run across the turn waits for it first.
+ * The moment the check browser's tests run at (launchApp's `now`): the app, its demo and the page
+ * count from it, so the app's "today" is TEST_TODAY on every run. Local noon: the app's day turns
+ * at 06:00, far from any file's run.
  */
-export async function steadyToday(seconds: number): Promise<string> {
-  const later = businessToday(new Date(Date.now() + seconds * 1000));
-  while (businessToday() !== later) await new Promise((r) => setTimeout(r, 1_000));
-  return later;
-}
+export const TEST_NOW = new Date(2026, 2, 11, 12, 0);
+export const TEST_TODAY = businessToday(TEST_NOW);
 
 /** Chooses one branch in the picker (a click on its name shows it alone). */
 export async function pickBranch(page: Page, code: string): Promise<void> {

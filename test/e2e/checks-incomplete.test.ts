@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { isDayIncomplete } from '../../shared/domain/check';
 import { axeViolations } from './axe';
-import { type LoadReply, lastLoad, parseCsv, steadyToday, waitLoaded } from './checks-helpers';
+import { type LoadReply, lastLoad, parseCsv, TEST_NOW, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { englishLeft } from './english-left';
 import { type AppHarness, launchApp, shot } from './harness';
@@ -15,10 +15,9 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let reply: LoadReply;
-await steadyToday(90);
 
 beforeAll(async () => {
-  app = await launchApp({ demo: true, viewport: { width: 1366, height: 768 } });
+  app = await launchApp({ demo: true, now: TEST_NOW, viewport: { width: 1366, height: 768 } });
   const sim = app.simulator()?.control;
   if (!sim) throw new Error('demo simulator missing');
   // Spoils a share of the records of the first GetChecks answer, one in four of them by an

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { call, lastLoad, pickBranch, steadyToday, waitLoaded } from './checks-helpers';
+import { call, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -13,11 +13,11 @@ let app: AppHarness;
 const SORT = '[data-testid^="checks-sort-"]';
 const HEADERS = `${SORT}, ${SORT} *`;
 let branches: BranchSummary[] = [];
-await steadyToday(120);
 
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     locale: 'tr-TR',
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { branches: 3, historyDays: 35 },

@@ -7,7 +7,8 @@ import {
   loadFull,
   pickBranch,
   setRange,
-  steadyToday,
+  TEST_NOW,
+  TEST_TODAY,
   waitLoaded,
 } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
@@ -19,12 +20,12 @@ import { type AppHarness, launchApp, shot } from './harness';
  */
 let app: AppHarness;
 let branch: BranchSummary;
-const today = await steadyToday(60);
+const today = TEST_TODAY;
 
 beforeAll(async () => {
   // History reaches well past the oldest day asked for: the simulator counts days in its own zone (UTC+3),
   // which can be a day ahead of this machine's date.
-  app = await launchApp({ demo: true, simulatorOptions: { historyDays: 30 } });
+  app = await launchApp({ demo: true, now: TEST_NOW, simulatorOptions: { historyDays: 30 } });
   const branches = await call<BranchSummary[]>(app, 'branches.list', { refresh: false });
   const second = branches[1];
   if (!second) throw new Error('need two branches');

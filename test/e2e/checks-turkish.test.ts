@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Check } from '../../shared/domain/check';
-import { addDays, lastLoad, steadyToday, waitLoaded } from './checks-helpers';
+import { addDays, lastLoad, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -10,7 +10,7 @@ import { type AppHarness, launchApp, shot } from './harness';
  * way, whatever the OS would write in a native date input.
  */
 let app: AppHarness;
-const today = await steadyToday(45);
+const today = TEST_TODAY;
 /** A day as a Turkish short date: 24.11.2026. */
 const turkish = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 /** "2024-05-01 19:02:11" -> "19:02", as the list shows a time on the check's own business day. */
@@ -25,6 +25,7 @@ const TURKISH_MONEY = /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/;
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     locale: 'tr-TR',
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { historyDays: 20 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BranchSummary } from '../../shared/domain/branch';
-import { addDays, call, setRange, steadyToday, waitLoaded } from './checks-helpers';
+import { addDays, call, setRange, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
 import { type AppHarness, launchApp, shot } from './harness';
 
 /**
@@ -8,11 +8,12 @@ import { type AppHarness, launchApp, shot } from './harness';
  * loaded in the background and the status bar says so; last month then opens without a request.
  */
 let app: AppHarness;
-const today = await steadyToday(60);
+const today = TEST_TODAY;
 
 beforeAll(async () => {
   app = await launchApp({
     demo: true,
+    now: TEST_NOW,
     warmUp: true,
     viewport: { width: 1366, height: 768 },
     simulatorOptions: { historyDays: 40 },

@@ -15,7 +15,8 @@ import {
   pickBranch,
   setRange,
   signed,
-  steadyToday,
+  TEST_NOW,
+  TEST_TODAY,
   waitLoaded,
 } from './checks-helpers';
 import { clipped } from './clipped';
@@ -30,14 +31,14 @@ import { type AppHarness, launchApp, shot } from './harness';
 let app: AppHarness;
 let busiest: BranchSummary;
 let loaded: Check[] = [];
-const today = await steadyToday(90);
+const today = TEST_TODAY;
 // 31 closed days ending yesterday: their content cannot change while the test runs.
 const from = addDays(today, -31);
 const to = addDays(today, -1);
 
 beforeAll(async () => {
   // 40 days of history so a 31-day range is all there; no rate limit, no latency (test size).
-  app = await launchApp({ demo: true, simulatorOptions: { historyDays: 40 } });
+  app = await launchApp({ demo: true, now: TEST_NOW, simulatorOptions: { historyDays: 40 } });
   const branches = await call<BranchSummary[]>(app, 'branches.list', { refresh: false });
   // The busiest branch: most checks on one day outside the range the test loads.
   const probe = addDays(today, -35);

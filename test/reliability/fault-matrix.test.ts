@@ -3,9 +3,10 @@ import { AppError } from '../../electron/core/errors';
 import type { SubmitOptions } from '../../electron/core/mapping/engine-submit';
 import { startSimulator } from '../../electron/simulator';
 import type { JournalEntry } from '../../shared/domain/mapping';
+import { eventually } from '../support/eventually';
 import { startProxy, withUnknownFields } from './support/decorating-proxy';
 import { journalProblems, receivedSet } from './support/store-check';
-import { codeFor, draftCodes, eventually, startWorld, type World, type WorldOptions } from './support/world';
+import { codeFor, draftCodes, startWorld, type World, type WorldOptions } from './support/world';
 
 /**
  * The fault matrix: every way the service and the network are known to fail, each against the

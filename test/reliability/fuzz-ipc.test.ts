@@ -6,6 +6,7 @@ import { contract, type MethodName, methodNames } from '../../shared/contract';
 import { Reply } from '../../shared/contract/bridge';
 import { AppErrorShape } from '../../shared/domain/errors';
 import type { Item } from '../../shared/domain/item';
+import { eventually } from '../support/eventually';
 import { ok as data, startTestCore, type TestCore } from './support/core';
 import { FUZZ_RUNS, FUZZ_SEED, recordFigures } from './support/fuzz-figures';
 import { inputArbitrary, type Pools } from './support/schema-arbitrary';
@@ -46,11 +47,10 @@ beforeAll(async () => {
   const { submissionId } = data<{ submissionId: string }>(
     await app.call('mapping.submit', { branch: 'B01', confirmClears: false, conflicts: {} }),
   );
-  for (let i = 0; i < 200; i++) {
+  await eventually(async () => {
     const entry = data<{ state: string }>(await app.call('journal.get', { id: submissionId }));
-    if (entry.state !== 'running' && entry.state !== 'verifying') break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    return entry.state !== 'running' && entry.state !== 'verifying';
+  }, 'the submission to end');
   const today = app.demo()?.control.now().toISOString().slice(0, 10) ?? '2025-01-01';
   const day = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
   const dates = [day(0), day(1), day(2), day(4)];

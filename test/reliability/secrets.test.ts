@@ -10,6 +10,7 @@ import { DEFAULT_RENDERER_DIR, type RunningPreview, startPreview } from '../../e
 import { DEFAULT_CREDENTIALS, type RunningSimulator, startSimulator } from '../../electron/simulator';
 import { decodeReply, type MethodName } from '../../shared/contract';
 import { BRIDGE_SECRET_HEADER, EVENTS_PATH, Reply, rpcPath } from '../../shared/contract/bridge';
+import { eventually } from '../support/eventually';
 import { type RunningProxy, startProxy } from './support/decorating-proxy';
 
 /**
@@ -213,11 +214,10 @@ describe('secrets: zero occurrences', () => {
       conflicts: {},
       batchSize: 3,
     });
-    for (let i = 0; i < 200; i++) {
+    await eventually(async () => {
       const e = await must<{ state: string }>('journal.get', { id: submissionId });
-      if (e.state !== 'running' && e.state !== 'verifying') break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+      return e.state !== 'running' && e.state !== 'verifying';
+    }, 'the submission to end');
     await must('journal.list', {});
     const exports = [
       await must<{ base64: string }>('mapping.export', { branch: 'B01', format: 'csv' }),

@@ -93,9 +93,12 @@ export async function runWorkWeek(opts: { days: number; readsPerHour: number; lo
     return reply.data as T;
   };
   const waitDone = async (id: string): Promise<JournalEntry | null> => {
+    // Bounded far above any submission's run, so one that never ends fails the soak by name.
+    const end = Date.now() + 30 * 60_000;
     for (;;) {
       const e = await call<JournalEntry>('journal.get', { id });
       if (!e || (e.state !== 'running' && e.state !== 'verifying')) return e;
+      if (Date.now() > end) throw new Error(`the soak's submission ${id} never ended`);
       await new Promise((r) => setTimeout(r, 5));
     }
   };

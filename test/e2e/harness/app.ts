@@ -51,6 +51,12 @@ export type LaunchOptions = {
   locale?: string;
   /** Do not wait for the ready marker (tests of a broken start). */
   skipReadyWait?: boolean;
+  /**
+   * The moment the app starts at: the core, the demo simulator and the page (Playwright's clock)
+   * all count from it, with real time, so "today" is the test's, whatever the day or the hour.
+   * Default: the real clock.
+   */
+  now?: Date;
 };
 
 export type AppHarness = {
@@ -89,6 +95,12 @@ export type AppHarness = {
   close(): Promise<void>;
 };
 
+/** A clock that reads `start` now and runs on with real time. */
+function shiftedClock(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   if (!existsSync(join(DEFAULT_RENDERER_DIR, 'index.html'))) {
     throw new Error('dist/renderer is missing: run `npm run build:renderer` before the e2e tests.');
@@ -102,16 +114,16 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   };
   const tracked = new Set<string>();
   const pageErrors: string[] = [];
+  const now = opts.now ? shiftedClock(opts.now) : undefined;
+  const previewOptions = {
+    dataDir,
+    simulatorOptions,
+    version: '0.0.0-e2e',
+    warmUp: opts.warmUp ?? false,
+    ...(now ? { now } : {}),
+  };
 
-  const boot = () =>
-    startPreview({
-      dataDir,
-      demo: opts.demo ?? false,
-      simulatorOptions,
-      version: '0.0.0-e2e',
-      warmUp: opts.warmUp ?? false,
-    });
-  let preview = await boot();
+  let preview = await startPreview({ ...previewOptions, demo: opts.demo ?? false });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1360, height: 860 },
@@ -119,6 +131,9 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
     reducedMotion: 'reduce',
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
+  // install, not setFixedTime: the page's time runs on from the core's now, as the core's does;
+  // its timers run in real time either way.
+  if (now) await context.clock.install({ time: now() });
   const page = await context.newPage();
   const bridge = createBridgeLog(page);
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -235,12 +250,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
       stopEvents();
       await preview.close();
       // The demo's simulator (if any) closed with it; a restored demo session starts a new one.
-      preview = await startPreview({
-        dataDir,
-        simulatorOptions,
-        version: '0.0.0-e2e',
-        warmUp: opts.warmUp ?? false,
-      });
+      preview = await startPreview(previewOptions);
       stopEvents = preview.onEvent((event, payload) => bridge.recordEvent(event, payload));
       await open();
     },

@@ -23,7 +23,8 @@
  * launchApp options: demo (true = the demo runs and is connected before the page opens; default false
  * = welcome screen, and "Try the demo" starts the same test-sized simulator), simulatorOptions
  * (merged over TEST_DEMO_OPTIONS: 4 branches of 40/60/25/400 items, 14 days, no latency, no rate
- * limit), dataDir (reuse a folder), viewport, colorScheme, skipReadyWait.
+ * limit), dataDir (reuse a folder), viewport, colorScheme, skipReadyWait, now (the moment the core,
+ * the demo and the page start at; default the real clock).
  * Also on the harness: app.call(method, input) arranges state through the bridge as the page would
  * (its reply decoded as the page's client decodes it); app.bridge.calls('items.load') /
  * app.bridge.events record the traffic as it crossed (items.load's items in their columnar wire

@@ -16,6 +16,7 @@ import { checksMethods } from '../../../shared/contract/checks';
 import type { Check, ChecksProgress } from '../../../shared/domain/check';
 import { toCheckRow } from '../../../shared/domain/check-row';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
+import { eventually } from '../../support/eventually';
 import { clientFor, getChecksRequests, NOW, startSim } from './harness';
 
 let sim: RunningSimulator;
@@ -107,7 +108,7 @@ describe('checks handlers', () => {
   it('checks.cancel stops a running load by its requestId', async () => {
     sim.control.addFault({ kind: 'latency', path: '/GetChecks', value: 150 });
     const running = load({ requestId: 'slow', from: addDays(today, -20) });
-    while (!progress.some((p) => p.daysDone >= 1)) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => progress.some((p) => p.daysDone >= 1), 'the first day of the load');
     await handlers['checks.cancel']({ requestId: 'slow' });
     const result = await running;
     expect(result.days.some((d) => d.error?.code === 'cancelled')).toBe(true);

@@ -36,6 +36,8 @@ export const CONN = 'profile-test';
 export async function startHarness(
   sim: SimulatorOptions = {},
   clientOptions: Partial<UpstreamClientOptions> = {},
+  /** The engine's clock (default the real one): a test moves it to time batches without sleeping. */
+  now?: () => Date,
 ): Promise<Harness> {
   const running = await startSimulator({ rateLimit: false, branches: 2, itemsPerBranch: 40, ...sim });
   const client = createUpstreamClient({
@@ -58,6 +60,7 @@ export async function startHarness(
   const makeEngine = (db: Database) =>
     createMappingEngine({
       db,
+      ...(now ? { now } : {}),
       connection: { key: () => CONN, client: () => client, label: () => `Test (${running.baseUrl})` },
       onProgress: (p) => {
         progress.push(p);

@@ -95,9 +95,11 @@ describe('submit progress shows retries and waits as they happen', () => {
   });
 
   it('estimates the time left from the first batch measured: remaining batches times its pace', async () => {
-    h = await startHarness({ itemsPerBranch: 40 });
-    // Every batch takes the service at least this long, so the pace measured is at least that.
-    h.sim.control.addFault({ kind: 'latency', path: '/UpdateIntegrationCode', value: 200 });
+    // Every batch takes the service 200 ms of the engine's clock, which moves as each update
+    // arrives, so the pace measured is that, however loaded the machine.
+    const start = Date.parse('2026-03-11T09:00:00Z');
+    const now = () => new Date(start + 200 * (h?.sim.control.updates.length ?? 0));
+    h = await startHarness({ itemsPerBranch: 40 }, {}, now);
     await submitAll(h, 40, 'E', 10);
     const running = h.progress.filter((p) => p.state === 'running' && !p.waiting);
     const second = running.find((p) => p.batchIndex === 2);

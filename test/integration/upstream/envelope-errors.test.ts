@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appErrorOf, harness } from './setup';
+import { appErrorOf, harness, limiterOnSimClock, NO_LIMITS } from './setup';
 
 /**
  * The `envelope-errors` dialect (docs/wire-format.md): every error is HTTP 200 with the status in
@@ -25,10 +25,15 @@ describe('upstream client against envelope-errors', () => {
 
   it('rides out a throttle storm carried in the envelope without Retry-After, backing off', async () => {
     const waits: number[] = [];
-    const h = await harness(DIALECT, { random: () => 0, sleep: async (ms) => void waits.push(ms) });
-    await h.client.authenticate();
+    const h = await harness({ ...DIALECT, freezeClock: true });
+    const client = h.makeClient({
+      random: () => 0,
+      sleep: async (ms) => void waits.push(ms),
+      limiter: limiterOnSimClock(h.sim, NO_LIMITS),
+    });
+    await client.authenticate();
     h.sim.control.addFault({ kind: 'throttle', value: 0, times: 2, path: '/GetItemsIntegrationCode' });
-    expect(await h.client.getItems('B01')).toHaveLength(30);
+    expect(await client.getItems('B01')).toHaveLength(30);
     const calls = h.sim.control.requests.filter((r) => r.path === '/GetItemsIntegrationCode');
     expect(calls).toHaveLength(3);
     expect(calls.map((r) => r.fault)).toEqual(['throttle', 'throttle', null]);

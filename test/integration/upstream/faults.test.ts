@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appErrorOf, everyRendering, harness, SECRETS, unlimited } from './setup';
+import {
+  appErrorOf,
+  everyRendering,
+  harness,
+  limiterOnSimClock,
+  NO_LIMITS,
+  SECRETS,
+  unlimited,
+} from './setup';
 
 describe('upstream client: throttling', () => {
   it('rides out a storm of 429s and succeeds', async () => {
@@ -14,12 +22,17 @@ describe('upstream client: throttling', () => {
 
   it('rides out 429s and 503s carried as ResultCode inside HTTP 200 (no Retry-After), like the statuses', async () => {
     const waits: number[] = [];
-    const h = await harness({}, { random: () => 0, sleep: async (ms) => void waits.push(ms) });
-    await h.client.authenticate();
+    const h = await harness({ freezeClock: true });
+    const client = h.makeClient({
+      random: () => 0,
+      sleep: async (ms) => void waits.push(ms),
+      limiter: limiterOnSimClock(h.sim, NO_LIMITS),
+    });
+    await client.authenticate();
     h.sim.control.addFault({ kind: 'result-code', value: 429, times: 2, path: '/GetItemsIntegrationCode' });
-    expect(await h.client.getItems('B01')).toHaveLength(30);
+    expect(await client.getItems('B01')).toHaveLength(30);
     h.sim.control.addFault({ kind: 'result-code', value: 503, times: 2, path: '/GetItemsIntegrationCode' });
-    expect(await h.client.getItems('B02')).toHaveLength(30);
+    expect(await client.getItems('B02')).toHaveLength(30);
     const calls = h.sim.control.requests.filter((r) => r.path === '/GetItemsIntegrationCode');
     expect(calls.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     // The 503s wait through `sleep`, the 429s through the shared limiter (backoff, no Retry-After).
@@ -29,10 +42,13 @@ describe('upstream client: throttling', () => {
   });
 
   it('waits as long as Retry-After says before trying again', async () => {
-    const h = await harness();
-    await h.client.authenticate();
+    const h = await harness({ freezeClock: true });
+    const client = h.makeClient({
+      limiter: limiterOnSimClock(h.sim, NO_LIMITS),
+    });
+    await client.authenticate();
     h.sim.control.addFault({ kind: 'throttle', value: 1, times: 1, path: '/GetItemsIntegrationCode' });
-    await h.client.getItems('B01');
+    await client.getItems('B01');
     const calls = h.sim.control.requests.filter((r) => r.path === '/GetItemsIntegrationCode');
     expect(calls.map((r) => r.status)).toEqual([429, 200]);
     const gap = Date.parse(calls[1]?.at ?? '') - Date.parse(calls[0]?.at ?? '');
@@ -64,12 +80,13 @@ describe('upstream client: throttling', () => {
   });
 
   it('with the real limits (10/s, 60/min), 25 quick requests draw no 429', async () => {
-    const h = await harness({ rateLimit: { perSecond: 10, perMinute: 60 } }, { limiter: undefined });
-    await h.client.authenticate();
-    await Promise.all(Array.from({ length: 24 }, (_, i) => h.client.getItems(`B0${(i % 3) + 1}`)));
+    const h = await harness({ rateLimit: { perSecond: 10, perMinute: 60 }, freezeClock: true });
+    const client = h.makeClient({ limiter: limiterOnSimClock(h.sim) });
+    await client.authenticate();
+    await Promise.all(Array.from({ length: 24 }, (_, i) => client.getItems(`B0${(i % 3) + 1}`)));
     expect(h.sim.control.requests).toHaveLength(25);
     expect(h.sim.control.requests.filter((r) => r.status === 429)).toHaveLength(0);
-    expect(h.client.limiter.budget().perMinuteLeft).toBeLessThanOrEqual(35);
+    expect(client.limiter.budget().perMinuteLeft).toBeLessThanOrEqual(35);
   });
 });
 

@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { onTestFinished } from 'vitest';
 import { AppError } from '../../../electron/core/errors';
-import { createLimiter, type Limiter } from '../../../electron/core/throttle/limiter';
+import type { Clock } from '../../../electron/core/throttle/clock';
+import { createLimiter, type Limiter, type LimiterOptions } from '../../../electron/core/throttle/limiter';
 import {
   createUpstreamClient,
   type UpstreamClient,
@@ -28,7 +29,53 @@ export type Harness = {
 };
 
 /** A limiter that never slows a test down (the simulator's own limits are off unless a test wants them). */
-export const unlimited = (): Limiter => createLimiter({ perSecond: 100_000, perMinute: 1_000_000 });
+export const NO_LIMITS = { perSecond: 100_000, perMinute: 1_000_000 };
+export const unlimited = (): Limiter => createLimiter(NO_LIMITS);
+
+/**
+ * A limiter on the clock of a simulator started with `freezeClock`: its waits move that clock, once
+ * every request it let go has been answered, so the client and the service count the same times
+ * and a test asserts spacing in that time, never in the real one.
+ */
+export function limiterOnSimClock(sim: RunningSimulator, opts: LimiterOptions = {}): Limiter {
+  let onWire = 0;
+  const now = () => sim.control.now().getTime();
+  const clock: Clock = {
+    now,
+    setTimer(fn, ms) {
+      const at = now() + Math.max(0, ms);
+      let cancelled = false;
+      void (async () => {
+        // Looked at after a turn of the event loop: requests just let go are then counted.
+        const end = Date.now() + 20_000;
+        do {
+          if (Date.now() > end) throw new Error('limiterOnSimClock: a request was never answered');
+          await new Promise((r) => setTimeout(r, 5));
+        } while (onWire > 0 && !cancelled);
+        if (cancelled) return;
+        if (at > now()) sim.control.setNow(new Date(at));
+        fn();
+      })();
+      return {
+        cancel: () => {
+          cancelled = true;
+        },
+      };
+    },
+  };
+  const limiter = createLimiter({ ...opts, clock });
+  return {
+    ...limiter,
+    async acquire(o) {
+      await limiter.acquire(o);
+      onWire++;
+    },
+    left() {
+      onWire--;
+      limiter.left();
+    },
+  };
+}
 
 /**
  * Starts a small simulator with our test secrets, and a client on it. Both are closed when the

@@ -8,6 +8,7 @@ import { decodeReply, type MethodName } from '../../../shared/contract';
 import { BRIDGE_SECRET_HEADER, Reply, rpcPath } from '../../../shared/contract/bridge';
 import type { JournalEntry, JournalSummary } from '../../../shared/domain/mapping';
 import { childEnv } from '../../support/child-env';
+import { eventually } from '../../support/eventually';
 import { ROOT } from './cli-process';
 import { createRng } from './rng';
 import { draftRows, integrityProblems, journalProblems, openStore, receivedSet } from './store-check';
@@ -132,11 +133,17 @@ export async function runPreviewCrashCampaign(options: PreviewCrashOptions): Pro
     await call('connection.connect', { profileId: saved.id });
   };
   const waitFinal = async (id: string): Promise<JournalEntry> => {
-    for (;;) {
-      const e = await call<JournalEntry>('journal.get', { id });
-      if (e.state !== 'running' && e.state !== 'verifying') return e;
-      await new Promise((r) => setTimeout(r, 30));
-    }
+    let e: JournalEntry | undefined;
+    await eventually(
+      async () => {
+        e = await call<JournalEntry>('journal.get', { id });
+        return e.state !== 'running' && e.state !== 'verifying';
+      },
+      `submission ${id} to end`,
+      // Far above a submission of the soak's size under its limits.
+      600_000,
+    );
+    return e as JournalEntry;
   };
   const roundEdits = (round: number) => {
     const items = sim.control.items(branch);

@@ -151,12 +151,3 @@ export async function draftCodes(
   for (const id of targets) intended.set(id, codeFor(id, tag));
   return { targets, before, intended };
 }
-
-/** Polls until `check` holds (for a server that finishes a request after the client gave up). */
-export async function eventually(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
