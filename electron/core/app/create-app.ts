@@ -1,20 +1,20 @@
 import { join } from 'node:path';
 import { businessToday } from '../../../shared/business-dates';
 import { createChecksRepo, flushWritesBehind } from '../checks/checks-repo';
+import { checksHandlers } from '../checks/handlers';
 import { realWait, startWarmUp, type WarmUp } from '../checks/warm-up';
+import { createAppStateRepo } from '../connection/app-state-repo';
+import { upstreamClientFactory } from '../connection/client';
+import { connectionHandlers } from '../connection/handlers';
+import { type ClientFactory, createConnectionManager } from '../connection/manager';
+import { createProfilesRepo } from '../connection/profiles-repo';
+import type { DomainDeps } from '../domain-deps';
+import type { Handlers } from '../handler-types';
 import { createLogger, type Logger, setLogger } from '../log';
+import { createMappingSlice } from '../mapping/handlers';
 import { openDatabase } from '../store/database';
 import { retainCoreWorker } from '../workers';
-import { createAppStateRepo } from './app-state-repo';
-import { checksHandlers } from './checks-handlers';
-import { upstreamClientFactory } from './connection-client';
-import { connectionHandlers } from './connection-handlers';
-import { type ClientFactory, createConnectionManager } from './connection-manager';
-import type { DomainDeps } from './domain-deps';
-import type { Handlers } from './handler-types';
 import type { HostServices } from './host';
-import { createMappingSlice } from './mapping-handlers';
-import { createProfilesRepo } from './profiles-repo';
 
 export type AppCore = {
   /** Every contract method; call them through dispatch() so inputs and outputs are validated. */

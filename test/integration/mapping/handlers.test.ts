@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import type { Handlers } from '../../../electron/core/app/handler-types';
-import { createMappingSlice, type MappingSlice } from '../../../electron/core/app/mapping-handlers';
+import type { Handlers } from '../../../electron/core/handler-types';
+import { createMappingSlice, type MappingSlice } from '../../../electron/core/mapping/handlers';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
 import { decodeReply, type EventName, type MethodName } from '../../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';

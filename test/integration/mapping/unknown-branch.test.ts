@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checksHandlers } from '../../../electron/core/app/checks-handlers';
+import { checksHandlers } from '../../../electron/core/checks/handlers';
 import { toErrorShape } from '../../../electron/core/errors';
 import { addDays, businessToday } from '../../../shared/business-dates';
 import { checksMethods } from '../../../shared/contract/checks';

@@ -1,7 +1,7 @@
-import type { Settings } from '../../../shared/domain/connection';
-import type { Database } from '../store/database';
-import type { UpstreamClient } from '../upstream/types';
+import type { Settings } from '../../shared/domain/connection';
 import type { Emit } from './handler-types';
+import type { Database } from './store/database';
+import type { UpstreamClient } from './upstream/types';
 
 /**
  * The active connection as the domains see it. "Connected" means a profile is selected, not that

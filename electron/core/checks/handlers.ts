@@ -9,18 +9,18 @@ import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../sha
 import type { checksMethods } from '../../../shared/contract/checks';
 import { type Check, type DayStatus, ExportCount, type WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
-import { createChecksRepo } from '../checks/checks-repo';
-import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
-import { cachedItemCodes } from '../checks/item-codes';
-import { loadChecksMeta } from '../checks/meta';
-import { unmappedSold } from '../checks/unmapped-sold';
+import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { type ChecksPart, toPayload } from '../files';
+import type { HandlerSlice } from '../handler-types';
 import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
 import { exportChecksInWorker } from '../workers';
-import type { DomainDeps } from './domain-deps';
-import type { HandlerSlice } from './handler-types';
+import { createChecksRepo } from './checks-repo';
+import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from './engine';
+import { cachedItemCodes } from './item-codes';
+import { loadChecksMeta } from './meta';
+import { unmappedSold } from './unmapped-sold';
 
 export type ChecksMethod = keyof typeof checksMethods;
 

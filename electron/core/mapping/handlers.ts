@@ -1,12 +1,12 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
 import { csvFormatFor } from '../../../shared/domain/locale';
+import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { buildImportReport, fromPayload, toPayload } from '../files';
-import { createMappingEngine, type MappingEngine } from '../mapping/engine';
+import type { HandlerSlice } from '../handler-types';
 import { inWorker } from '../workers';
-import type { DomainDeps } from './domain-deps';
-import type { HandlerSlice } from './handler-types';
+import { createMappingEngine, type MappingEngine } from './engine';
 
 type MappingMethod = keyof typeof mappingMethods;
 

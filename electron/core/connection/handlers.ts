@@ -10,12 +10,12 @@ import {
 } from '../../../shared/domain/connection';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
+import type { HandlerSlice } from '../handler-types';
 import { buildSupportFile, runServiceCheck, type Samples } from '../service-check';
 import type { AppStateRepo } from './app-state-repo';
-import type { ConnectionManager } from './connection-manager';
-import type { HandlerSlice } from './handler-types';
-import type { HostServices, Secrets } from './host';
+import type { ConnectionManager } from './manager';
 import type { ProfilesRepo, StoredProfile } from './profiles-repo';
+import type { Secrets, SecretVault } from './vault';
 
 export type ConnectionMethod = keyof typeof connectionMethods;
 
@@ -23,7 +23,7 @@ const DEMO_PROFILE_NAME = 'Demo';
 const RECHECK_AFTER_MS = 60_000;
 
 export type ConnectionSliceDeps = {
-  host: Pick<HostServices, 'host' | 'version' | 'vault'>;
+  host: { host: 'electron' | 'preview'; version: string; vault: SecretVault };
   profiles: ProfilesRepo;
   appState: AppStateRepo;
   manager: ConnectionManager;
