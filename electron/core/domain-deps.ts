@@ -1,6 +1,5 @@
 import type { Settings } from '../../shared/domain/connection';
 import type { Emit } from './handler-types';
-import type { Database } from './store/database';
 import type { UpstreamClient } from './upstream/types';
 
 /**
@@ -17,9 +16,8 @@ export interface ConnectionAccess {
   readOnly(): boolean;
 }
 
-/** What every domain's handler slice is built from (see create-app.ts). */
+/** What every domain's handler slice is built from (see create-app.ts), next to its repositories. */
 export type DomainDeps = {
-  db: Database;
   connection: ConnectionAccess;
   emit: Emit;
   settings: () => Settings;

@@ -15,8 +15,9 @@ import { AppError } from '../errors';
 import { type ChecksPart, toPayload } from '../files';
 import type { HandlerSlice } from '../handler-types';
 import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
+import type { MappingStore } from '../store/mapping-store';
 import { exportChecksInWorker } from '../workers';
-import { createChecksRepo } from './checks-repo';
+import type { ChecksRepo } from './checks-repo';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from './engine';
 import { cachedItemCodes } from './item-codes';
 import { loadChecksMeta } from './meta';
@@ -55,13 +56,14 @@ function goneFromStore(missing: number, total: number): AppError {
  */
 export function checksHandlers(
   deps: DomainDeps,
+  stores: { checks: ChecksRepo; mapping: Pick<MappingStore, 'items'> },
   opts: {
     warmUpStatus?: () => WarmUpStatus | null;
     /** The service's branch list: failed days of a branch it does not hold say so. */
     listBranches?: ListBranches;
   } = {},
 ): HandlerSlice<ChecksMethod> {
-  const store = createChecksRepo(deps.db);
+  const store = stores.checks;
   const running = new Map<string, AbortController>();
   // Answers of loads filtered by number or table are partial days and never stored; export still
   // needs them, so the last ones are kept here.
@@ -263,7 +265,7 @@ export function checksHandlers(
           signal,
           priority: 'interactive',
           onDay: progress(requestId),
-          cachedCodes: () => cachedItemCodes(deps.db, ctx.key, branch),
+          cachedCodes: () => cachedItemCodes(stores.mapping.items, ctx.key, branch),
         });
         return { rows: result.rows, days: await explained(result.days) };
       });
