@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import Store from 'electron-store';
 import { createAppCore } from './core/app/create-app';
-import { demoService } from './core/app/host';
+import { demoService } from './core/connection/vault';
 import { dataDir } from './core/data-folder';
 import { appSchemePrivileges, registerAppProtocol } from './platform/app-protocol';
 import { denyAllPermissions, hardenContents } from './platform/harden';

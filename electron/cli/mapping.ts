@@ -7,7 +7,7 @@ import type { CliSession } from './session';
 /** The mapping engine over the CLI's connection and store; closed with the session. */
 export function mappingEngineFor(session: CliSession, io: CliIo): MappingEngine {
   const engine = createMappingEngine({
-    db: session.db,
+    store: session.stores.mapping,
     connection: {
       key: () => session.key,
       client: () => session.client,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_TIMEOUT_MS } from '../../shared/domain/connection';
-import { flushWritesBehind } from '../core/checks/checks-repo';
+import { openStores, type Stores } from '../core/app/stores';
 import { dataDir } from '../core/data-folder';
-import { type Database, openDatabase } from '../core/store/database';
 import { createUpstreamClient } from '../core/upstream';
 import type { UpstreamClient } from '../core/upstream/types';
 import { answerLimitsFromEnv, connectionFromEnv, fieldOverridesFromEnv } from './env';
@@ -15,7 +14,7 @@ export type GlobalOptions = { demo: boolean; timeoutMs: number | undefined };
 /** Everything a command needs to talk to the service and to the offline store. */
 export type CliSession = {
   client: UpstreamClient;
-  db: Database;
+  stores: Stores;
   /** Scopes the store's rows, like a profile id in the app. */
   key: string;
   /** For the journal: who sent it, never a secret. */
@@ -67,15 +66,11 @@ export async function openSession(io: CliIo, globals: GlobalOptions): Promise<Cl
       budgetDir: dataDir(io.env),
     });
     closers.push(() => client.close());
-    const db = openDatabase(join(dataDir(io.env), 'store.sqlite'));
-    closers.push(() => {
-      // Checks a command fetched are stored behind it: written before the store closes.
-      flushWritesBehind(db);
-      db.close();
-    });
+    const stores = openStores(join(dataDir(io.env), 'store.sqlite'));
+    closers.push(() => stores.close());
     return {
       client,
-      db,
+      stores,
       key,
       label,
       demo: globals.demo,

@@ -8,7 +8,7 @@ import {
 } from '../../shared/contract';
 import type { Reply } from '../../shared/contract/bridge';
 import { dispatch } from '../core/app/dispatch';
-import type { Handlers } from '../core/app/handler-types';
+import type { Handlers } from '../core/handler-types';
 import { isTrustedSender } from './trusted-url';
 
 type SenderFrame = { url: string; parent: unknown } | null | undefined;

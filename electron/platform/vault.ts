@@ -1,4 +1,4 @@
-import type { Secrets, SecretVault } from '../core/app/host';
+import type { Secrets, SecretVault } from '../core/connection/vault';
 
 /** The parts of safeStorage the vault uses (async API of Electron 42+). */
 export type Encryptor = {

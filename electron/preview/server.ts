@@ -13,8 +13,8 @@ import {
 } from '../../shared/contract/bridge';
 import { type AppCore, createAppCore } from '../core/app/create-app';
 import { dispatch } from '../core/app/dispatch';
-import { type DemoService, demoService, type SecretVault } from '../core/app/host';
-import { createMemoryVault } from '../core/app/memory-vault';
+import { createMemoryVault } from '../core/connection/memory-vault';
+import { type DemoService, demoService, type SecretVault } from '../core/connection/vault';
 import { logger } from '../core/log';
 import { startSimulator } from '../simulator';
 import { DEMO_SIMULATOR_OPTIONS } from '../simulator/demo';

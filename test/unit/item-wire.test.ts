@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dispatch } from '../../electron/core/app/dispatch';
-import type { Handlers } from '../../electron/core/app/handler-types';
+import type { Handlers } from '../../electron/core/handler-types';
 import { createLogger, setLogger } from '../../electron/core/log';
 import { decodeReply, methodNames } from '../../shared/contract';
 import { type Item, ItemList, ItemsView } from '../../shared/domain/item';

@@ -79,7 +79,7 @@ ${EXIT_CODES_HELP}`,
       sortBy,
       priority: 'interactive',
       onDay: progress.onDay,
-      cachedCodes: () => cachedItemCodes(session.db, session.key, branch),
+      cachedCodes: () => cachedItemCodes(session.stores.mapping.items, session.key, branch),
     });
     progress.done(result.days);
     await refuseFailedUnlisted(mapping, session.key, result.days);

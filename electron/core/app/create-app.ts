@@ -1,20 +1,19 @@
 import { join } from 'node:path';
 import { businessToday } from '../../../shared/business-dates';
-import { createChecksRepo, flushWritesBehind } from '../checks/checks-repo';
+import { checksHandlers } from '../checks/handlers';
 import { realWait, startWarmUp, type WarmUp } from '../checks/warm-up';
+import { createAppStateRepo } from '../connection/app-state-repo';
+import { upstreamClientFactory } from '../connection/client';
+import { connectionHandlers } from '../connection/handlers';
+import { type ClientFactory, createConnectionManager } from '../connection/manager';
+import { createProfilesRepo } from '../connection/profiles-repo';
+import type { DomainDeps } from '../domain-deps';
+import type { Handlers } from '../handler-types';
 import { createLogger, type Logger, setLogger } from '../log';
-import { openDatabase } from '../store/database';
+import { createMappingSlice } from '../mapping/handlers';
 import { retainCoreWorker } from '../workers';
-import { createAppStateRepo } from './app-state-repo';
-import { checksHandlers } from './checks-handlers';
-import { upstreamClientFactory } from './connection-client';
-import { connectionHandlers } from './connection-handlers';
-import { type ClientFactory, createConnectionManager } from './connection-manager';
-import type { DomainDeps } from './domain-deps';
-import type { Handlers } from './handler-types';
 import type { HostServices } from './host';
-import { createMappingSlice } from './mapping-handlers';
-import { createProfilesRepo } from './profiles-repo';
+import { openStores } from './stores';
 
 export type AppCore = {
   /** Every contract method; call them through dispatch() so inputs and outputs are validated. */
@@ -44,9 +43,9 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const log = options.logger ?? createLogger({ dir: join(host.dataDir, 'logs') });
   setLogger(log);
   const now = host.now ?? (() => new Date());
-  const db = openDatabase(join(host.dataDir, 'store.sqlite'));
-  const profiles = createProfilesRepo(db, now);
-  const appState = createAppStateRepo(db);
+  const stores = openStores(join(host.dataDir, 'store.sqlite'));
+  const profiles = createProfilesRepo(stores.db, now);
+  const appState = createAppStateRepo(stores.db);
   const manager = createConnectionManager({
     vault: host.vault,
     createClient:
@@ -65,7 +64,6 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   });
 
   const deps: DomainDeps = {
-    db,
     connection: manager.access,
     emit: host.emit,
     settings: () => appState.settings(),
@@ -75,7 +73,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   let warm: WarmUp | null = null;
   function startChecksWarmUp(): () => void {
     const current = startWarmUp({
-      store: createChecksRepo(db),
+      store: stores.checks,
       client: () => manager.access.client(),
       key: manager.access.key(),
       today: () => businessToday(now()),
@@ -93,12 +91,12 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
     };
   }
 
-  const mapping = createMappingSlice(deps);
+  const mapping = createMappingSlice(deps, stores.mapping);
   const releaseWorker = retainCoreWorker();
   const handlers: Handlers = {
     ...connectionHandlers({ host, profiles, appState, manager, restored, now }),
     ...mapping.handlers,
-    ...checksHandlers(deps, {
+    ...checksHandlers(deps, stores, {
       warmUpStatus: () => warm?.status() ?? null,
       listBranches: (o) => mapping.engine.listBranches(o),
     }),
@@ -119,9 +117,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
         await mapping.dispose();
         await releaseWorker();
         await manager.dispose();
-        // Fetched checks still queued for the store (writeDaysBehind) are written before it closes.
-        flushWritesBehind(db);
-        db.close();
+        stores.close();
       })();
       return disposed;
     },

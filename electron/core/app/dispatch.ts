@@ -4,8 +4,8 @@ import type { Reply } from '../../../shared/contract/bridge';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ErrorMessageId } from '../error-messages';
 import { toErrorShape } from '../errors';
+import type { Handlers } from '../handler-types';
 import { logger } from '../log';
-import type { Handlers } from './handler-types';
 import { describeRequestIssues, requestIssuesSaid } from './request-issues';
 
 const isMethod = (name: string): name is MethodName => Object.hasOwn(contract, name);

@@ -153,8 +153,8 @@ export function encodeDay(branch: string, day: DayToWrite, slim = slimDay(branch
 }
 
 /**
- * Fetched days waiting to be stored (see writeDaysBehind), per database, whichever repo queued
- * them: every repo over that database reads through the same queue.
+ * Fetched days waiting to be stored (see writeDaysBehind). The repo is built once per store, so
+ * every reader of that store (the loads, the warm-up) reads through the same queue.
  */
 type Behind = {
   branch: string;
@@ -163,16 +163,6 @@ type Behind = {
   write: (days: readonly EncodedDay[]) => void;
 };
 type BehindQueue = { ranges: Behind[]; draining: boolean };
-const behindByDb = new WeakMap<Database, BehindQueue>();
-
-function queueOf(db: Database): BehindQueue {
-  let queue = behindByDb.get(db);
-  if (!queue) {
-    queue = { ranges: [], draining: false };
-    behindByDb.set(db, queue);
-  }
-  return queue;
-}
 
 function encodeNext(range: Behind): void {
   const next = range.days[range.encoded.length];
@@ -209,10 +199,9 @@ async function drain(queue: BehindQueue): Promise<void> {
   queue.draining = false;
 }
 
-/** Writes what is still queued for this database, now: before any read, and before it is closed. */
-export function flushWritesBehind(db: Database): void {
-  const queue = behindByDb.get(db);
-  for (let range = queue?.ranges.shift(); range; range = queue?.ranges.shift()) {
+/** Writes what is still queued, now: before any read, and before the store is closed. */
+function flushWritesBehind(queue: BehindQueue): void {
+  for (let range = queue.ranges.shift(); range; range = queue.ranges.shift()) {
     try {
       while (range.encoded.length < range.days.length) encodeNext(range);
       range.write(range.encoded);
@@ -260,6 +249,8 @@ export interface ChecksRepo {
   /** GetChecks' end_date rule as learnt for this connection; 'unknown' until then. */
   dateRule(key: string): DateRule;
   rememberDateRule(key: string, rule: Exclude<DateRule, 'unknown'>, learntAt: string): void;
+  /** Writes what writeDaysBehind still holds, now: before the store is closed. */
+  flushWritesBehind(): void;
 }
 
 /**
@@ -372,6 +363,7 @@ type SlimRow = { business_date: string; slim: string | null };
 
 export function createChecksRepo(db: Database): ChecksRepo {
   migrate(db, 'checks', MIGRATIONS);
+  const queue: BehindQueue = { ranges: [], draining: false };
   const infoStmt = db.prepare(
     `SELECT business_date, fetched_at, final, check_count FROM check_days
      WHERE conn_key = ? AND branch = ? AND business_date BETWEEN ? AND ?`,
@@ -429,7 +421,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     branch: string,
     dates: readonly string[],
   ): T[] => {
-    flushWritesBehind(db);
+    flushWritesBehind(queue);
     if (dates.length === 0) return [];
     let min = dates[0] ?? '';
     let max = min;
@@ -482,6 +474,8 @@ export function createChecksRepo(db: Database): ChecksRepo {
       writeRuleStmt.run(key, rule, learntAt);
     },
 
+    flushWritesBehind: () => flushWritesBehind(queue),
+
     dayInfo(key, branch, dates) {
       const out = new Map<string, StoredDayInfo>();
       for (const row of rowsOfDays<DayRow>(infoStmt, key, branch, dates)) {
@@ -530,13 +524,12 @@ export function createChecksRepo(db: Database): ChecksRepo {
 
     writeDays(key, branch, days) {
       // In order: a day written now must not be overwritten by an older fetch still queued.
-      flushWritesBehind(db);
+      flushWritesBehind(queue);
       writeEncoded(key, branch, days);
     },
 
     writeDaysBehind(key, branch, days) {
       if (days.length === 0) return;
-      const queue = queueOf(db);
       queue.ranges.push({
         branch,
         days,
@@ -547,7 +540,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     checksPerDay(key, branch) {
-      flushWritesBehind(db);
+      flushWritesBehind(queue);
       const row = perDayStmt.get(key, branch) as { avg: number | null; n: number } | undefined;
       return row && row.n > 0 && row.avg !== null ? row.avg : null;
     },
@@ -562,7 +555,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     findChecks(key, refs) {
-      flushWritesBehind(db);
+      flushWritesBehind(queue);
       const byDay = new Map<string, Set<number>>();
       for (const ref of refs) {
         const dayKey = `${ref.branch}\u0000${businessDay(ref.businessDate)}`;

@@ -1,3 +1,4 @@
+import type { UnreadableRecord } from '../../../shared/domain/check';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
 import { toErrorShape } from '../errors';
@@ -30,6 +31,12 @@ export type EngineContext = {
   limiterEstimateMs: (client: UpstreamClient, requests: number) => number | null;
   /** Max age of the cached branch list before branches.list asks the service again. */
   branchListMaxAgeMs: number;
+  /**
+   * The item records of each branch's last live read that could not be read (no usable ItemId or
+   * ItemNo). They cannot be edited or sent, only shown, so they are kept beside the cache in memory
+   * rather than in it; a restart shows them again at the next live read.
+   */
+  unreadableItems: Map<string, UnreadableRecord[]>;
 };
 
 /** Errors after which reads answer from the offline store instead. */

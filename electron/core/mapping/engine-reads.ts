@@ -11,22 +11,6 @@ import { explainBranchFailure } from './unknown-branch';
 
 type LiveItems = CachedItems & { unreadable: UnreadableRecord[] };
 
-/**
- * The item records of each branch's last live read that could not be read (no usable ItemId or
- * ItemNo). They cannot be edited or sent, only shown, so they are kept beside the cache in memory
- * rather than in it; a restart shows them again at the next live read.
- */
-const unreadableItems = new WeakMap<EngineContext, Map<string, UnreadableRecord[]>>();
-
-function unreadableOf(ctx: EngineContext): Map<string, UnreadableRecord[]> {
-  let byBranch = unreadableItems.get(ctx);
-  if (!byBranch) {
-    byBranch = new Map();
-    unreadableItems.set(ctx, byBranch);
-  }
-  return byBranch;
-}
-
 /** Reads the branch's live items (interactive) and stores them as the new cached base. */
 export async function readLiveItems(
   ctx: EngineContext,
@@ -60,7 +44,7 @@ export function storeLiveItems(
   branch: string,
   live: CachedItems & { unreadable?: UnreadableRecord[] },
 ): void {
-  if (live.unreadable !== undefined) unreadableOf(ctx).set(`${conn}\u0000${branch}`, live.unreadable);
+  if (live.unreadable !== undefined) ctx.unreadableItems.set(`${conn}\u0000${branch}`, live.unreadable);
   ctx.store.items.replace(conn, branch, live.items, live.fetchedAt);
   ctx.emitStore('items', branch);
 }
@@ -96,7 +80,7 @@ export function createReads(ctx: EngineContext) {
     stale,
     draft: store.drafts.get(conn, branch),
     ignored: store.ignored.get(conn, branch),
-    unreadable: unreadableOf(ctx).get(`${conn}\u0000${branch}`) ?? [],
+    unreadable: ctx.unreadableItems.get(`${conn}\u0000${branch}`) ?? [],
   });
 
   /**

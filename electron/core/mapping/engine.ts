@@ -7,8 +7,7 @@ import { checkIntegrationCode } from '../../../shared/integration-code';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import type { CatalogueProduct } from '../store/catalogue-repo';
-import type { Database } from '../store/database';
-import { createMappingStore } from '../store/mapping-store';
+import type { MappingStore } from '../store/mapping-store';
 import type { UpstreamClient } from '../upstream/types';
 import { createChainActions } from './engine-chain';
 import type { EngineContext, MappingConnection, StoreScope } from './engine-context';
@@ -21,7 +20,7 @@ import { createSuggestSources } from './engine-suggest';
 import { registerRun, unregisterRun } from './run-registry';
 
 export type MappingEngineOptions = {
-  db: Database;
+  store: MappingStore;
   connection: MappingConnection;
   now?: () => Date;
   /** Default batch size, read at each submit (settings); absent = DEFAULT_SETTINGS.batchSize. */
@@ -57,8 +56,8 @@ const defaultLimiterEstimate = (client: UpstreamClient, requests: number): numbe
  *
  * A headless run (the CLI's apply / history / revert) without the handler layer:
  *
- *   const db = openDatabase(file);                       // store/database
- *   const engine = createMappingEngine({ db, connection: { key, client, label } });
+ *   const stores = openStores(file);                      // app/stores
+ *   const engine = createMappingEngine({ store: stores.mapping, connection: { key, client, label } });
  *   const view = await engine.loadItems(branch, { refresh: true });
  *   const report = buildImportReport(rows, view.items, view.draft, view.ignored, { fileName });
  *   const dry = await engine.preview(branch, report.edits);          // --dry-run: draft untouched
@@ -68,10 +67,10 @@ const defaultLimiterEstimate = (client: UpstreamClient, requests: number): numbe
  *   const entry = await done;                                       // JournalEntry, state done|partial|...
  *   engine.resume(id, { onProgress }).done;  engine.journalList({ branch });  engine.journalGet(id);
  *   await engine.revert(id);  // then preview + submit as above
- *   await engine.close(); db.close();
+ *   await engine.close(); stores.close();
  */
 export function createMappingEngine(opts: MappingEngineOptions) {
-  const store = createMappingStore(opts.db);
+  const { store } = opts;
   const runId = randomUUID();
   registerRun(runId);
   const ctx: EngineContext = {
@@ -84,6 +83,7 @@ export function createMappingEngine(opts: MappingEngineOptions) {
     emitStore: opts.onStoreUpdated ?? (() => {}),
     limiterEstimateMs: opts.limiterEstimateMs ?? defaultLimiterEstimate,
     branchListMaxAgeMs: opts.branchListMaxAgeMs ?? 5 * 60_000,
+    unreadableItems: new Map(),
   };
   const reads = createReads(ctx);
   const drafts = createDrafts(ctx);

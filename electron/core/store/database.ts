@@ -5,9 +5,13 @@ import { DatabaseSync } from 'node:sqlite';
 /**
  * The offline store is one SQLite file through the built-in node:sqlite (no native addon). WAL
  * journaling plus synchronous=FULL makes every committed transaction survive kill -9 and power loss;
- * a transaction that was cut off simply never happened.
+ * a transaction that was cut off simply never happened. A connection carries what its transactions
+ * owe (afterCommit's callbacks, onRollback's listeners): whoever opens it owns that state with it.
  */
-export type Database = DatabaseSync;
+export class Database extends DatabaseSync {
+  commitCallbacks: (() => void)[] = [];
+  readonly rollbackListeners = new Set<() => void>();
+}
 
 /**
  * Creates a database file (and its folder) readable by the user alone before SQLite opens it:
@@ -21,7 +25,7 @@ export function preparePrivateDatabaseFile(file: string): void {
 export function openDatabase(file: string): Database {
   // The store holds what the service sent and what was sent to it: the user's alone.
   if (file !== ':memory:') preparePrivateDatabaseFile(file);
-  const db = new DatabaseSync(file);
+  const db = new Database(file);
   switchToWal(db);
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
@@ -41,7 +45,7 @@ const BUSY_TIMEOUT_MS = 5000;
  * SQLite answers that case "database is locked" at once, without its busy wait, so the switch is
  * retried here; it is harmless to repeat.
  */
-export function switchToWal(db: Database): void {
+export function switchToWal(db: DatabaseSync): void {
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const deadline = Date.now() + BUSY_TIMEOUT_MS;
   for (;;) {
@@ -56,22 +60,13 @@ export function switchToWal(db: Database): void {
   }
 }
 
-const rollbackListeners = new WeakMap<Database, Set<() => void>>();
-
 /**
  * Called whenever a transaction() on this connection rolls back: whoever mirrors rows in memory
  * while writing them (the items cache) must drop what the rollback took back.
  */
 export function onRollback(db: Database, listener: () => void): void {
-  let set = rollbackListeners.get(db);
-  if (!set) {
-    set = new Set();
-    rollbackListeners.set(db, set);
-  }
-  set.add(listener);
+  db.rollbackListeners.add(listener);
 }
-
-const commitCallbacks = new WeakMap<Database, (() => void)[]>();
 
 /**
  * Runs fn once what this connection has written so far is committed: now when no transaction is
@@ -83,27 +78,25 @@ export function afterCommit(db: Database, fn: () => void): void {
     fn();
     return;
   }
-  const pending = commitCallbacks.get(db);
-  if (pending) pending.push(fn);
-  else commitCallbacks.set(db, [fn]);
+  db.commitCallbacks.push(fn);
 }
 
 /** Runs fn in one transaction: all of it is stored, or none of it. */
 export function transaction<T>(db: Database, fn: () => T): T {
   db.exec('BEGIN IMMEDIATE');
   // Left by a transaction opened without transaction() (none in the app): not ours to run.
-  commitCallbacks.delete(db);
+  db.commitCallbacks = [];
   try {
     const result = fn();
     db.exec('COMMIT');
-    const pending = commitCallbacks.get(db) ?? [];
-    commitCallbacks.delete(db);
+    const pending = db.commitCallbacks;
+    db.commitCallbacks = [];
     for (const callback of pending) callback();
     return result;
   } catch (e) {
-    commitCallbacks.delete(db);
+    db.commitCallbacks = [];
     db.exec('ROLLBACK');
-    for (const listener of rollbackListeners.get(db) ?? []) listener();
+    for (const listener of db.rollbackListeners) listener();
     throw e;
   }
 }

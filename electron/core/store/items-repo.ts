@@ -20,30 +20,23 @@ export type ChainCell = { itemNo: string; branch: string; name: string; code: st
 const RECENT_BRANCHES = 2;
 
 type Remembered = { cached: CachedItems; version: number; rowOf?: Map<number, number> };
-/** `writes` counts this connection's writes through the repo: a memory planned before one is void. */
-type Recent = { entries: Map<string, Remembered>; writes: number };
 
-/** One memory per connection, so every repo on it (the engine's, the checks') sees its writes. */
-const recentByDb = new WeakMap<Database, Recent>();
-
-/** Items per branch as last read from the service (the "base" of the mapping engine). */
+/**
+ * Items per branch as last read from the service (the "base" of the mapping engine). Built once per
+ * store and handed to every reader (the engine, the checks' item names), so all see its writes.
+ */
 export function createItemsRepo(db: Database) {
-  let recent = recentByDb.get(db);
-  if (!recent) {
-    const created: Recent = { entries: new Map(), writes: 0 };
-    recentByDb.set(db, created);
-    // What a rollback took back must not be answered from memory.
-    onRollback(db, () => created.entries.clear());
-    recent = created;
-  }
-  const memory = recent.entries;
-  const shared = recent;
+  const memory = new Map<string, Remembered>();
+  /** This connection's writes through the repo: a memory planned before one is void. */
+  let writes = 0;
+  // What a rollback took back must not be answered from memory.
+  onRollback(db, () => memory.clear());
   // Changes whenever another connection (the CLI, another window's process) commits; this
   // connection's own writes go through this repo, which forgets or mirrors them.
   const selectDataVersion = db.prepare('PRAGMA data_version');
   const dataVersion = () => int(selectDataVersion.get() as SqlRow, 'data_version');
   const forget = () => {
-    shared.writes++;
+    writes++;
     memory.clear();
   };
   const keyOf = (conn: string, branch: string) => `${conn}\u0000${branch}`;
@@ -67,9 +60,9 @@ export function createItemsRepo(db: Database) {
    */
   const rememberWritten = (conn: string, branch: string, items: readonly Item[], fetchedAt: string) => {
     const version = dataVersion();
-    const writes = shared.writes;
+    const writesBefore = writes;
     afterCommit(db, () => {
-      if (shared.writes !== writes) return;
+      if (writes !== writesBefore) return;
       remember(conn, branch, { items: items.map((it) => Object.freeze({ ...it })), fetchedAt }, version);
     });
   };
@@ -257,7 +250,7 @@ export function createItemsRepo(db: Database) {
     setCodes(conn: string, branch: string, codes: readonly { itemId: number; code: string }[]): void {
       if (codes.length === 0) return;
       const known = remembered(conn, branch);
-      shared.writes++;
+      writes++;
       atomically(db, () => {
         for (const c of codes) updateCode.run(c.code, conn, branch, c.itemId);
       });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppCore, createAppCore } from '../../../electron/core/app/create-app';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import { createMemoryVault } from '../../../electron/core/app/memory-vault';
+import { createMemoryVault } from '../../../electron/core/connection/memory-vault';
 import { createLogger } from '../../../electron/core/log';
 import type { SimulatorOptions } from '../../../electron/simulator/types';
 import { decodeReply, type EventName, type MethodName, type MethodOutput } from '../../../shared/contract';

@@ -17,7 +17,7 @@ const { createAppCore } = await import('../../../electron/core/app/create-app');
 const { dispatch } = await import('../../../electron/core/app/dispatch');
 // Already loaded by dispatch: the contract's decoder for items.load's wire form.
 const { decodeReply } = await import('../../../shared/contract');
-const { createMemoryVault } = await import('../../../electron/core/app/memory-vault');
+const { createMemoryVault } = await import('../../../electron/core/connection/memory-vault');
 const { createLogger } = await import('../../../electron/core/log');
 const { join } = await import('node:path');
 const loaded = performance.now();

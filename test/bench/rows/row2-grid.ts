@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import { createMemoryVault } from '../../../electron/core/app/memory-vault';
+import { createMemoryVault } from '../../../electron/core/connection/memory-vault';
 import { type RunningPreview, startPreview } from '../../../electron/preview/server';
 import { decodeReply, type MethodName } from '../../../shared/contract';
 import { buildRenderer, launchChromium, newBenchContext } from '../lib/browser';

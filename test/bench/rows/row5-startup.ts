@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemoryVault } from '../../../electron/core/app/memory-vault';
+import { createMemoryVault } from '../../../electron/core/connection/memory-vault';
 import { startPreview } from '../../../electron/preview/server';
 import { buildRenderer, launchChromium, newBenchContext } from '../lib/browser';
 import { bundledProbe } from '../lib/bundle';

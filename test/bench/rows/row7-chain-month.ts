@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import { createMemoryVault } from '../../../electron/core/app/memory-vault';
+import { createMemoryVault } from '../../../electron/core/connection/memory-vault';
 import { type RunningPreview, startPreview } from '../../../electron/preview/server';
 import { addDays, businessToday } from '../../../shared/business-dates';
 import { decodeReply, type MethodName, type MethodOutput } from '../../../shared/contract';

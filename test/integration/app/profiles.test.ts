@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { createMemoryVault } from '../../../electron/core/app/memory-vault';
+import { createMemoryVault } from '../../../electron/core/connection/memory-vault';
 import { DEFAULT_SETTINGS, type Profile, type Settings } from '../../../shared/domain/connection';
 import { type CoreFixture, data, removeDir, startCore } from './app-fixture';
 

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checksHandlers } from '../../../electron/core/app/checks-handlers';
-import type { DomainDeps } from '../../../electron/core/app/domain-deps';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { checksHandlers } from '../../../electron/core/checks/handlers';
+import type { DomainDeps } from '../../../electron/core/domain-deps';
 import { toErrorShape } from '../../../electron/core/errors';
 import { openDatabase } from '../../../electron/core/store/database';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, businessToday } from '../../../shared/business-dates';
@@ -33,14 +35,14 @@ const SLOW = { timeout: 120_000 };
 beforeAll(async () => {
   sim = await startSim();
   client = clientFor(sim);
+  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-export-p-')), 'store.sqlite'));
   const deps: DomainDeps = {
-    db: openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-export-p-')), 'store.sqlite')),
     connection: { client: () => client, key: () => 'profile-1', label: () => 'Test', readOnly: () => false },
     emit: (event, payload) => onEvent(event, payload),
     settings: () => DEFAULT_SETTINGS,
     now: () => NOW,
   };
-  handlers = checksHandlers(deps);
+  handlers = checksHandlers(deps, { checks: createChecksRepo(db), mapping: createMappingStore(db) });
   const today = businessToday(NOW);
   const loaded = await handlers['checks.load'](
     checksMethods['checks.load'].input.parse({

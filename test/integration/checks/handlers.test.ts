@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checksHandlers } from '../../../electron/core/app/checks-handlers';
-import type { DomainDeps } from '../../../electron/core/app/domain-deps';
-import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { checksHandlers } from '../../../electron/core/checks/handlers';
+import type { DomainDeps } from '../../../electron/core/domain-deps';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, businessToday } from '../../../shared/business-dates';
@@ -24,10 +25,10 @@ let client: UpstreamClient;
 let progress: ChecksProgress[];
 let handlers: ReturnType<typeof checksHandlers>;
 let db: Database;
+let repo: ChecksRepo;
 
 /** The stored full checks of these rows, read past the handlers (what checks.detail reads). */
 const storedChecks = (rows: readonly { branch: string; id: number; businessDate: string }[]): Check[] => {
-  const repo = createChecksRepo(db);
   const dates = [...new Set(rows.map((r) => r.businessDate))];
   const byKey = new Map(
     [...repo.readDays('profile-1', 'B01', dates).values()].flatMap((d) => d.checks).map((c) => [c.id, c]),
@@ -49,8 +50,8 @@ beforeEach(async () => {
   client = clientFor(sim);
   progress = [];
   db = openDatabase(join(mkdtempSync(join(tmpdir(), 'mcm-checks-h-')), 'store.sqlite'));
+  repo = createChecksRepo(db);
   const deps: DomainDeps = {
-    db,
     connection: {
       client: () => client,
       key: () => 'profile-1',
@@ -63,7 +64,7 @@ beforeEach(async () => {
     settings: () => DEFAULT_SETTINGS,
     now: () => NOW,
   };
-  handlers = checksHandlers(deps);
+  handlers = checksHandlers(deps, { checks: repo, mapping: createMappingStore(db) });
 });
 afterEach(async () => {
   await client.close();
@@ -222,7 +223,7 @@ describe('checks handlers', () => {
     const loaded = overWire(await load());
     // Every check stored for these days, read past the engine: what the rows and summary stand for.
     const all = [
-      ...createChecksRepo(db)
+      ...repo
         .readDays(
           'profile-1',
           'B01',

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import type { Handlers } from '../../../electron/core/app/handler-types';
-import { createMappingSlice, type MappingSlice } from '../../../electron/core/app/mapping-handlers';
+import type { Handlers } from '../../../electron/core/handler-types';
+import { createMappingSlice, type MappingSlice } from '../../../electron/core/mapping/handlers';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import { decodeReply, type EventName, type MethodName } from '../../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';
 import { type Harness, startHarness } from './harness';
@@ -24,18 +25,20 @@ async function setup(readOnly: boolean, sim?: Parameters<typeof startHarness>[0]
   const client = h.client;
   const events: { event: EventName; payload: unknown }[] = [];
   db = openDatabase(`${h.dir}/app.sqlite`);
-  slice = createMappingSlice({
-    db,
-    connection: {
-      client: () => client,
-      key: () => 'p1',
-      label: () => 'Test',
-      readOnly: () => readOnly,
+  slice = createMappingSlice(
+    {
+      connection: {
+        client: () => client,
+        key: () => 'p1',
+        label: () => 'Test',
+        readOnly: () => readOnly,
+      },
+      emit: (event, payload) => events.push({ event, payload }),
+      settings: () => ({ ...DEFAULT_SETTINGS, batchSize: 4 }),
+      now: () => new Date(),
     },
-    emit: (event, payload) => events.push({ event, payload }),
-    settings: () => ({ ...DEFAULT_SETTINGS, batchSize: 4 }),
-    now: () => new Date(),
-  });
+    createMappingStore(db),
+  );
   // dispatch() validates inputs and outputs against the contract; only mapping methods are called.
   const handlers = slice.handlers as Partial<Handlers> as Handlers;
   const call = async (method: string, input: unknown) => {

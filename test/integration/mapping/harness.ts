@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMappingEngine, type MappingEngine } from '../../../electron/core/mapping/engine';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import { createLimiter } from '../../../electron/core/throttle/limiter';
 import { createUpstreamClient, type UpstreamClientOptions } from '../../../electron/core/upstream';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
@@ -59,7 +60,7 @@ export async function startHarness(
   const onChainStatus = new Set<(s: ChainSubmitStatus) => void>();
   const makeEngine = (db: Database) =>
     createMappingEngine({
-      db,
+      store: createMappingStore(db),
       ...(now ? { now } : {}),
       connection: { key: () => CONN, client: () => client, label: () => `Test (${running.baseUrl})` },
       onProgress: (p) => {

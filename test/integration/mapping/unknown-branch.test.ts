@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checksHandlers } from '../../../electron/core/app/checks-handlers';
+import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
+import { checksHandlers } from '../../../electron/core/checks/handlers';
 import { toErrorShape } from '../../../electron/core/errors';
 import { addDays, businessToday } from '../../../shared/business-dates';
 import { checksMethods } from '../../../shared/contract/checks';
@@ -47,7 +48,6 @@ describe('a branch the service does not list', () => {
   it('checks: the days of an unknown branch fail as such in the app', async () => {
     const handlers = checksHandlers(
       {
-        db: h.db,
         connection: {
           client: () => h.client,
           key: () => CONN,
@@ -58,6 +58,7 @@ describe('a branch the service does not list', () => {
         settings: () => DEFAULT_SETTINGS,
         now: () => new Date(),
       },
+      { checks: createChecksRepo(h.db), mapping: h.engine.store },
       { listBranches: (o) => h.engine.listBranches(o) },
     );
     const today = businessToday(new Date());

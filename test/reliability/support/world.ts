@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMappingEngine, type MappingEngine } from '../../../electron/core/mapping/engine';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
+import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import { createLimiter } from '../../../electron/core/throttle/limiter';
 import {
   createUpstreamClient,
@@ -79,7 +80,7 @@ export async function startWorld(opts: WorldOptions = {}): Promise<World> {
   const onProgress = new Set<(p: SubmitProgress) => void>();
   const make = (db: Database) =>
     createMappingEngine({
-      db,
+      store: createMappingStore(db),
       connection: { key: () => CONN, client: () => client, label: () => `Reliability (${sim.baseUrl})` },
       ...(opts.engineNow ? { now: opts.engineNow } : {}),
       onProgress: (p) => {

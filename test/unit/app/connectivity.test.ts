@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createConnectivityTracker, FULL_BUDGET } from '../../../electron/core/app/connection-connectivity';
+import { createConnectivityTracker, FULL_BUDGET } from '../../../electron/core/connection/connectivity';
 import type { Connectivity } from '../../../shared/domain/connection';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import type { Handlers } from '../../../electron/core/app/handler-types';
 import { AppError } from '../../../electron/core/errors';
+import type { Handlers } from '../../../electron/core/handler-types';
 import { createLogger, setLogger } from '../../../electron/core/log';
 import { methodNames } from '../../../shared/contract';
 import { DEFAULT_SETTINGS } from '../../../shared/domain/connection';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProfilesRepo } from '../../../electron/core/app/profiles-repo';
+import { createProfilesRepo } from '../../../electron/core/connection/profiles-repo';
 import { openDatabase } from '../../../electron/core/store/database';
 
 const PROFILE = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { dispatch } from '../../../electron/core/app/dispatch';
-import type { Handlers } from '../../../electron/core/app/handler-types';
+import type { Handlers } from '../../../electron/core/handler-types';
 import { createLogger, setLogger } from '../../../electron/core/log';
 import { errorText } from '../../../renderer/i18n/error-text';
 import { activateLocale } from '../../../renderer/i18n/i18n';

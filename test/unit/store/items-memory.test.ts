@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase, transaction } from '../../../electron/core/store/database';
-import { createItemsRepo } from '../../../electron/core/store/items-repo';
 import { createMappingStore } from '../../../electron/core/store/mapping-store';
 import { makeItems as items, tempStoreFile } from './store-fixtures';
 
@@ -38,8 +37,8 @@ describe('items cache in memory', () => {
     expect(after?.items[0]).not.toBe(before?.items[0]);
     expect(after?.items[2]?.integrationCode).toBe('NEW3');
     expect(after?.fetchedAt).toBe('2026-11-21T11:00:00Z');
-    // Another repo on the same connection (the checks' item names) shares what it knows.
-    expect(createItemsRepo(db).get('c', 'B01')?.items[0]).toBe(after?.items[0]);
+    // The checks' item names read through this same repo (built once per store): what it knows.
+    expect(store.items.get('c', 'B01')?.items[0]).toBe(after?.items[0]);
   });
 
   it('reads again when another connection (the CLI) wrote the branch meanwhile', () => {

@@ -1,7 +1,6 @@
-import type { Settings } from '../../../shared/domain/connection';
-import type { Database } from '../store/database';
-import type { UpstreamClient } from '../upstream/types';
+import type { Settings } from '../../shared/domain/connection';
 import type { Emit } from './handler-types';
+import type { UpstreamClient } from './upstream/types';
 
 /**
  * The active connection as the domains see it. "Connected" means a profile is selected, not that
@@ -17,9 +16,8 @@ export interface ConnectionAccess {
   readOnly(): boolean;
 }
 
-/** What every domain's handler slice is built from (see create-app.ts). */
+/** What every domain's handler slice is built from (see create-app.ts), next to its repositories. */
 export type DomainDeps = {
-  db: Database;
   connection: ConnectionAccess;
   emit: Emit;
   settings: () => Settings;

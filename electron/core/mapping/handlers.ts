@@ -1,12 +1,13 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
 import { csvFormatFor } from '../../../shared/domain/locale';
+import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { buildImportReport, fromPayload, toPayload } from '../files';
-import { createMappingEngine, type MappingEngine } from '../mapping/engine';
+import type { HandlerSlice } from '../handler-types';
+import type { MappingStore } from '../store/mapping-store';
 import { inWorker } from '../workers';
-import type { DomainDeps } from './domain-deps';
-import type { HandlerSlice } from './handler-types';
+import { createMappingEngine, type MappingEngine } from './engine';
 
 type MappingMethod = keyof typeof mappingMethods;
 
@@ -32,9 +33,9 @@ const readOnly = () =>
  * history, copy, import/export and suggestions. Thin: validation of inputs happened in dispatch();
  * the engine does the work; read-only profiles are refused here for every write.
  */
-export function createMappingSlice(deps: DomainDeps): MappingSlice {
+export function createMappingSlice(deps: DomainDeps, store: MappingStore): MappingSlice {
   const engine = createMappingEngine({
-    db: deps.db,
+    store,
     connection: deps.connection,
     now: deps.now,
     batchSize: () => deps.settings().batchSize,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Contract, EventName, EventPayload, MethodName } from '../../../shared/contract';
+import type { Contract, EventName, EventPayload, MethodName } from '../../shared/contract';
 
 /**
  * A handler receives the already-validated input and returns the domain value (the output schema's

@@ -1,6 +1,6 @@
 import { createUpstreamClient } from '../upstream';
 import { LARGE_ANSWER_OPS } from '../upstream/endpoints';
-import type { ClientFactory } from './connection-manager';
+import type { ClientFactory } from './manager';
 
 /**
  * The real client factory. The client uses the limiter of (service, user), shared with every other

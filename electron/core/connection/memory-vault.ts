@@ -1,5 +1,5 @@
 import { logger } from '../log';
-import type { Secrets, SecretVault } from './host';
+import type { Secrets, SecretVault } from './vault';
 
 /**
  * A vault that keeps secrets in this process's memory only: the browser preview, tests and the

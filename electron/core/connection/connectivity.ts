@@ -5,8 +5,8 @@ import type {
   UpstreamWait,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape, CoreMessage } from '../../../shared/domain/errors';
+import type { Emit } from '../handler-types';
 import { SERVICE_LIMITS } from '../throttle/limiter';
-import type { Emit } from './handler-types';
 
 /** Errors that mean "the service cannot be reached", as opposed to "it answered, with an error". */
 const OFFLINE_CODES: ReadonlySet<AppErrorShape['code']> = new Set(['network_down', 'timeout']);

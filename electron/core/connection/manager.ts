@@ -6,17 +6,17 @@ import {
   type UpstreamWait,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
+import type { ConnectionAccess } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError, toErrorShape } from '../errors';
+import type { Emit } from '../handler-types';
 import { logger } from '../log';
 import type { UpstreamClient } from '../upstream/types';
-import { createConnectivityTracker, FULL_BUDGET, type OutcomeScope } from './connection-connectivity';
-import { tryConnection } from './connection-trial';
-import type { ConnectionAccess } from './domain-deps';
-import type { Emit } from './handler-types';
-import type { DemoService, Secrets, SecretVault } from './host';
+import { createConnectivityTracker, FULL_BUDGET, type OutcomeScope } from './connectivity';
 import { createMemoryVault } from './memory-vault';
 import type { StoredProfile } from './profiles-repo';
+import { tryConnection } from './trial';
+import type { DemoService, Secrets, SecretVault } from './vault';
 
 /** What the manager needs to build an upstream client (create-app.ts adapts the real factory). */
 type ClientFactoryOptions = {

@@ -1,26 +1,21 @@
-import {
-  businessDay,
-  businessToday,
-  daysBetween,
-  enumerateDays,
-  isIsoDate,
-} from '../../../shared/business-dates';
-import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
+import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
 import { type Check, type DayStatus, ExportCount, type WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
-import { createChecksRepo } from '../checks/checks-repo';
-import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
-import { cachedItemCodes } from '../checks/item-codes';
-import { loadChecksMeta } from '../checks/meta';
-import { unmappedSold } from '../checks/unmapped-sold';
+import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import { type ChecksPart, toPayload } from '../files';
+import type { HandlerSlice } from '../handler-types';
 import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
+import type { MappingStore } from '../store/mapping-store';
 import { exportChecksInWorker } from '../workers';
-import type { DomainDeps } from './domain-deps';
-import type { HandlerSlice } from './handler-types';
+import type { ChecksRepo } from './checks-repo';
+import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from './engine';
+import { cachedItemCodes } from './item-codes';
+import { createKeptChecks } from './kept-checks';
+import { loadChecksMeta } from './meta';
+import { unmappedSold } from './unmapped-sold';
 
 export type ChecksMethod = keyof typeof checksMethods;
 
@@ -34,20 +29,6 @@ function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: 
   return `checks${what}-${who}${when}.${format}`.replace(/[^\w.-]+/g, '_');
 }
 
-/** Checks of filtered loads (not stored) kept for export, at most this many. */
-const MAX_UNSTORED = 50_000;
-
-/** A check's key among the unstored ones: Id is unique within a branch. */
-const checkKey = (branch: string, id: number) => `${branch}\u0000${id}`;
-
-function goneFromStore(missing: number, total: number): AppError {
-  return new AppError(
-    'not_found',
-    `${missing} of the ${total} checks are no longer in the offline store. Load their days again.`,
-    { retryable: false, say: say('checks.goneFromStore', { missing, total }) },
-  );
-}
-
 /**
  * checks.load / cancel / meta / export / unmappedSold over the checks engine (core/checks). Loads
  * are named by the renderer's requestId, so progress events and cancel can refer to them; a new
@@ -55,43 +36,24 @@ function goneFromStore(missing: number, total: number): AppError {
  */
 export function checksHandlers(
   deps: DomainDeps,
+  stores: { checks: ChecksRepo; mapping: Pick<MappingStore, 'items'> },
   opts: {
     warmUpStatus?: () => WarmUpStatus | null;
     /** The service's branch list: failed days of a branch it does not hold say so. */
     listBranches?: ListBranches;
   } = {},
 ): HandlerSlice<ChecksMethod> {
-  const store = createChecksRepo(deps.db);
   const running = new Map<string, AbortController>();
-  // Answers of loads filtered by number or table are partial days and never stored; export still
-  // needs them, so the last ones are kept here.
-  let unstored = new Map<string, Check>();
+  const kept = createKeptChecks(stores.checks, () => deps.connection.key());
 
   const engine = (): ChecksEngineDeps => ({
-    store,
+    store: stores.checks,
     client: () => deps.connection.client(),
     key: deps.connection.key(),
     today: () => businessToday(deps.now()),
     now: deps.now,
     timeoutMs: deps.settings().timeoutMs,
   });
-
-  /**
-   * The full checks named, in the order asked: a filtered load's kept answer first, else the store.
-   * One missing fails the call, so a detail or an export never shows less than was asked for.
-   */
-  function checksOf(refs: readonly { branch: string; id: number; businessDate: string }[]): Check[] {
-    const stored = new Map<string, Check>();
-    for (const c of store.findChecks(deps.connection.key(), refs)) stored.set(checkKey(c.branch, c.id), c);
-    const found: Check[] = [];
-    for (const ref of refs) {
-      const key = checkKey(ref.branch, ref.id);
-      const c = unstored.get(key) ?? stored.get(key);
-      if (c) found.push(c);
-    }
-    if (found.length < refs.length) throw goneFromStore(refs.length - found.length, refs.length);
-    return found;
-  }
 
   /** Runs fn under an AbortController registered as requestId; always unregistered after. */
   async function tracked<T>(requestId: string, fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -149,10 +111,7 @@ export function checksHandlers(
           withChecks: false,
         }),
       );
-      if (input.number !== undefined || input.tableNo !== undefined) {
-        if (unstored.size + result.checks.length > MAX_UNSTORED) unstored = new Map();
-        for (const c of result.checks) unstored.set(checkKey(c.branch, c.id), c);
-      }
+      if (input.number !== undefined || input.tableNo !== undefined) kept.keep(result.checks);
       return {
         rows: result.rows,
         summary: result.summary,
@@ -162,53 +121,11 @@ export function checksHandlers(
     },
 
     async 'checks.summary'({ checks: refs }) {
-      const key = deps.connection.key();
-      const byBranch = new Map<string, Map<string, Set<number>>>();
-      for (const ref of refs) {
-        const days = byBranch.get(ref.branch) ?? new Map<string, Set<number>>();
-        const date = businessDay(ref.businessDate);
-        const ids = days.get(date) ?? new Set<number>();
-        ids.add(ref.id);
-        days.set(date, ids);
-        byBranch.set(ref.branch, days);
-      }
-      const parts: SummaryPart[] = [];
-      let missing = 0;
-      for (const [branch, days] of byBranch) {
-        const dates = [...days.keys()];
-        const slim = store.readSlimDays(key, branch, dates);
-        const partial: string[] = [];
-        for (const [date, ids] of days) {
-          const day = slim.get(date);
-          // A stored day asked whole (and not replaced by a filtered load's newer copies) is its kept part.
-          const whole =
-            day !== undefined &&
-            day.rows.length === ids.size &&
-            day.rows.every((r) => ids.has(r.id) && !unstored.has(checkKey(branch, r.id)));
-          if (whole) parts.push(day.part);
-          else partial.push(date);
-        }
-        const full = partial.length > 0 ? store.readDays(key, branch, partial) : new Map();
-        for (const date of partial) {
-          const ids = days.get(date) ?? new Set<number>();
-          const stored = new Map<number, Check>(
-            (full.get(date)?.checks ?? []).map((c: Check): [number, Check] => [c.id, c]),
-          );
-          const checks: Check[] = [];
-          for (const id of ids) {
-            const c = unstored.get(checkKey(branch, id)) ?? stored.get(id);
-            if (c) checks.push(c);
-            else missing += 1;
-          }
-          parts.push(summaryPart(branch, date, checks));
-        }
-      }
-      if (missing > 0) throw goneFromStore(missing, refs.length);
-      return combineSummaryParts(parts);
+      return kept.summaryOf(refs);
     },
 
     async 'checks.detail'({ checks: refs }) {
-      return { checks: checksOf(refs) };
+      return { checks: kept.checksOf(refs) };
     },
 
     async 'checks.cancel'({ requestId }) {
@@ -224,7 +141,7 @@ export function checksHandlers(
     },
 
     async 'checks.export'({ requestId, checkIds, format, part, csv, lang, branchNames }) {
-      const checks = checksOf(checkIds);
+      const checks = kept.checksOf(checkIds);
       const chosen = part ?? 'checks';
       const locale = deps.settings().locale ?? 'en';
       const csvFormat = csv ?? csvFormatFor(locale);
@@ -263,7 +180,7 @@ export function checksHandlers(
           signal,
           priority: 'interactive',
           onDay: progress(requestId),
-          cachedCodes: () => cachedItemCodes(deps.db, ctx.key, branch),
+          cachedCodes: () => cachedItemCodes(stores.mapping.items, ctx.key, branch),
         });
         return { rows: result.rows, days: await explained(result.days) };
       });

@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { hasUrlCredentials, isPlainHttpToRemote } from '../../../shared/domain/connection';
+import { say } from '../error-messages';
+import { AppError } from '../errors';
+import type { StoredProfile } from './profiles-repo';
+import type { Secrets } from './vault';
+
+/** Equal lengths for timingSafeEqual, and no early exit on the first differing character. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * Refused when saved, not only at connect: credentials in the address would be stored and shown
+ * with it; plain http:// to another computer sends the secrets in clear, so a new or changed
+ * address of that kind needs the user's explicit confirmation.
+ */
+export function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: StoredProfile | null): void {
+  if (hasUrlCredentials(baseUrl)) {
+    throw new AppError('invalid_input', 'The service address must not contain a user name or password.', {
+      retryable: false,
+      say: say('address.hasCredentials'),
+    });
+  }
+  if (isPlainHttpToRemote(baseUrl) && !allowPlainHttp && existing?.baseUrl !== baseUrl) {
+    throw new AppError(
+      'invalid_input',
+      'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
+      { retryable: false, say: say('address.plainHttp') },
+    );
+  }
+}
+
+/** What the upstream client is built from: a change to any of it needs a new client, so a try. */
+export function connectsOtherwise(before: StoredProfile, after: StoredProfile): boolean {
+  return (
+    before.baseUrl !== after.baseUrl ||
+    before.username !== after.username ||
+    before.timeoutMs !== after.timeoutMs ||
+    // The reader is the client's: new names take effect with a new client.
+    JSON.stringify(before.fieldOverrides ?? {}) !== JSON.stringify(after.fieldOverrides ?? {})
+  );
+}
+
+/**
+ * Turning read-only off lets the profile change codes: whoever does it must know the stored
+ * password (compared in constant time). With nothing stored there is nothing to misuse: the
+ * profile cannot connect until its secrets are entered.
+ */
+export function checkUnlock(given: string | undefined, stored: Secrets | null): void {
+  if (stored === null) return;
+  if (given === undefined || !sameSecret(given, stored.password)) {
+    throw new AppError('invalid_input', 'Enter the profile’s current password to turn read-only off.', {
+      retryable: false,
+      say: say('profile.unlockPassword'),
+    });
+  }
+}
+
+/**
+ * The form may send both secrets, one of them (to replace only that one) or none (keep what is
+ * stored). A lone secret needs its partner already in the vault: storing half a credential would
+ * only fail later, at the first token request.
+ */
+export function mergeSecrets(
+  input: { accessToken?: string | undefined; password?: string | undefined },
+  stored: Secrets | null,
+): Secrets | null {
+  if (input.accessToken === undefined && input.password === undefined) return null;
+  const accessToken = input.accessToken ?? stored?.accessToken;
+  const password = input.password ?? stored?.password;
+  if (accessToken === undefined || password === undefined) {
+    throw new AppError('invalid_input', 'Enter both the AccessToken and the password.', {
+      retryable: false,
+      say: say('profile.secretsRequired'),
+    });
+  }
+  return { accessToken, password };
+}
