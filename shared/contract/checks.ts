@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   Check,
   DayStatus,
-  NamedRecord,
+  ReferenceLists,
   UnmappedSoldRow,
   UnreadableRecord,
   WarmUpStatus,
@@ -60,10 +60,7 @@ export const checksMethods = {
   'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
   /** Where the background warm-up stands now (then 'checks.warmup' events); null when it does not run. */
   'checks.warmUpStatus': method(z.void(), WarmUpStatus.nullable()),
-  'checks.meta': method(
-    z.object({ branch: z.string() }),
-    z.object({ discountTypes: z.array(NamedRecord), orderTypes: z.array(NamedRecord), stale: z.boolean() }),
-  ),
+  'checks.meta': method(z.object({ branch: z.string() }), ReferenceLists.extend({ stale: z.boolean() })),
   /**
    * With a requestId, progress arrives as 'checks.exportProgress' events and checks.cancel stops
    * it (the call then fails as cancelled and no file is made).

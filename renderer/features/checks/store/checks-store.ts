@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type {
   ChecksProgress,
   DayStatus,
-  NamedRecord,
+  ReferenceLists,
   UnreadableRecord,
 } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
@@ -46,8 +46,6 @@ type Running = {
   retry: boolean;
 };
 
-type Meta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[] };
-
 export type ChecksTab = 'checks' | 'summary';
 
 type ChecksStore = {
@@ -74,8 +72,8 @@ type ChecksStore = {
   unreadable: UnreadableRecord[];
   running: Running | null;
   error: AppErrorShape | null;
-  /** Discount and order types per branch (filters), best effort. */
-  meta: Record<string, Meta>;
+  /** Reference lists per branch (filters), best effort. */
+  meta: Record<string, ReferenceLists>;
   /**
    * Current IntegrationCode by ItemId, per branch (from the items list): a check keeps the code its
    * item had when the check was read, so an item mapped since must not be called unmapped.
@@ -247,11 +245,7 @@ export const useChecks = create<ChecksStore>((set, get) => {
       if (get().meta[branch]) continue;
       api()
         .call('checks.meta', { branch })
-        .then((m) =>
-          set((s) => ({
-            meta: { ...s.meta, [branch]: { discountTypes: m.discountTypes, orderTypes: m.orderTypes } },
-          })),
-        )
+        .then(({ stale: _, ...lists }) => set((s) => ({ meta: { ...s.meta, [branch]: lists } })))
         .catch(() => undefined);
     }
   };
