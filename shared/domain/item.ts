@@ -62,6 +62,16 @@ export const ItemList = columnar<Item>()({
   }),
 }).list;
 
+/** checks.itemCodes: the current code of each item, as two columns. */
+export const ItemCodeList = columnar<Pick<Item, 'itemId' | 'integrationCode'>>()({
+  noun: 'item',
+  dense: { itemId: Int, integrationCode: Text },
+  sparse: {},
+  isRow: isObject,
+  cells: { itemId: (i) => i.itemId, integrationCode: (i) => i.integrationCode },
+  row: (c, i) => ({ itemId: c.itemId[i] as number, integrationCode: c.integrationCode[i] as string }),
+}).list;
+
 export const ItemsView = z.object({
   branch: z.string(),
   items: ItemList,

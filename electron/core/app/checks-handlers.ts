@@ -11,7 +11,7 @@ import { type Check, type DayStatus, ExportCount, type WarmUpStatus } from '../.
 import { csvFormatFor } from '../../../shared/domain/locale';
 import { createChecksRepo } from '../checks/checks-repo';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from '../checks/engine';
-import { cachedItemCodes } from '../checks/item-codes';
+import { cachedItemCodes, cachedItems } from '../checks/item-codes';
 import { loadChecksMeta } from '../checks/meta';
 import { unmappedSold } from '../checks/unmapped-sold';
 import { say } from '../error-messages';
@@ -217,6 +217,10 @@ export function checksHandlers(
 
     async 'checks.warmUpStatus'() {
       return opts.warmUpStatus?.() ?? null;
+    },
+
+    async 'checks.itemCodes'({ branch }) {
+      return cachedItems(deps.db, deps.connection.key(), branch);
     },
 
     async 'checks.meta'({ branch }) {

@@ -8,6 +8,8 @@ import { checksHandlers } from '../../../electron/core/app/checks-handlers';
 import type { DomainDeps } from '../../../electron/core/app/domain-deps';
 import { createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
+import { createItemsRepo } from '../../../electron/core/store/items-repo';
+import { migrateMapping } from '../../../electron/core/store/mapping-schema';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, businessToday } from '../../../shared/business-dates';
@@ -266,6 +268,18 @@ describe('checks handlers', () => {
     sim.control.resetLogs();
     expect(await handlers['checks.meta']({ branch: 'B01' })).toEqual(meta);
     expect(sim.control.requests).toHaveLength(0);
+  });
+
+  it('checks.itemCodes answers the codes the items cache holds, none for a branch never read', async () => {
+    expect(await handlers['checks.itemCodes']({ branch: 'B01' })).toBeNull();
+    const items = await client.getItems('B01');
+    migrateMapping(db);
+    createItemsRepo(db).replace('profile-1', 'B01', items, NOW.toISOString());
+    const wire = checksMethods['checks.itemCodes'].output;
+    const codes = wire.parse(
+      JSON.parse(JSON.stringify(z.encode(wire, await handlers['checks.itemCodes']({ branch: 'B01' })))),
+    );
+    expect(codes).toEqual(items.map((i) => ({ itemId: i.itemId, integrationCode: i.integrationCode })));
   });
 
   it('checks.unmappedSold ranks sold items without a code by the current codes', async () => {

@@ -251,14 +251,16 @@ export const useChecks = create<ChecksStore>((set, get) => {
   };
 
   const loadCodes = (branches: readonly string[]) => {
-    // A few branches at most: one items list each (from the offline store when it has them).
+    // A few branches at most: each is its whole list of codes, as the core's items cache has it.
     for (const branch of branches.slice(0, 5)) {
       api()
-        .call('items.load', { branch, refresh: false })
-        .then((view) =>
-          set((s) => ({
-            codes: { ...s.codes, [branch]: new Map(view.items.map((i) => [i.itemId, i.integrationCode])) },
-          })),
+        .call('checks.itemCodes', { branch })
+        .then(
+          (items) =>
+            items &&
+            set((s) => ({
+              codes: { ...s.codes, [branch]: new Map(items.map((i) => [i.itemId, i.integrationCode])) },
+            })),
         )
         .catch(() => undefined);
     }
