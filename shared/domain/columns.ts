@@ -27,6 +27,10 @@ export type Columns<D extends Dense, S extends Sparse> = { [K in keyof D]: z.out
   [K in keyof S]: Record<string, z.output<S[K]>>;
 };
 
+type Getters<Row, D extends Dense, S extends Sparse> = { [K in keyof D]: (row: Row) => Cell<D[K]> } & {
+  [K in keyof S]: (row: Row) => z.output<S[K]>;
+};
+
 export type ColumnarSpec<Row, D extends Dense, S extends Sparse> = {
   /** What one row is called in messages. */
   noun: string;
@@ -36,7 +40,8 @@ export type ColumnarSpec<Row, D extends Dense, S extends Sparse> = {
   sparse: S;
   /** Whether an entry can be read as a row at all (the others are reported, not encoded). */
   isRow: (v: unknown) => boolean;
-  cells: { [K in keyof D]: (row: Row) => Cell<D[K]> } & { [K in keyof S]: (row: Row) => z.output<S[K]> };
+  /** How to read a column's value from a row; a column named as a field of the row reads that field. */
+  cells: Omit<Getters<Row, D, S>, keyof Row> & Partial<Getters<Row, D, S>>;
   row: (c: Columns<D, S>, i: number) => Row;
 };
 
@@ -54,7 +59,8 @@ export const columnar =
     type C = Columns<D, S>;
     const denseKeys = Object.keys(spec.dense);
     const sparseKeys = Object.keys(spec.sparse);
-    const cells = spec.cells as unknown as Record<string, (row: Row) => unknown>;
+    const cells = spec.cells as Record<string, ((row: Row) => unknown) | undefined>;
+    const cell = (k: string) => cells[k] ?? ((row: Row) => (row as Record<string, unknown>)[k]);
     const shape = { ...spec.dense } as Record<string, z.ZodType>;
     for (const k of sparseKeys) shape[k] = z.record(Index, spec.sparse[k] as z.ZodType);
 
@@ -104,13 +110,13 @@ export const columnar =
       }
       const out: Record<string, unknown> = {};
       for (const k of denseKeys) {
-        const get = cells[k] as (row: Row) => unknown;
+        const get = cell(k);
         const values: unknown[] = new Array(n);
         for (let i = 0; i < n; i++) if (ok[i]) values[i] = get(rows[i] as Row);
         out[k] = values;
       }
       for (const k of sparseKeys) {
-        const get = cells[k] as (row: Row) => unknown;
+        const get = cell(k);
         const values: Record<number, unknown> = {};
         for (let i = 0; i < n; i++) {
           if (!ok[i]) continue;

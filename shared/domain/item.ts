@@ -46,13 +46,7 @@ export const ItemList = columnar<Item>()({
   dense: { itemId: Int, itemNo: Text, name: Text, integrationCode: Text },
   sparse: { extra: Extra },
   isRow: (v) => isObject(v) && isObject(v.extra),
-  cells: {
-    itemId: (i) => i.itemId,
-    itemNo: (i) => i.itemNo,
-    name: (i) => i.name,
-    integrationCode: (i) => i.integrationCode,
-    extra: (i) => i.extra,
-  },
+  cells: {},
   row: (c, i) => ({
     itemId: c.itemId[i] as number,
     itemNo: c.itemNo[i] as string,
@@ -68,7 +62,7 @@ export const ItemCodeList = columnar<Pick<Item, 'itemId' | 'integrationCode'>>()
   dense: { itemId: Int, integrationCode: Text },
   sparse: {},
   isRow: isObject,
-  cells: { itemId: (i) => i.itemId, integrationCode: (i) => i.integrationCode },
+  cells: {},
   row: (c, i) => ({ itemId: c.itemId[i] as number, integrationCode: c.integrationCode[i] as string }),
 }).list;
 

@@ -11,13 +11,7 @@ const rows = columnar<Row>()({
   dense: { id: Int, name: Text, day: Text },
   sparse: { tags: z.array(z.string()), extra: z.record(z.string(), z.number()) },
   isRow: (v) => isObject(v) && isObject(v.at),
-  cells: {
-    id: (r) => r.id,
-    name: (r) => r.name,
-    day: (r) => r.at.day,
-    tags: (r) => r.tags,
-    extra: (r) => r.extra,
-  },
+  cells: { day: (r) => r.at.day },
   row: (c, i) => ({
     id: c.id[i] as number,
     name: c.name[i] as string,
