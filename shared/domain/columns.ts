@@ -135,7 +135,7 @@ export const columnar =
         decode: (c) => toRows(c),
         encode: (rows, ctx) =>
           toColumns(rows, (input, i) =>
-            ctx.issues.push({ code: 'custom', message: `Not a ${spec.noun}.`, input, path: [i] }),
+            ctx.issues.push({ code: 'custom', message: `Not a row of ${spec.noun}s.`, input, path: [i] }),
           ),
       },
     );
