@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   Check,
   DayStatus,
-  NamedRecord,
+  ReferenceLists,
   UnmappedSoldRow,
   UnreadableRecord,
   WarmUpStatus,
 } from '../domain/check';
 import { CheckRowList } from '../domain/check-row';
+import { ItemCodeList } from '../domain/item';
 import { CsvFormat, Locale } from '../domain/locale';
 import { FilePayload } from '../domain/mapping';
 import { CheckSummary } from '../domain/summary';
@@ -60,10 +61,9 @@ export const checksMethods = {
   'checks.cancel': method(z.object({ requestId: z.string() }), z.void()),
   /** Where the background warm-up stands now (then 'checks.warmup' events); null when it does not run. */
   'checks.warmUpStatus': method(z.void(), WarmUpStatus.nullable()),
-  'checks.meta': method(
-    z.object({ branch: z.string() }),
-    z.object({ discountTypes: z.array(NamedRecord), orderTypes: z.array(NamedRecord), stale: z.boolean() }),
-  ),
+  /** The branch's current codes as the items cache holds them; null when its items were never read. */
+  'checks.itemCodes': method(z.object({ branch: z.string() }), ItemCodeList.nullable()),
+  'checks.meta': method(z.object({ branch: z.string() }), ReferenceLists.extend({ stale: z.boolean() })),
   /**
    * With a requestId, progress arrives as 'checks.exportProgress' events and checks.cancel stops
    * it (the call then fails as cancelled and no file is made).

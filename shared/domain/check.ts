@@ -155,6 +155,15 @@ export type ExportProgress = z.infer<typeof ExportProgress>;
 export const NamedRecord = z.object({ id: z.string(), name: z.string(), extra: Extra });
 export type NamedRecord = z.infer<typeof NamedRecord>;
 
+/** A branch's reference lists (the check browser's filters), by kind; each is one service operation. */
+export const ReferenceLists = z.object({
+  discountTypes: z.array(NamedRecord),
+  orderTypes: z.array(NamedRecord),
+});
+export type ReferenceLists = z.infer<typeof ReferenceLists>;
+export type ReferenceListKind = keyof ReferenceLists;
+export const REFERENCE_LIST_KINDS = ReferenceLists.keyof().options;
+
 export const UnmappedSoldRow = z.object({
   branch: z.string(),
   itemId: z.number().int().nullable(),

@@ -430,7 +430,9 @@ describe('fault matrix', () => {
     expect(sale?.extra).toMatchObject({ X_VendorRevision: 7 });
     expect(sale?.lines[0]?.extra).toMatchObject({ X_VendorRevision: 7 });
     expect(sale?.payments[0]?.extra).toMatchObject({ X_VendorRevision: 7 });
-    expect((await w.client.getOrderTypes(w.branch))[0]?.extra).toMatchObject({ X_VendorRevision: 7 });
+    expect((await w.client.getReferenceList('orderTypes', w.branch))[0]?.extra).toMatchObject({
+      X_VendorRevision: 7,
+    });
 
     // Token record, envelopes and update results all carried them too.
     const { intended } = await draftCodes(w, 20, 'UF');

@@ -222,9 +222,9 @@ async function callMethod(client: UpstreamClient, method: (typeof METHODS)[numbe
         .object({ checks: z.array(Check), unreadable: z.array(UnreadableRecord) })
         .parse(await client.getChecks({ branch: 'B01', from: '2025-03-01', to: '2025-03-02' }));
     case 'getDiscountTypes':
-      return z.array(NamedRecord).parse(await client.getDiscountTypes('B01'));
+      return z.array(NamedRecord).parse(await client.getReferenceList('discountTypes', 'B01'));
     case 'getOrderTypes':
-      return z.array(NamedRecord).parse(await client.getOrderTypes('B01'));
+      return z.array(NamedRecord).parse(await client.getReferenceList('orderTypes', 'B01'));
   }
 }
 

@@ -6,7 +6,8 @@ import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import {
   type Check,
   IncompleteAnswer,
-  type NamedRecord,
+  REFERENCE_LIST_KINDS,
+  type ReferenceLists,
   type UnreadableRecord,
 } from '../../../shared/domain/check';
 import {
@@ -91,6 +92,21 @@ const MIGRATIONS: readonly Migration[] = [
     // The (branch, Id) -> day table version 1 made: a check is now asked for with its business day.
     version: 5,
     sql: 'DROP TABLE IF EXISTS check_ids;',
+  },
+  {
+    // One row per reference list, so a new list needs no column. The old rows are only a cache.
+    version: 6,
+    sql: `
+      DROP TABLE IF EXISTS check_meta;
+      CREATE TABLE IF NOT EXISTS reference_lists (
+        conn_key TEXT NOT NULL,
+        branch TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        records TEXT NOT NULL,
+        fetched_at TEXT NOT NULL,
+        PRIMARY KEY (conn_key, branch, kind)
+      );
+    `,
   },
 ];
 
@@ -211,7 +227,7 @@ function flushWritesBehind(queue: BehindQueue): void {
   }
 }
 
-export type StoredMeta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[]; fetchedAt: string };
+export type StoredMeta = ReferenceLists & { fetchedAt: string };
 
 export interface ChecksRepo {
   /** What is stored for these days of a branch (without the checks). */
@@ -403,12 +419,11 @@ export function createChecksRepo(db: Database): ChecksRepo {
      ON CONFLICT (conn_key, branch) DO UPDATE SET ms_per_check = excluded.ms_per_check`,
   );
   const readMetaStmt = db.prepare(
-    'SELECT discount_types, order_types, fetched_at FROM check_meta WHERE conn_key = ? AND branch = ?',
+    'SELECT kind, records, fetched_at FROM reference_lists WHERE conn_key = ? AND branch = ? ORDER BY fetched_at',
   );
   const writeMetaStmt = db.prepare(
-    `INSERT INTO check_meta (conn_key, branch, discount_types, order_types, fetched_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (conn_key, branch) DO UPDATE SET discount_types = excluded.discount_types,
-       order_types = excluded.order_types, fetched_at = excluded.fetched_at`,
+    `INSERT INTO reference_lists (conn_key, branch, kind, records, fetched_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (conn_key, branch, kind) DO UPDATE SET records = excluded.records, fetched_at = excluded.fetched_at`,
   );
 
   /**
@@ -574,29 +589,25 @@ export function createChecksRepo(db: Database): ChecksRepo {
     },
 
     readMeta(key, branch) {
-      const row = readMetaStmt.get(key, branch) as
-        | { discount_types: string; order_types: string; fetched_at: string }
-        | undefined;
-      if (!row) return null;
+      const rows = readMetaStmt.all(key, branch) as { kind: string; records: string; fetched_at: string }[];
+      const records = new Map(rows.map((r) => [r.kind, r.records]));
+      // A list never stored (one added since) leaves the set unknown: it is fetched whole again.
+      if (!REFERENCE_LIST_KINDS.every((k) => records.has(k))) return null;
       try {
-        return {
-          discountTypes: JSON.parse(row.discount_types) as NamedRecord[],
-          orderTypes: JSON.parse(row.order_types) as NamedRecord[],
-          fetchedAt: row.fetched_at,
-        };
+        const lists = Object.fromEntries(
+          REFERENCE_LIST_KINDS.map((k) => [k, JSON.parse(records.get(k) ?? '')]),
+        );
+        return { ...(lists as ReferenceLists), fetchedAt: rows[0]?.fetched_at ?? '' };
       } catch {
         return null;
       }
     },
 
-    writeMeta(key, branch, meta) {
-      writeMetaStmt.run(
-        key,
-        branch,
-        JSON.stringify(meta.discountTypes),
-        JSON.stringify(meta.orderTypes),
-        meta.fetchedAt,
-      );
+    writeMeta(key, branch, { fetchedAt, ...lists }) {
+      transaction(db, () => {
+        for (const k of REFERENCE_LIST_KINDS)
+          writeMetaStmt.run(key, branch, k, JSON.stringify(lists[k]), fetchedAt);
+      });
     },
   };
   return repo;

@@ -12,7 +12,7 @@ import type { MappingStore } from '../store/mapping-store';
 import { exportChecksInWorker } from '../workers';
 import type { ChecksRepo } from './checks-repo';
 import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from './engine';
-import { cachedItemCodes } from './item-codes';
+import { cachedItemCodes, cachedItems } from './item-codes';
 import { createKeptChecks } from './kept-checks';
 import { loadChecksMeta } from './meta';
 import { unmappedSold } from './unmapped-sold';
@@ -134,6 +134,10 @@ export function checksHandlers(
 
     async 'checks.warmUpStatus'() {
       return opts.warmUpStatus?.() ?? null;
+    },
+
+    async 'checks.itemCodes'({ branch }) {
+      return cachedItems(stores.mapping.items, deps.connection.key(), branch);
     },
 
     async 'checks.meta'({ branch }) {

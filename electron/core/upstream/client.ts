@@ -23,7 +23,7 @@ import {
   type Sleep,
   sendWithRetries,
 } from './attempts';
-import { DEFAULT_ANSWER_LIMITS, ENDPOINTS, type Operation } from './endpoints';
+import { DEFAULT_ANSWER_LIMITS, ENDPOINTS, type Operation, referenceRecordName } from './endpoints';
 import {
   badAccessKeyError,
   badCredentialsError,
@@ -454,27 +454,14 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
         return { checks: read.checks, unreadable: keepUnreadable('checks', read.unreadable) };
       }, query.branch),
 
-    getDiscountTypes: (branch, call) =>
+    getReferenceList: (kind, branch, call) =>
       run(
         (): Promise<NamedRecord[]> =>
           dataCall(
-            'discountTypes',
+            kind,
             requireBranch(branch),
             { branch },
-            (d) => toNamedRecords(d, 'discount type'),
-            call,
-          ),
-        branch,
-      ),
-
-    getOrderTypes: (branch, call) =>
-      run(
-        (): Promise<NamedRecord[]> =>
-          dataCall(
-            'orderTypes',
-            requireBranch(branch),
-            { branch },
-            (d) => toNamedRecords(d, 'order type'),
+            (d) => toNamedRecords(d, referenceRecordName(kind)),
             call,
           ),
         branch,

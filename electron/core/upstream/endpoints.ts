@@ -1,9 +1,23 @@
+import { REFERENCE_LIST_KINDS, type ReferenceListKind } from '../../../shared/domain/check';
+
 /**
  * The service's endpoints as the client uses them: path, method, which credential it needs, and
  * whether sending it twice is harmless (all reads; UpdateIntegrationCode too, because it sets
  * absolute values - a repeated batch leaves the same codes).
  */
-export type Operation = 'token' | 'branches' | 'items' | 'update' | 'checks' | 'discountTypes' | 'orderTypes';
+export type Operation = 'token' | 'branches' | 'items' | 'update' | 'checks' | ReferenceListKind;
+
+/** The reference lists (shared ReferenceLists): each its read-only path and what one record is. */
+const REFERENCE_LISTS: Record<ReferenceListKind, { path: string; record: string }> = {
+  discountTypes: { path: '/GetDiscountTypes', record: 'discount type' },
+  orderTypes: { path: '/GetOrderTypes', record: 'order type' },
+};
+export const referenceRecordName = (kind: ReferenceListKind) => REFERENCE_LISTS[kind].record;
+const eachList = <T>(f: (kind: ReferenceListKind, path: string) => T) =>
+  Object.fromEntries(REFERENCE_LIST_KINDS.map((k) => [k, f(k, REFERENCE_LISTS[k].path)])) as Record<
+    ReferenceListKind,
+    T
+  >;
 
 export type Endpoint = {
   op: Operation;
@@ -18,8 +32,7 @@ export const ENDPOINTS: Record<Operation, Endpoint> = {
   items: { op: 'items', path: '/GetItemsIntegrationCode', method: 'POST', safeToRepeat: true },
   update: { op: 'update', path: '/UpdateIntegrationCode', method: 'POST', safeToRepeat: true },
   checks: { op: 'checks', path: '/GetChecks', method: 'POST', safeToRepeat: true },
-  discountTypes: { op: 'discountTypes', path: '/GetDiscountTypes', method: 'POST', safeToRepeat: true },
-  orderTypes: { op: 'orderTypes', path: '/GetOrderTypes', method: 'POST', safeToRepeat: true },
+  ...eachList((op, path) => ({ op, path, method: 'POST', safeToRepeat: true })),
 };
 
 const MIB = 1024 * 1024;
@@ -35,8 +48,7 @@ export const DEFAULT_ANSWER_LIMITS: Record<Operation, number> = {
   items: 256 * MIB,
   update: 16 * MIB,
   checks: 256 * MIB,
-  discountTypes: 4 * MIB,
-  orderTypes: 4 * MIB,
+  ...eachList(() => 4 * MIB),
 };
 
 /** The operations whose answers grow with the data; the configurable limit applies to them. */
@@ -56,9 +68,7 @@ export function describeOperation(op: Operation, branch?: string): string {
       return `the code update${branch ? ` for branch ${branch}` : ''}`;
     case 'checks':
       return `the checks${b}`;
-    case 'discountTypes':
-      return `the discount types${b}`;
-    case 'orderTypes':
-      return `the order types${b}`;
+    default:
+      return `the ${REFERENCE_LISTS[op].record}s${b}`;
   }
 }

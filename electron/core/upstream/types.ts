@@ -1,5 +1,5 @@
 import type { Branch } from '../../../shared/domain/branch';
-import type { NamedRecord } from '../../../shared/domain/check';
+import type { NamedRecord, ReferenceListKind } from '../../../shared/domain/check';
 import type { UpstreamWait } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { Limiter, Priority } from '../throttle/limiter';
@@ -71,8 +71,8 @@ export interface UpstreamClient {
     query: { branch: string; from: string; to: string; number?: number; tableNo?: string },
     opts?: CallOptions,
   ): Promise<ChecksRead>;
-  getDiscountTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
-  getOrderTypes(branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
+  /** One of the branch's reference lists (discount types, order types, ...). */
+  getReferenceList(kind: ReferenceListKind, branch: string, opts?: CallOptions): Promise<NamedRecord[]>;
   /**
    * The service check's read (core/service-check): one read-only call through the same limiter,
    * token session and retries as every other call, answered as sent (status, Retry-After, body)

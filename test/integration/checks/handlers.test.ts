@@ -8,7 +8,7 @@ import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks
 import { checksHandlers } from '../../../electron/core/checks/handlers';
 import type { DomainDeps } from '../../../electron/core/domain-deps';
 import { type Database, openDatabase } from '../../../electron/core/store/database';
-import { createMappingStore } from '../../../electron/core/store/mapping-store';
+import { createMappingStore, type MappingStore } from '../../../electron/core/store/mapping-store';
 import type { UpstreamClient } from '../../../electron/core/upstream/types';
 import type { RunningSimulator } from '../../../electron/simulator';
 import { addDays, businessToday } from '../../../shared/business-dates';
@@ -26,6 +26,7 @@ let progress: ChecksProgress[];
 let handlers: ReturnType<typeof checksHandlers>;
 let db: Database;
 let repo: ChecksRepo;
+let mapping: MappingStore;
 
 /** The stored full checks of these rows, read past the handlers (what checks.detail reads). */
 const storedChecks = (rows: readonly { branch: string; id: number; businessDate: string }[]): Check[] => {
@@ -64,7 +65,8 @@ beforeEach(async () => {
     settings: () => DEFAULT_SETTINGS,
     now: () => NOW,
   };
-  handlers = checksHandlers(deps, { checks: repo, mapping: createMappingStore(db) });
+  mapping = createMappingStore(db);
+  handlers = checksHandlers(deps, { checks: repo, mapping });
 });
 afterEach(async () => {
   await client.close();
@@ -268,6 +270,17 @@ describe('checks handlers', () => {
     sim.control.resetLogs();
     expect(await handlers['checks.meta']({ branch: 'B01' })).toEqual(meta);
     expect(sim.control.requests).toHaveLength(0);
+  });
+
+  it('checks.itemCodes answers the codes the items cache holds, none for a branch never read', async () => {
+    expect(await handlers['checks.itemCodes']({ branch: 'B01' })).toBeNull();
+    const items = await client.getItems('B01');
+    mapping.items.replace('profile-1', 'B01', items, NOW.toISOString());
+    const wire = checksMethods['checks.itemCodes'].output;
+    const codes = wire.parse(
+      JSON.parse(JSON.stringify(z.encode(wire, await handlers['checks.itemCodes']({ branch: 'B01' })))),
+    );
+    expect(codes).toEqual(items.map((i) => ({ itemId: i.itemId, integrationCode: i.integrationCode })));
   });
 
   it('checks.unmappedSold ranks sold items without a code by the current codes', async () => {

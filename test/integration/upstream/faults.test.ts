@@ -191,10 +191,10 @@ describe('upstream client: reading tolerantly', () => {
 
   it('keeps fields it does not model in extra', async () => {
     const h = await harness();
-    const orderTypes = await h.client.getOrderTypes('B01');
+    const orderTypes = await h.client.getReferenceList('orderTypes', 'B01');
     expect(orderTypes.length).toBeGreaterThan(0);
     expect(Object.keys(orderTypes[0]?.extra ?? {}).length).toBeGreaterThan(0);
-    const discountTypes = await h.client.getDiscountTypes('B01');
+    const discountTypes = await h.client.getReferenceList('discountTypes', 'B01');
     expect(discountTypes.every((d) => d.id !== '' && d.name !== '')).toBe(true);
   });
 

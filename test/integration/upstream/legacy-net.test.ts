@@ -54,7 +54,7 @@ describe('upstream client against legacy-net', () => {
     });
     const signIn = await appErrorOf(wrong.authenticate());
     expect(signIn.code).toBe('bad_credentials');
-    const branch = await appErrorOf(h.client.getOrderTypes('B99'));
+    const branch = await appErrorOf(h.client.getReferenceList('orderTypes', 'B99'));
     expect(branch.message).toMatch(/HTTP 500/);
     for (const e of [signIn, branch]) expect(everyRendering(e)).not.toMatch(HTML);
   });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type {
   ChecksProgress,
   DayStatus,
-  NamedRecord,
+  ReferenceLists,
   UnreadableRecord,
 } from '../../../../shared/domain/check';
 import type { CheckRow } from '../../../../shared/domain/check-row';
@@ -46,8 +46,6 @@ type Running = {
   retry: boolean;
 };
 
-type Meta = { discountTypes: NamedRecord[]; orderTypes: NamedRecord[] };
-
 export type ChecksTab = 'checks' | 'summary';
 
 type ChecksStore = {
@@ -74,8 +72,8 @@ type ChecksStore = {
   unreadable: UnreadableRecord[];
   running: Running | null;
   error: AppErrorShape | null;
-  /** Discount and order types per branch (filters), best effort. */
-  meta: Record<string, Meta>;
+  /** Reference lists per branch (filters), best effort. */
+  meta: Record<string, ReferenceLists>;
   /**
    * Current IntegrationCode by ItemId, per branch (from the items list): a check keeps the code its
    * item had when the check was read, so an item mapped since must not be called unmapped.
@@ -247,24 +245,22 @@ export const useChecks = create<ChecksStore>((set, get) => {
       if (get().meta[branch]) continue;
       api()
         .call('checks.meta', { branch })
-        .then((m) =>
-          set((s) => ({
-            meta: { ...s.meta, [branch]: { discountTypes: m.discountTypes, orderTypes: m.orderTypes } },
-          })),
-        )
+        .then(({ stale: _, ...lists }) => set((s) => ({ meta: { ...s.meta, [branch]: lists } })))
         .catch(() => undefined);
     }
   };
 
   const loadCodes = (branches: readonly string[]) => {
-    // A few branches at most: one items list each (from the offline store when it has them).
+    // A few branches at most: each is its whole list of codes, as the core's items cache has it.
     for (const branch of branches.slice(0, 5)) {
       api()
-        .call('items.load', { branch, refresh: false })
-        .then((view) =>
-          set((s) => ({
-            codes: { ...s.codes, [branch]: new Map(view.items.map((i) => [i.itemId, i.integrationCode])) },
-          })),
+        .call('checks.itemCodes', { branch })
+        .then(
+          (items) =>
+            items &&
+            set((s) => ({
+              codes: { ...s.codes, [branch]: new Map(items.map((i) => [i.itemId, i.integrationCode])) },
+            })),
         )
         .catch(() => undefined);
     }
