@@ -9,7 +9,7 @@ import type { Reply } from '../../shared/contract/bridge';
 import type { Check, DayStatus, UnreadableRecord } from '../../shared/domain/check';
 import type { CheckRow } from '../../shared/domain/check-row';
 import type { CheckSummary } from '../../shared/domain/summary';
-import type { AppHarness } from './harness';
+import { type AppHarness, E2E_NOW } from './harness';
 
 /** Helpers of the check browser's e2e tests (checks*.test.ts). */
 
@@ -56,12 +56,8 @@ export async function call<T>(app: AppHarness, method: Parameters<AppHarness['ca
 /** Day arithmetic of the app's own business dates. */
 export { addDays } from '../../shared/business-dates';
 
-/**
- * The moment the check browser's tests run at (launchApp's `now`): the app, its demo and the page
- * count from it, so the app's "today" is TEST_TODAY on every run. Local noon: the app's day turns
- * at 06:00, far from any file's run.
- */
-export const TEST_NOW = new Date(2026, 2, 11, 12, 0);
+/** The check browser's tests run at the harness's default moment, named here for their dates. */
+export const TEST_NOW = E2E_NOW;
 export const TEST_TODAY = businessToday(TEST_NOW);
 
 /** Chooses one branch in the picker (a click on its name shows it alone). */

@@ -54,7 +54,7 @@ export type LaunchOptions = {
   /**
    * The moment the app starts at: the core, the demo simulator and the page (Playwright's clock)
    * all count from it, with real time, so "today" is the test's, whatever the day or the hour.
-   * Default: the real clock.
+   * Default: E2E_NOW.
    */
   now?: Date;
 };
@@ -95,6 +95,12 @@ export type AppHarness = {
   close(): Promise<void>;
 };
 
+/**
+ * The moment every e2e test starts at unless it names its own: a fixed date, so no test depends on
+ * the day or the hour it runs. Local noon: the app's day turns at 06:00, far from any file's run.
+ */
+export const E2E_NOW = new Date(2026, 2, 11, 12, 0);
+
 /** A clock that reads `start` now and runs on with real time. */
 function shiftedClock(start: Date): () => Date {
   const offset = start.getTime() - Date.now();
@@ -114,13 +120,13 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   };
   const tracked = new Set<string>();
   const pageErrors: string[] = [];
-  const now = opts.now ? shiftedClock(opts.now) : undefined;
+  const now = shiftedClock(opts.now ?? E2E_NOW);
   const previewOptions = {
     dataDir,
     simulatorOptions,
     version: '0.0.0-e2e',
     warmUp: opts.warmUp ?? false,
-    ...(now ? { now } : {}),
+    now,
   };
 
   let preview = await startPreview({ ...previewOptions, demo: opts.demo ?? false });
@@ -133,7 +139,7 @@ export async function launchApp(opts: LaunchOptions = {}): Promise<AppHarness> {
   });
   // install, not setFixedTime: the page's time runs on from the core's now, as the core's does;
   // its timers run in real time either way.
-  if (now) await context.clock.install({ time: now() });
+  await context.clock.install({ time: now() });
   const page = await context.newPage();
   const bridge = createBridgeLog(page);
   page.on('pageerror', (e) => pageErrors.push(e.message));

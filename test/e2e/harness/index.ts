@@ -37,6 +37,6 @@
  * name `document`; pass a string expression instead (page.evaluate(`document.title`)). Never
  * page.waitForFunction(string): the CSP forbids eval in the page; poll with expect.poll instead.
  */
-export { type AppHarness, type LaunchOptions, launchApp, TEST_DEMO_OPTIONS } from './app';
+export { type AppHarness, E2E_NOW, type LaunchOptions, launchApp, TEST_DEMO_OPTIONS } from './app';
 export { type BridgeCall, type BridgeLog, createBridgeLog } from './bridge-log';
 export { SCREENSHOT_DIR, shot } from './screenshots';
