@@ -27,26 +27,33 @@ export function createAppStateRepo(db: Database) {
       ).run(key, value);
   };
 
+  const settings = (): Settings => {
+    const raw = read(SETTINGS_KEY);
+    if (raw === null) return { ...DEFAULT_SETTINGS };
+    let stored: unknown;
+    try {
+      stored = JSON.parse(raw);
+    } catch {
+      return { ...DEFAULT_SETTINGS };
+    }
+    const out: Settings = { ...DEFAULT_SETTINGS };
+    if (stored && typeof stored === 'object') {
+      for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+        const field = Settings.shape[key].safeParse((stored as Record<string, unknown>)[key]);
+        if (field.success) Object.assign(out, { [key]: field.data });
+      }
+    }
+    return out;
+  };
+
   return {
-    settings(): Settings {
-      const raw = read(SETTINGS_KEY);
-      if (raw === null) return { ...DEFAULT_SETTINGS };
-      let stored: unknown;
-      try {
-        stored = JSON.parse(raw);
-      } catch {
-        return { ...DEFAULT_SETTINGS };
+    settings,
+    /** Fields the patch leaves undefined keep their value. */
+    saveSettings(patch: Partial<Settings>): Settings {
+      const next: Settings = { ...settings() };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value !== undefined) Object.assign(next, { [key]: value });
       }
-      const out: Settings = { ...DEFAULT_SETTINGS };
-      if (stored && typeof stored === 'object') {
-        for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
-          const field = Settings.shape[key].safeParse((stored as Record<string, unknown>)[key]);
-          if (field.success) Object.assign(out, { [key]: field.data });
-        }
-      }
-      return out;
-    },
-    saveSettings(next: Settings): Settings {
       const valid = Settings.parse(next);
       write(SETTINGS_KEY, JSON.stringify(valid));
       return valid;
