@@ -44,9 +44,13 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
     onStoreUpdated: (scope, branch) =>
       deps.emit('store.updated', branch === undefined ? { scope } : { scope, branch }),
   });
-  const writable = () => {
-    if (deps.connection.readOnly()) throw readOnly();
-  };
+  /** A write: refused on a read-only profile before anything runs. */
+  const writing =
+    <I, O>(write: (input: I) => O | Promise<O>) =>
+    async (input: I): Promise<O> => {
+      if (deps.connection.readOnly()) throw readOnly();
+      return write(input);
+    };
 
   const handlers: HandlerSlice<MappingMethod> = {
     'branches.list': ({ refresh }) => engine.listBranches({ refresh }),
@@ -54,42 +58,30 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
     'items.chain': async ({ onlyDisagreeing }) => engine.chain({ onlyDisagreeing }),
 
     'draft.get': async ({ branch }) => engine.draft(branch),
-    'draft.edit': async ({ branch, edits }) => {
-      writable();
-      return engine.editDraft(branch, edits);
-    },
-    'draft.discard': async ({ branch }) => {
-      writable();
+    'draft.edit': writing(({ branch, edits }) => engine.editDraft(branch, edits)),
+    'draft.discard': writing(({ branch }) => {
       engine.discardDraft(branch);
-    },
-    'ignore.set': async ({ branch, itemIds, ignored }) => {
-      writable();
-      return engine.setIgnored(branch, itemIds, ignored);
-    },
+    }),
+    'ignore.set': writing(({ branch, itemIds, ignored }) => engine.setIgnored(branch, itemIds, ignored)),
 
     'mapping.preview': async ({ branch }) => {
       const preview = await engine.preview(branch);
       const suggested = engine.fromSuggestions(preview.rows).map((r) => r.itemId);
       return { ...preview, fromSuggestions: suggested.length, suggestedIds: suggested };
     },
-    'mapping.submit': async ({ branch, confirmClears, conflicts, batchSize }) => {
-      writable();
+    'mapping.submit': writing(async ({ branch, confirmClears, conflicts, batchSize }) => {
       const started = await engine.submit(branch, { confirmClears, conflicts, batchSize });
       return { submissionId: started.submissionId };
-    },
+    }),
     // Cancelling only ever stops sending: allowed even on a profile that became read-only meanwhile.
     'mapping.cancel': async ({ submissionId }) => engine.cancel(submissionId),
-    'mapping.resume': async ({ submissionId }) => {
-      writable();
-      return { submissionId: engine.resume(submissionId).submissionId };
-    },
+    'mapping.resume': writing(({ submissionId }) => ({
+      submissionId: engine.resume(submissionId).submissionId,
+    })),
 
     'journal.list': async ({ branch }) => engine.journalList({ branch }),
     'journal.get': async ({ id }) => engine.journalGet(id),
-    'journal.revert': async ({ id }) => {
-      writable();
-      return engine.revert(id);
-    },
+    'journal.revert': writing(({ id }) => engine.revert(id)),
 
     'copy.preview': ({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
       engine.copyPreview(source, targets, {
@@ -97,19 +89,12 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
         fillEmptyOnly: fillEmptyOnly ?? false,
         ...(itemIds ? { itemIds } : {}),
       }),
-    'copy.toDrafts': async ({ source, targets, includeClears, itemIds, fillEmptyOnly }) => {
-      writable();
-      return engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false);
-    },
+    'copy.toDrafts': writing(({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
+      engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false),
+    ),
     'chain.preview': async ({ action, options }) => engine.chainPreview(action, options),
-    'chain.toDrafts': async ({ action, options }) => {
-      writable();
-      return engine.chainToDrafts(action, options);
-    },
-    'chain.submit': async ({ branches }) => {
-      writable();
-      return { chainId: engine.submitChain(branches).chainId };
-    },
+    'chain.toDrafts': writing(({ action, options }) => engine.chainToDrafts(action, options)),
+    'chain.submit': writing(({ branches }) => ({ chainId: engine.submitChain(branches).chainId })),
     // As with one branch, stopping is allowed even on a profile that became read-only meanwhile.
     'chain.cancel': async ({ chainId }) => engine.cancelChain(chainId),
 
