@@ -50,11 +50,8 @@ export function createAppStateRepo(db: Database) {
     settings,
     /** Fields the patch leaves undefined keep their value. */
     saveSettings(patch: Partial<Settings>): Settings {
-      const next: Settings = { ...settings() };
-      for (const [key, value] of Object.entries(patch)) {
-        if (value !== undefined) Object.assign(next, { [key]: value });
-      }
-      const valid = Settings.parse(next);
+      const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const valid = Settings.parse({ ...settings(), ...Object.fromEntries(given) });
       write(SETTINGS_KEY, JSON.stringify(valid));
       return valid;
     },

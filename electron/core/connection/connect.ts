@@ -18,7 +18,6 @@ export type ConnectionParts = {
 
 export const notFound = () =>
   new AppError('not_found', 'This connection profile no longer exists. Pick another one.', {
-    retryable: false,
     say: say('profile.notFound'),
   });
 
@@ -87,7 +86,7 @@ export async function connectProfile({ host, manager, appState }: ConnectionPart
     throw new AppError(
       'bad_credentials',
       `Enter the AccessToken and password for "${p.name}" first: none are stored.`,
-      { retryable: false, say: say('profile.enterSecretsFirst', { profile: p.name }) },
+      { say: say('profile.enterSecretsFirst', { profile: p.name }) },
     );
   }
   await manager.connect(p);

@@ -6,20 +6,21 @@ import { createServiceChecks } from './service-checks';
 
 export type ConnectionMethod = keyof typeof connectionMethods;
 
-export type ConnectionSliceDeps = ConnectionParts & {
-  /** Resolves once the last session's profile has been restored (app.status waits for it). */
-  restored: Promise<void>;
-  now?: () => Date;
-};
-
-/** app.status, profiles.*, connection.*, demo.start, serviceCheck.* and settings.*. */
-export function connectionHandlers(deps: ConnectionSliceDeps): HandlerSlice<ConnectionMethod> {
-  const serviceChecks = createServiceChecks(deps, deps.now ?? (() => new Date()));
-  const writes = createProfileWrites(deps, serviceChecks);
+/**
+ * app.status, profiles.*, connection.*, demo.start, serviceCheck.* and settings.*; app.status waits
+ * for `restored`, the last session's profile coming back.
+ */
+export function connectionHandlers(
+  deps: ConnectionParts,
+  restored: Promise<void>,
+  now: () => Date,
+): HandlerSlice<ConnectionMethod> {
+  const serviceChecks = createServiceChecks(deps, now);
+  const writes = createProfileWrites(deps, serviceChecks.forget);
 
   return {
     'app.status': async () => {
-      await deps.restored;
+      await restored;
       return appStatus(deps);
     },
     'profiles.list': async () => listProfiles(deps),

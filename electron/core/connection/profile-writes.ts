@@ -13,14 +13,13 @@ import {
 } from './connect';
 import { checkAddress, checkUnlock, connectsOtherwise, mergeSecrets } from './profile-rules';
 import type { StoredProfile } from './profiles-repo';
-import type { ServiceChecks } from './service-checks';
 import type { Secrets } from './vault';
 
 const untriedNotActive = () =>
   new AppError(
     'invalid_input',
     'A profile saved without trying it cannot become the connection in use: the working one stays until another one answers.',
-    { retryable: false, say: say('profile.untriedNotActive') },
+    { say: say('profile.untriedNotActive') },
   );
 
 /**
@@ -28,7 +27,7 @@ const untriedNotActive = () =>
  * from the form into the vault and only their status ('stored' | 'session' | 'missing') ever
  * comes back.
  */
-export function createProfileWrites(c: ConnectionParts, serviceChecks: Pick<ServiceChecks, 'forget'>) {
+export function createProfileWrites(c: ConnectionParts, forgetSamples: (profileId: string) => void) {
   const { profiles, appState, manager, host } = c;
   /** The saves whose try is running, by the renderer's tryId, for profiles.cancelTry. */
   const trying = new Map<string, AbortController>();
@@ -43,7 +42,7 @@ export function createProfileWrites(c: ConnectionParts, serviceChecks: Pick<Serv
       throw new AppError(
         'bad_credentials',
         'Enter the AccessToken and password: the connection is tried with them before it is saved.',
-        { retryable: false, say: say('profile.trySecretsNeeded') },
+        { say: say('profile.trySecretsNeeded') },
       );
     }
     const cancel = new AbortController();
@@ -69,7 +68,7 @@ export function createProfileWrites(c: ConnectionParts, serviceChecks: Pick<Serv
     if (moved && secrets === null) await host.vault.delete(profile.id);
     profiles.upsert(profile);
     if (secrets) await host.vault.set(profile.id, secrets);
-    if (client !== 'same-client') serviceChecks.forget(profile.id);
+    if (client !== 'same-client') forgetSamples(profile.id);
     if (client !== 'none') await manager.update(profile, client);
     return profile;
   };
@@ -143,7 +142,7 @@ export function createProfileWrites(c: ConnectionParts, serviceChecks: Pick<Serv
       if (manager.current()?.id === id) await dropActive(c);
       await manager.vaultFor(p).delete(id);
       profiles.delete(id);
-      serviceChecks.forget(id);
+      forgetSamples(id);
     },
 
     async forgetSecrets(id: string): Promise<Profile> {

@@ -1,4 +1,5 @@
 import type { ServiceCheckReport } from '../../../shared/domain/service-check';
+import { toPayload } from '../files';
 import { buildSupportFile, runServiceCheck, type Samples } from '../service-check';
 import { type ConnectionParts, notFound } from './connect';
 
@@ -55,13 +56,7 @@ export function createServiceChecks({ manager, profiles, host }: ConnectionParts
       const run = saved && samples ? { report: saved, samples } : await checkService();
       const text = buildSupportFile(run.report, run.samples, host.version);
       const day = run.report.checkedAt.slice(0, 10);
-      return {
-        fileName: `menumap-service-check-${day}.json`,
-        mimeType: 'application/json',
-        base64: Buffer.from(text, 'utf8').toString('base64'),
-      };
+      return toPayload(Buffer.from(text, 'utf8'), `menumap-service-check-${day}.json`, 'json');
     },
   };
 }
-
-export type ServiceChecks = ReturnType<typeof createServiceChecks>;

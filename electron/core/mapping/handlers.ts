@@ -22,10 +22,7 @@ const readOnly = () =>
   new AppError(
     'read_only',
     'This connection profile is read-only: you can browse codes but not change them.',
-    {
-      retryable: false,
-      say: say('profile.readOnly'),
-    },
+    { say: say('profile.readOnly') },
   );
 
 /**
