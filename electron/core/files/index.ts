@@ -4,7 +4,7 @@
  */
 export { readCatalogue } from './catalogue-file';
 export { csvNumber, csvText, toCsv } from './csv-write';
-export { type ChecksPart, type ExportChecksOptions, exportChecks } from './export-checks';
+export { type ChecksPart, checksExportName, type ExportChecksOptions, exportChecks } from './export-checks';
 export { exportMapping } from './export-mapping';
 export { fromPayload, toPayload } from './file-payload';
 export { buildImportReport } from './import-report';
