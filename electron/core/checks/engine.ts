@@ -4,8 +4,7 @@ import type { Check, DayStatus, IncompleteAnswer, UnreadableRecord } from '../..
 import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import type { CheckSummary } from '../../../shared/domain/summary';
-import type { ErrorMessageId } from '../error-messages';
-import { toErrorShape } from '../errors';
+import { cancelledShape, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
 import { answerDays, unreadableOn } from './answer-days';
 import { type ChecksRepo, type DayToWrite, type SlimDay, type StoredDayInfo, slimDay } from './checks-repo';
@@ -104,12 +103,7 @@ const NEVER_SPLIT: ReadonlySet<ErrorCode> = new Set([
   'invalid_input',
 ]);
 
-const CANCELLED: AppErrorShape = {
-  code: 'cancelled',
-  message: 'Cancelled.',
-  retryable: true,
-  messageId: 'app.cancelled' satisfies ErrorMessageId,
-};
+const CANCELLED = cancelledShape();
 
 type DayResult = {
   status: DayStatus;
