@@ -88,29 +88,13 @@ export function checksHandlers(
       };
     },
 
-    async 'checks.summary'({ checks: refs }) {
-      return kept.summaryOf(refs);
-    },
-
-    async 'checks.detail'({ checks: refs }) {
-      return { checks: kept.checksOf(refs) };
-    },
-
-    async 'checks.cancel'({ requestId }) {
-      running.get(requestId)?.abort();
-    },
-
-    async 'checks.warmUpStatus'() {
-      return opts.warmUpStatus?.() ?? null;
-    },
-
-    async 'checks.itemCodes'({ branch }) {
-      return cachedItems(stores.mapping.items, deps.connection.key(), branch);
-    },
-
-    async 'checks.meta'({ branch }) {
-      return loadChecksMeta(engine(), branch);
-    },
+    'checks.summary': async ({ checks: refs }) => kept.summaryOf(refs),
+    'checks.detail': async ({ checks: refs }) => ({ checks: kept.checksOf(refs) }),
+    'checks.cancel': async ({ requestId }) => running.get(requestId)?.abort(),
+    'checks.warmUpStatus': async () => opts.warmUpStatus?.() ?? null,
+    'checks.itemCodes': async ({ branch }) =>
+      cachedItems(stores.mapping.items, deps.connection.key(), branch),
+    'checks.meta': async ({ branch }) => loadChecksMeta(engine(), branch),
 
     async 'checks.export'({ requestId, checkIds, format, part, csv, lang, branchNames }) {
       const checks = kept.checksOf(checkIds);

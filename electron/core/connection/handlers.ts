@@ -6,28 +6,19 @@ import { createServiceChecks } from './service-checks';
 
 export type ConnectionMethod = keyof typeof connectionMethods;
 
-/**
- * app.status, profiles.*, connection.*, demo.start, serviceCheck.* and settings.*; app.status waits
- * for `restored`, the last session's profile coming back.
- */
-export function connectionHandlers(
-  deps: ConnectionParts,
-  restored: Promise<void>,
-  now: () => Date,
-): HandlerSlice<ConnectionMethod> {
+/** app.status (once `restored`: the last session is back), profiles.*, connection.*, and so on. */
+export function connectionHandlers(deps: ConnectionParts, restored: Promise<void>, now: () => Date) {
   const serviceChecks = createServiceChecks(deps, now);
   const writes = createProfileWrites(deps, serviceChecks.forget);
 
-  return {
+  const handlers: HandlerSlice<ConnectionMethod> = {
     'app.status': async () => {
       await restored;
       return appStatus(deps);
     },
     'profiles.list': async () => listProfiles(deps),
     'profiles.save': async (input) => writes.save(input),
-    'profiles.cancelTry': async ({ tryId }) => {
-      writes.cancelTry(tryId);
-    },
+    'profiles.cancelTry': async ({ tryId }) => writes.cancelTry(tryId),
     'profiles.delete': async ({ id }) => writes.remove(id),
     'profiles.forgetSecrets': async ({ id }) => writes.forgetSecrets(id),
     'connection.connect': async ({ profileId }) => connectTo(deps, profileId),
@@ -39,4 +30,5 @@ export function connectionHandlers(
     'settings.get': async () => deps.appState.settings(),
     'settings.set': async (patch) => deps.appState.saveSettings(patch),
   };
+  return handlers;
 }
