@@ -5,7 +5,7 @@
 export { readCatalogue } from './catalogue-file';
 export { csvNumber, csvText, toCsv } from './csv-write';
 export { type ChecksPart, checksExportName, type ExportChecksOptions, exportChecks } from './export-checks';
-export { exportMapping } from './export-mapping';
+export { exportMapping, mappingExportName } from './export-mapping';
 export { fromPayload, toPayload } from './file-payload';
 export { buildImportReport } from './import-report';
 export { readLearntSheet } from './learnt-sheet';

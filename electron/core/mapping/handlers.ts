@@ -3,7 +3,7 @@ import { csvFormatFor } from '../../../shared/domain/locale';
 import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
-import { buildImportReport, fromPayload, toPayload } from '../files';
+import { buildImportReport, fromPayload, mappingExportName, toPayload } from '../files';
 import type { HandlerSlice } from '../handler-types';
 import type { MappingStore } from '../store/mapping-store';
 import { inWorker } from '../workers';
@@ -107,11 +107,7 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
         draftIds: drafted,
         csv: csv ?? csvFormatFor(deps.settings().locale ?? 'en'),
       });
-      return toPayload(
-        bytes,
-        `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,
-        format,
-      );
+      return toPayload(bytes, mappingExportName(branch, deps.now(), format), format);
     },
     /** Reads the file and reports; nothing changes until the renderer sends the edits to draft.edit. */
     'mapping.importFile': async ({ branch, file }) => {
@@ -150,9 +146,4 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
   };
 
   return { handlers, engine, dispose: () => engine.close() };
-}
-
-/** Branch codes become part of a file name: keep it portable across file systems. */
-function safeName(s: string): string {
-  return s.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || 'branch';
 }
