@@ -55,18 +55,19 @@ export function isAppError(e: unknown): e is AppError {
 /** Any thrown value -> the shape the renderer shows. Unknown errors hide their text (it may leak). */
 export function toErrorShape(e: unknown): AppErrorShape {
   if (isAppError(e)) return e.toShape();
-  if (e instanceof Error && e.name === 'AbortError') {
-    return {
-      code: 'cancelled',
-      message: 'Cancelled.',
-      retryable: true,
-      messageId: 'app.cancelled' satisfies ErrorMessageId,
-    };
-  }
-  return {
-    code: 'internal',
-    message: 'Something went wrong inside the app. Your draft is saved; try again.',
-    retryable: true,
-    messageId: 'app.internal' satisfies ErrorMessageId,
-  };
+  return e instanceof Error && e.name === 'AbortError' ? cancelledShape() : internalShape();
 }
+
+export const cancelledShape = (): AppErrorShape => ({
+  code: 'cancelled',
+  message: 'Cancelled.',
+  retryable: true,
+  messageId: 'app.cancelled' satisfies ErrorMessageId,
+});
+
+export const internalShape = (): AppErrorShape => ({
+  code: 'internal',
+  message: 'Something went wrong inside the app. Your draft is saved; try again.',
+  retryable: true,
+  messageId: 'app.internal' satisfies ErrorMessageId,
+});

@@ -1,6 +1,7 @@
 import { enumerateDays, isIsoDate } from '../../../shared/business-dates';
 import { summarizeChecks } from '../../../shared/check-summary';
-import { assertRange, loadChecks } from '../../core/checks/engine';
+import { loadChecks } from '../../core/checks/engine';
+import { assertRange } from '../../core/checks/load-days';
 import { AppError } from '../../core/errors';
 import { exportChecks } from '../../core/files';
 import { CHECK_TABLE_COLUMNS } from '../check-columns';

@@ -94,7 +94,7 @@ export async function createAppCore(host: HostServices, options: AppCoreOptions 
   const mapping = createMappingSlice(deps, stores.mapping);
   const releaseWorker = retainCoreWorker();
   const handlers: Handlers = {
-    ...connectionHandlers({ host, profiles, appState, manager, restored, now }),
+    ...connectionHandlers({ host, profiles, appState, manager }, restored, now),
     ...mapping.handlers,
     ...checksHandlers(deps, stores, {
       warmUpStatus: () => warm?.status() ?? null,

@@ -3,7 +3,7 @@ import { contract, type MethodName } from '../../../shared/contract';
 import type { Reply } from '../../../shared/contract/bridge';
 import type { AppErrorShape } from '../../../shared/domain/errors';
 import type { ErrorMessageId } from '../error-messages';
-import { toErrorShape } from '../errors';
+import { internalShape, toErrorShape } from '../errors';
 import type { Handlers } from '../handler-types';
 import { logger } from '../log';
 import { describeRequestIssues, requestIssuesSaid } from './request-issues';
@@ -60,12 +60,7 @@ export async function dispatch(handlers: Handlers, method: string, rawInput: unk
     logger().error(`${method} answered outside its contract`, {
       issues: output.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.code}`),
     });
-    return fail({
-      code: 'internal',
-      message: 'Something went wrong inside the app. Your draft is saved; try again.',
-      retryable: true,
-      messageId: 'app.internal' satisfies ErrorMessageId,
-    });
+    return fail(internalShape());
   }
   return output.data === undefined ? { ok: true } : { ok: true, data: output.data };
 }

@@ -4,8 +4,7 @@ import type { Check, DayStatus, IncompleteAnswer, UnreadableRecord } from '../..
 import { type CheckRow, toCheckRow } from '../../../shared/domain/check-row';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
 import type { CheckSummary } from '../../../shared/domain/summary';
-import { type ErrorMessageId, say } from '../error-messages';
-import { AppError, toErrorShape } from '../errors';
+import { cancelledShape, toErrorShape } from '../errors';
 import type { Priority, UpstreamClient } from '../upstream/types';
 import { answerDays, unreadableOn } from './answer-days';
 import { type ChecksRepo, type DayToWrite, type SlimDay, type StoredDayInfo, slimDay } from './checks-repo';
@@ -104,12 +103,7 @@ const NEVER_SPLIT: ReadonlySet<ErrorCode> = new Set([
   'invalid_input',
 ]);
 
-const CANCELLED: AppErrorShape = {
-  code: 'cancelled',
-  message: 'Cancelled.',
-  retryable: true,
-  messageId: 'app.cancelled' satisfies ErrorMessageId,
-};
+const CANCELLED = cancelledShape();
 
 type DayResult = {
   status: DayStatus;
@@ -555,25 +549,4 @@ async function runLimited<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
-
-/** Checks a load's range before anything is fetched. */
-export function assertRange(days: number, branches: number, maxDays = 366): void {
-  if (days < 1) {
-    throw new AppError('invalid_input', 'The start date must not be after the end date.', {
-      say: say('input.startAfterEnd'),
-    });
-  }
-  if (days > maxDays) {
-    throw new AppError('invalid_input', `Choose at most ${maxDays} days at a time (asked for ${days}).`, {
-      say: say('checks.tooManyDays', { max: maxDays, days }),
-    });
-  }
-  if (days * branches > 20_000) {
-    throw new AppError(
-      'invalid_input',
-      'That is too many branch-days at once: choose fewer branches or days.',
-      { say: say('checks.tooManyBranchDays') },
-    );
-  }
 }

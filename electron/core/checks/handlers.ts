@@ -1,33 +1,22 @@
-import { businessToday, daysBetween, enumerateDays, isIsoDate } from '../../../shared/business-dates';
+import { businessToday } from '../../../shared/business-dates';
 import type { checksMethods } from '../../../shared/contract/checks';
-import { type Check, type DayStatus, ExportCount, type WarmUpStatus } from '../../../shared/domain/check';
+import { type DayStatus, ExportCount, type WarmUpStatus } from '../../../shared/domain/check';
 import { csvFormatFor } from '../../../shared/domain/locale';
 import type { DomainDeps } from '../domain-deps';
-import { say } from '../error-messages';
-import { AppError } from '../errors';
-import { type ChecksPart, toPayload } from '../files';
+import { checksExportName, toPayload } from '../files';
 import type { HandlerSlice } from '../handler-types';
 import { explainFailedDays, type ListBranches } from '../mapping/unknown-branch';
 import type { MappingStore } from '../store/mapping-store';
 import { exportChecksInWorker } from '../workers';
 import type { ChecksRepo } from './checks-repo';
-import { assertRange, type ChecksEngineDeps, type DayRef, loadChecks } from './engine';
+import { type ChecksEngineDeps, loadChecks } from './engine';
 import { cachedItemCodes, cachedItems } from './item-codes';
 import { createKeptChecks } from './kept-checks';
+import { daysToLoad } from './load-days';
 import { loadChecksMeta } from './meta';
 import { unmappedSold } from './unmapped-sold';
 
 export type ChecksMethod = keyof typeof checksMethods;
-
-/** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
-function exportFileName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
-  const branches = [...new Set(checks.map((c) => c.branch))].sort();
-  const dates = checks.map((c) => c.businessDate).sort();
-  const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;
-  const when = dates.length === 0 ? '' : `-${dates[0]}_${dates[dates.length - 1]}`;
-  const what = format === 'csv' && part !== 'checks' ? `-${part}` : '';
-  return `checks${what}-${who}${when}.${format}`.replace(/[^\w.-]+/g, '_');
-}
 
 /**
  * checks.load / cancel / meta / export / unmappedSold over the checks engine (core/checks). Loads
@@ -75,28 +64,7 @@ export function checksHandlers(
 
   return {
     async 'checks.load'(input) {
-      const bad = [input.from, input.to, ...(input.onlyDays ?? []).map((d) => d.date)].find(
-        (d) => !isIsoDate(d),
-      );
-      if (bad !== undefined) {
-        throw new AppError('invalid_input', `${bad} is not a date.`, {
-          say: say('input.notADate', { value: bad }),
-        });
-      }
-      if (input.from > input.to) {
-        throw new AppError('invalid_input', 'The start date must not be after the end date.', {
-          say: say('input.startAfterEnd'),
-        });
-      }
-      // The range is checked before its days are built: a range of centuries would otherwise take
-      // minutes and gigabytes before being refused (found by test/reliability/fuzz-ipc.test.ts).
-      if (input.onlyDays === undefined)
-        assertRange(daysBetween(input.from, input.to) + 1, input.branches.length);
-      const dates = input.onlyDays === undefined ? enumerateDays(input.from, input.to) : [];
-      const wanted =
-        input.onlyDays ?? input.branches.flatMap((branch) => dates.map((date) => ({ branch, date })));
-      const days: DayRef[] = [...new Map(wanted.map((d) => [`${d.branch}\u0000${d.date}`, d])).values()];
-      if (input.onlyDays) assertRange(1, days.length);
+      const days = daysToLoad(input);
       const ctx = engine();
       deps.emit('checks.progress', { requestId: input.requestId, daysDone: 0, daysTotal: days.length });
       const result = await tracked(input.requestId, (signal) =>
@@ -120,29 +88,13 @@ export function checksHandlers(
       };
     },
 
-    async 'checks.summary'({ checks: refs }) {
-      return kept.summaryOf(refs);
-    },
-
-    async 'checks.detail'({ checks: refs }) {
-      return { checks: kept.checksOf(refs) };
-    },
-
-    async 'checks.cancel'({ requestId }) {
-      running.get(requestId)?.abort();
-    },
-
-    async 'checks.warmUpStatus'() {
-      return opts.warmUpStatus?.() ?? null;
-    },
-
-    async 'checks.itemCodes'({ branch }) {
-      return cachedItems(stores.mapping.items, deps.connection.key(), branch);
-    },
-
-    async 'checks.meta'({ branch }) {
-      return loadChecksMeta(engine(), branch);
-    },
+    'checks.summary': async ({ checks: refs }) => kept.summaryOf(refs),
+    'checks.detail': async ({ checks: refs }) => ({ checks: kept.checksOf(refs) }),
+    'checks.cancel': async ({ requestId }) => running.get(requestId)?.abort(),
+    'checks.warmUpStatus': async () => opts.warmUpStatus?.() ?? null,
+    'checks.itemCodes': async ({ branch }) =>
+      cachedItems(stores.mapping.items, deps.connection.key(), branch),
+    'checks.meta': async ({ branch }) => loadChecksMeta(engine(), branch),
 
     async 'checks.export'({ requestId, checkIds, format, part, csv, lang, branchNames }) {
       const checks = kept.checksOf(checkIds);
@@ -171,7 +123,7 @@ export function checksHandlers(
         );
       // Named, it is stopped by checks.cancel: the worker stops and no file is made.
       const bytes = requestId === undefined ? await write() : await tracked(requestId, write);
-      return toPayload(bytes, exportFileName(checks, format, chosen), format);
+      return toPayload(bytes, checksExportName(checks, format, chosen), format);
     },
 
     async 'checks.unmappedSold'({ branch, days }) {

@@ -27,27 +27,31 @@ export function createAppStateRepo(db: Database) {
       ).run(key, value);
   };
 
+  const settings = (): Settings => {
+    const raw = read(SETTINGS_KEY);
+    if (raw === null) return { ...DEFAULT_SETTINGS };
+    let stored: unknown;
+    try {
+      stored = JSON.parse(raw);
+    } catch {
+      return { ...DEFAULT_SETTINGS };
+    }
+    const out: Settings = { ...DEFAULT_SETTINGS };
+    if (stored && typeof stored === 'object') {
+      for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+        const field = Settings.shape[key].safeParse((stored as Record<string, unknown>)[key]);
+        if (field.success) Object.assign(out, { [key]: field.data });
+      }
+    }
+    return out;
+  };
+
   return {
-    settings(): Settings {
-      const raw = read(SETTINGS_KEY);
-      if (raw === null) return { ...DEFAULT_SETTINGS };
-      let stored: unknown;
-      try {
-        stored = JSON.parse(raw);
-      } catch {
-        return { ...DEFAULT_SETTINGS };
-      }
-      const out: Settings = { ...DEFAULT_SETTINGS };
-      if (stored && typeof stored === 'object') {
-        for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
-          const field = Settings.shape[key].safeParse((stored as Record<string, unknown>)[key]);
-          if (field.success) Object.assign(out, { [key]: field.data });
-        }
-      }
-      return out;
-    },
-    saveSettings(next: Settings): Settings {
-      const valid = Settings.parse(next);
+    settings,
+    /** Fields the patch leaves undefined keep their value. */
+    saveSettings(patch: Partial<Settings>): Settings {
+      const given = Object.entries(patch).filter(([, value]) => value !== undefined);
+      const valid = Settings.parse({ ...settings(), ...Object.fromEntries(given) });
       write(SETTINGS_KEY, JSON.stringify(valid));
       return valid;
     },

@@ -19,7 +19,6 @@ function sameSecret(a: string, b: string): boolean {
 export function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: StoredProfile | null): void {
   if (hasUrlCredentials(baseUrl)) {
     throw new AppError('invalid_input', 'The service address must not contain a user name or password.', {
-      retryable: false,
       say: say('address.hasCredentials'),
     });
   }
@@ -27,7 +26,7 @@ export function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing:
     throw new AppError(
       'invalid_input',
       'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
-      { retryable: false, say: say('address.plainHttp') },
+      { say: say('address.plainHttp') },
     );
   }
 }
@@ -52,7 +51,6 @@ export function checkUnlock(given: string | undefined, stored: Secrets | null): 
   if (stored === null) return;
   if (given === undefined || !sameSecret(given, stored.password)) {
     throw new AppError('invalid_input', 'Enter the profile’s current password to turn read-only off.', {
-      retryable: false,
       say: say('profile.unlockPassword'),
     });
   }
@@ -72,7 +70,6 @@ export function mergeSecrets(
   const password = input.password ?? stored?.password;
   if (accessToken === undefined || password === undefined) {
     throw new AppError('invalid_input', 'Enter both the AccessToken and the password.', {
-      retryable: false,
       say: say('profile.secretsRequired'),
     });
   }

@@ -15,6 +15,16 @@ export type ExportChecksOptions = {
   branchNames?: Readonly<Record<string, string>>;
 };
 
+/** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
+export function checksExportName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
+  const branches = [...new Set(checks.map((c) => c.branch))].sort();
+  const dates = checks.map((c) => c.businessDate).sort();
+  const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;
+  const when = dates.length === 0 ? '' : `-${dates[0]}_${dates[dates.length - 1]}`;
+  const what = format === 'csv' && part !== 'checks' ? `-${part}` : '';
+  return `checks${what}-${who}${when}.${format}`.replace(/[^\w.-]+/g, '_');
+}
+
 /** Called now and then while the file is written, and once when it is whole. */
 export type OnExportProgress = (count: ExportCount) => void;
 

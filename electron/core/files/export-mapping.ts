@@ -15,6 +15,12 @@ const MAPPING_EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Draft', width: 8 },
 ];
 
+/** mapping-B01-2024-05-01.xlsx: branch codes become part of a file name, kept portable. */
+export function mappingExportName(branch: string, day: Date, format: 'csv' | 'xlsx'): string {
+  const safe = branch.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || 'branch';
+  return `mapping-${safe}-${day.toISOString().slice(0, 10)}.${format}`;
+}
+
 type MappingExportOptions = {
   /** The connection's learnt suggestion decisions (XLSX only, a second sheet). */
   learnt?: readonly LearntDecision[];

@@ -6,6 +6,7 @@ import { FILE_LIMITS } from './limits';
 const MIME = {
   csv: 'text/csv;charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json',
 } as const;
 
 /** Files cross the contract as base64: an exported file's bytes as the renderer saves them. */

@@ -4,8 +4,8 @@
  */
 export { readCatalogue } from './catalogue-file';
 export { csvNumber, csvText, toCsv } from './csv-write';
-export { type ChecksPart, type ExportChecksOptions, exportChecks } from './export-checks';
-export { exportMapping } from './export-mapping';
+export { type ChecksPart, checksExportName, type ExportChecksOptions, exportChecks } from './export-checks';
+export { exportMapping, mappingExportName } from './export-mapping';
 export { fromPayload, toPayload } from './file-payload';
 export { buildImportReport } from './import-report';
 export { readLearntSheet } from './learnt-sheet';

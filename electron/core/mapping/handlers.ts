@@ -3,7 +3,7 @@ import { csvFormatFor } from '../../../shared/domain/locale';
 import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
-import { buildImportReport, fromPayload, toPayload } from '../files';
+import { buildImportReport, fromPayload, mappingExportName, toPayload } from '../files';
 import type { HandlerSlice } from '../handler-types';
 import type { MappingStore } from '../store/mapping-store';
 import { inWorker } from '../workers';
@@ -22,10 +22,7 @@ const readOnly = () =>
   new AppError(
     'read_only',
     'This connection profile is read-only: you can browse codes but not change them.',
-    {
-      retryable: false,
-      say: say('profile.readOnly'),
-    },
+    { say: say('profile.readOnly') },
   );
 
 /**
@@ -44,9 +41,13 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
     onStoreUpdated: (scope, branch) =>
       deps.emit('store.updated', branch === undefined ? { scope } : { scope, branch }),
   });
-  const writable = () => {
-    if (deps.connection.readOnly()) throw readOnly();
-  };
+  /** A write: refused on a read-only profile before anything runs. */
+  const writing =
+    <I, O>(write: (input: I) => O | Promise<O>) =>
+    async (input: I): Promise<O> => {
+      if (deps.connection.readOnly()) throw readOnly();
+      return write(input);
+    };
 
   const handlers: HandlerSlice<MappingMethod> = {
     'branches.list': ({ refresh }) => engine.listBranches({ refresh }),
@@ -54,42 +55,30 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
     'items.chain': async ({ onlyDisagreeing }) => engine.chain({ onlyDisagreeing }),
 
     'draft.get': async ({ branch }) => engine.draft(branch),
-    'draft.edit': async ({ branch, edits }) => {
-      writable();
-      return engine.editDraft(branch, edits);
-    },
-    'draft.discard': async ({ branch }) => {
-      writable();
+    'draft.edit': writing(({ branch, edits }) => engine.editDraft(branch, edits)),
+    'draft.discard': writing(({ branch }) => {
       engine.discardDraft(branch);
-    },
-    'ignore.set': async ({ branch, itemIds, ignored }) => {
-      writable();
-      return engine.setIgnored(branch, itemIds, ignored);
-    },
+    }),
+    'ignore.set': writing(({ branch, itemIds, ignored }) => engine.setIgnored(branch, itemIds, ignored)),
 
     'mapping.preview': async ({ branch }) => {
       const preview = await engine.preview(branch);
       const suggested = engine.fromSuggestions(preview.rows).map((r) => r.itemId);
       return { ...preview, fromSuggestions: suggested.length, suggestedIds: suggested };
     },
-    'mapping.submit': async ({ branch, confirmClears, conflicts, batchSize }) => {
-      writable();
+    'mapping.submit': writing(async ({ branch, confirmClears, conflicts, batchSize }) => {
       const started = await engine.submit(branch, { confirmClears, conflicts, batchSize });
       return { submissionId: started.submissionId };
-    },
+    }),
     // Cancelling only ever stops sending: allowed even on a profile that became read-only meanwhile.
     'mapping.cancel': async ({ submissionId }) => engine.cancel(submissionId),
-    'mapping.resume': async ({ submissionId }) => {
-      writable();
-      return { submissionId: engine.resume(submissionId).submissionId };
-    },
+    'mapping.resume': writing(({ submissionId }) => ({
+      submissionId: engine.resume(submissionId).submissionId,
+    })),
 
     'journal.list': async ({ branch }) => engine.journalList({ branch }),
     'journal.get': async ({ id }) => engine.journalGet(id),
-    'journal.revert': async ({ id }) => {
-      writable();
-      return engine.revert(id);
-    },
+    'journal.revert': writing(({ id }) => engine.revert(id)),
 
     'copy.preview': ({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
       engine.copyPreview(source, targets, {
@@ -97,19 +86,12 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
         fillEmptyOnly: fillEmptyOnly ?? false,
         ...(itemIds ? { itemIds } : {}),
       }),
-    'copy.toDrafts': async ({ source, targets, includeClears, itemIds, fillEmptyOnly }) => {
-      writable();
-      return engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false);
-    },
+    'copy.toDrafts': writing(({ source, targets, includeClears, itemIds, fillEmptyOnly }) =>
+      engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false),
+    ),
     'chain.preview': async ({ action, options }) => engine.chainPreview(action, options),
-    'chain.toDrafts': async ({ action, options }) => {
-      writable();
-      return engine.chainToDrafts(action, options);
-    },
-    'chain.submit': async ({ branches }) => {
-      writable();
-      return { chainId: engine.submitChain(branches).chainId };
-    },
+    'chain.toDrafts': writing(({ action, options }) => engine.chainToDrafts(action, options)),
+    'chain.submit': writing(({ branches }) => ({ chainId: engine.submitChain(branches).chainId })),
     // As with one branch, stopping is allowed even on a profile that became read-only meanwhile.
     'chain.cancel': async ({ chainId }) => engine.cancelChain(chainId),
 
@@ -125,11 +107,7 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
         draftIds: drafted,
         csv: csv ?? csvFormatFor(deps.settings().locale ?? 'en'),
       });
-      return toPayload(
-        bytes,
-        `mapping-${safeName(branch)}-${deps.now().toISOString().slice(0, 10)}.${format}`,
-        format,
-      );
+      return toPayload(bytes, mappingExportName(branch, deps.now(), format), format);
     },
     /** Reads the file and reports; nothing changes until the renderer sends the edits to draft.edit. */
     'mapping.importFile': async ({ branch, file }) => {
@@ -168,9 +146,4 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
   };
 
   return { handlers, engine, dispose: () => engine.close() };
-}
-
-/** Branch codes become part of a file name: keep it portable across file systems. */
-function safeName(s: string): string {
-  return s.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || 'branch';
 }
