@@ -24,7 +24,7 @@
  * = welcome screen, and "Try the demo" starts the same test-sized simulator), simulatorOptions
  * (merged over TEST_DEMO_OPTIONS: 4 branches of 40/60/25/400 items, 14 days, no latency, no rate
  * limit), dataDir (reuse a folder), viewport, colorScheme, skipReadyWait, now (the moment the core,
- * the demo and the page start at; default the real clock).
+ * the demo and the page start at; default E2E_NOW).
  * Also on the harness: app.call(method, input) arranges state through the bridge as the page would
  * (its reply decoded as the page's client decodes it); app.bridge.calls('items.load') /
  * app.bridge.events record the traffic as it crossed (items.load's items in their columnar wire
