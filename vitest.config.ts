@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (pure functions), integration (core <-> simulator over real HTTP on
-// 127.0.0.1) and e2e (renderer in Debian's Chromium through playwright-core, over the preview).
+// Projects: unit (pure functions), integration (core <-> simulator over real HTTP on 127.0.0.1),
+// reliability, e2e (renderer in Debian's Chromium through playwright-core, over the preview) and
+// team (the team server against a real PostgreSQL).
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +42,17 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: CI machines have two cores.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The team server against a real PostgreSQL (a throwaway cluster the setup starts).
+          name: 'team',
+          include: ['test/team/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/team/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
     ],
