@@ -8,9 +8,18 @@ import type pg from 'pg';
  */
 export const DEFAULT_SUBMIT_LEASE_MS = 2 * 60_000;
 
+/**
+ * While a batch is with the vendor the branch stays held however long it takes; a server killed
+ * then lets go after this much (the vendor's time-outs and retries of one batch fit well inside).
+ */
+const IN_FLIGHT_MS = 15 * 60_000;
+
 export type Holder = { user: string; startedAt: string; batches: number; records: number };
 
-/** Takes or renews `branch` for `user`; when another user holds it, who and how far they are. */
+/**
+ * Takes or renews `branch` for `user` while one batch is sent; when another user holds it, who and
+ * how far they are.
+ */
 export async function holdBranch(
   pool: pg.Pool,
   branch: string,
@@ -20,7 +29,7 @@ export async function holdBranch(
 ): Promise<{ held: true } | { held: false; by: Holder }> {
   const { rowCount } = await pool.query(
     `INSERT INTO menumap.branch_submits AS b (branch, user_name, started_at, batches, records, lease_until)
-     VALUES ($1, $2, clock_timestamp(), 1, $3, clock_timestamp() + make_interval(secs => $4 / 1000.0))
+     VALUES ($1, $2, clock_timestamp(), 1, $3, clock_timestamp() + make_interval(secs => ($4 + ${IN_FLIGHT_MS}) / 1000.0))
      ON CONFLICT (branch) DO UPDATE SET
        started_at = CASE WHEN b.user_name = excluded.user_name AND b.lease_until > clock_timestamp()
                          THEN b.started_at ELSE excluded.started_at END,
@@ -54,4 +63,18 @@ export async function holdBranch(
       records: row.records,
     },
   };
+}
+
+/** The batch is answered (or failed): the branch stays `user`'s for the lease from now. */
+export async function batchAnswered(
+  pool: pg.Pool,
+  branch: string,
+  user: string,
+  leaseMs: number,
+): Promise<void> {
+  await pool.query(
+    `UPDATE menumap.branch_submits SET lease_until = clock_timestamp() + make_interval(secs => $3 / 1000.0)
+     WHERE branch = $1 AND user_name = $2`,
+    [branch, user, leaseMs],
+  );
 }

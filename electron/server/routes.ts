@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ReferenceListKind } from '../../shared/domain/check';
 import type { CallOptions, InspectedAnswer, UpstreamClient } from '../core/upstream/types';
 import { type AuditRecord, appendAudit, knownCodes, readAudit, rememberCodes } from './audit';
-import { holdBranch } from './branch-submits';
+import { batchAnswered, holdBranch } from './branch-submits';
 import { type ChecksSource, forwardChecks } from './checks';
 import { ok, Refusal, refuse, send, vendorFailure } from './envelope';
 import type { SecretBox } from './secret-box';
@@ -153,6 +153,20 @@ export function createRoutes(deps: RouteDeps) {
         `Branch ${branch} is being submitted by ${h.user} (since ${h.startedAt}: ${h.batches} batch(es), ${h.records} records so far); try again when that submit is done.`,
       );
     }
+    try {
+      await sendBatch(user, branch, data, call, res);
+    } finally {
+      await batchAnswered(pool, branch, user.name, deps.submitLeaseMs);
+    }
+  }
+
+  async function sendBatch(
+    user: TeamUser,
+    branch: string,
+    data: z.infer<typeof UpdateBody>['data'],
+    call: CallOptions,
+    res: ServerResponse,
+  ): Promise<void> {
     const client = await vendorClient();
     const records = data.map((r) => ({
       itemId: r.ItemId as number,
