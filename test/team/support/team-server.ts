@@ -28,7 +28,7 @@ export type Team = {
   /** Adds a team user straight in the database (as `menumap serve --add-user` does). */
   addUser(name: string, role: Role, password?: string): Promise<void>;
   /** A desktop's upstream client signed in to the team server as `name` (the core's own client). */
-  desktop(name: string, password?: string): UpstreamClient;
+  desktop(name: string, opts?: { password?: string; url?: string; timeoutMs?: number }): UpstreamClient;
   /** One raw request to the team server. */
   call(
     method: string,
@@ -122,9 +122,10 @@ export async function startTeam(
     call,
     signIn,
     another: start,
-    desktop(name, password = passwordOf(name)) {
+    desktop(name, { password = passwordOf(name), url = server.url, timeoutMs } = {}) {
       const c = createUpstreamClient({
-        baseUrl: server.url,
+        baseUrl: url,
+        ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         username: name,
         // To the team server the AccessToken is no secret; the team password is.
         credentials: async () => ({ accessToken: 'team', password }),
