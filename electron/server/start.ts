@@ -54,14 +54,18 @@ export async function startTeamServer(o: TeamServerOptions): Promise<RunningTeam
     });
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    let closing: Promise<void> | null = null;
     return {
       url: `${o.tls ? 'https' : 'http'}://${host}:${address.port}`,
       pool,
-      async close() {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await vendor.close();
-        await pool.end();
+      close() {
+        closing ??= (async () => {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await vendor.close();
+          await pool.end();
+        })();
+        return closing;
       },
     };
   } catch (e) {

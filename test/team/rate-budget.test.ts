@@ -42,3 +42,20 @@ test('two server processes hammering reads stay within 60 a minute: 0 throttled'
   const r = await hammer(team, second, 33);
   expect(r).toEqual({ ok: 66, branchReads: 66, signIns: 2, throttled: 0 });
 }, 240_000);
+
+test('a server restarted at once keeps counting the sends of the one before it: 0 throttled', async () => {
+  const team = await startTeam({ rateLimit: { perSecond: 10, perMinute: 60 } });
+  await team.addUser('ayse', 'viewer');
+  // The process that takes over is up before the first stops (as a service manager's restart is
+  // quick): it has no memory of the first one's sends, only the database has.
+  const next = await team.another();
+  const before = team.desktop('ayse', { timeoutMs: 150_000 });
+  const after = team.desktop('ayse', { url: next.url, timeoutMs: 150_000 });
+  await Promise.all([before.authenticate(), after.authenticate()]);
+  await Promise.all(Array.from({ length: 9 }, () => before.getBranches()));
+  await team.server.close();
+  await Promise.all(Array.from({ length: 10 }, () => after.getBranches()));
+  const requests = team.sim.control.requests;
+  expect(requests.filter((r) => r.path === '/GetBranches' && r.status === 200)).toHaveLength(19);
+  expect(requests.filter((r) => r.status === 429)).toHaveLength(0);
+});

@@ -67,6 +67,30 @@ describe('team users sign in and the server enforces their roles', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  test("an admin adds a user; the desktop's core client reads checks and lists through the server", async () => {
+    const team = await startTeam();
+    const boss = await team.signIn('boss');
+    const added = await team.call('POST', '/team/users', {
+      token: boss,
+      body: { name: 'Zeynep', role: 'viewer', password: 'zeynep-pw-77' },
+    });
+    expect(added.json.Data).toEqual([{ Name: 'zeynep', Role: 'viewer' }]);
+    const users = await team.call('GET', '/team/users', { token: boss });
+    expect(users.json.Data?.map((u) => [u.name, u.role])).toEqual([
+      ['boss', 'admin'],
+      ['zeynep', 'viewer'],
+    ]);
+
+    const desktop = team.desktop('zeynep', { password: 'zeynep-pw-77' });
+    const branch = team.sim.control.branchCodes()[0] as string;
+    const day = team.sim.control.now().toISOString().slice(0, 10);
+    const read = await desktop.getChecks({ branch, from: day, to: day });
+    expect(read.unreadable).toEqual([]);
+    expect(read.checks.length).toBeGreaterThan(0);
+    expect(await desktop.getReferenceList('orderTypes', branch)).not.toEqual([]);
+    expect(team.sim.control.requests.filter((r) => r.path === '/GetChecks')).toHaveLength(1);
+  });
+
   test('a wrong team password or an unknown token is a 401 in the vendor envelope', async () => {
     const team = await startTeam();
     await team.addUser('ayse', 'mapper');
