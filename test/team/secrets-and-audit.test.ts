@@ -41,6 +41,15 @@ describe('the vendor secrets live only on the server, sealed', () => {
     // Every endpoint a team user or an admin can call, each answer searched.
     const boss = await team.signIn('boss');
     const ayse = await team.signIn('ayse');
+    // Team session tokens are kept as digests only: a copy of the database opens no session.
+    const sessions = await team.db.query<{ row: string }>('SELECT s::text AS row FROM menumap.sessions s');
+    expect(sessions.rows.length).toBeGreaterThanOrEqual(2);
+    for (const token of [boss, ayse]) {
+      for (const { row } of sessions.rows) {
+        expect(row).not.toContain(token);
+        expect(row).not.toContain(Buffer.from(token, 'utf8').toString('hex'));
+      }
+    }
     const answers = [
       await team.call('GET', '/team/me', { token: boss }),
       await team.call('GET', '/team/users', { token: boss }),
