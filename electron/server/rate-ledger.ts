@@ -22,6 +22,7 @@ export function openRateLedger(pool: pg.Pool, clock: Clock = realClock): SharedL
         taken: boolean;
         slot_id: string | null;
         wait_ms: number;
+        now_ms: number;
         sends: number[];
       }>('SELECT * FROM menumap.reserve_slot($1, $2, $3, $4, $5)', [
         key,
@@ -33,7 +34,7 @@ export function openRateLedger(pool: pg.Pool, clock: Clock = realClock): SharedL
       const row = rows[0];
       if (!row) throw new Error('reserve_slot answered nothing');
       const sends = row.sends ?? [];
-      seen = { key, sends, dbNow: sends[sends.length - 1] ?? 0, localNow: now };
+      seen = { key, sends, dbNow: row.now_ms, localNow: now };
       if (row.taken && row.slot_id !== null) return { taken: true, id: Number(row.slot_id) };
       return { taken: false, at: now + Math.max(1, row.wait_ms) };
     },

@@ -56,7 +56,7 @@ CREATE TABLE menumap.rate_holds (
 CREATE FUNCTION menumap.reserve_slot(
   p_key text, p_per_second integer, p_per_minute integer,
   p_second_ms double precision, p_minute_ms double precision)
-RETURNS TABLE (taken boolean, slot_id bigint, wait_ms double precision, sends double precision[])
+RETURNS TABLE (taken boolean, slot_id bigint, wait_ms double precision, now_ms double precision, sends double precision[])
 LANGUAGE plpgsql AS $$
 DECLARE
   t double precision;
@@ -78,9 +78,9 @@ BEGIN
   IF free_at <= t THEN
     INSERT INTO menumap.rate_sends (key, at) VALUES (p_key, t) RETURNING id INTO new_id;
     DELETE FROM menumap.rate_sends s WHERE s.key = p_key AND s.at <= t - p_minute_ms;
-    RETURN QUERY SELECT true, new_id, 0::double precision, log || t;
+    RETURN QUERY SELECT true, new_id, 0::double precision, t, log || t;
   ELSE
-    RETURN QUERY SELECT false, NULL::bigint, free_at - t, log;
+    RETURN QUERY SELECT false, NULL::bigint, free_at - t, t, log;
   END IF;
 END $$;
 

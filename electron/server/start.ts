@@ -76,7 +76,14 @@ export async function startTeamServer(o: TeamServerOptions): Promise<RunningTeam
 
 /** A pool on the team's database with the schema brought up to date. */
 export async function openTeamDatabase(databaseUrl: string): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A database that stops answering fails a call instead of holding it (and the limiter's
+  // reservation with it) forever: the limiter then keeps its own limits until it answers again.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: 30_000,
+  });
   // An idle connection the server drops (a restart) must not take the process down.
   pool.on('error', () => undefined);
   try {
