@@ -46,5 +46,7 @@ export function vendorFailure(e: unknown): { status: number; message: string } {
         : e.code === 'throttled'
           ? 503
           : 502;
+  // A request the core refused before sending is the caller's to fix, not the vendor's doing.
+  if (e.code === 'invalid_input') return { status, message: e.message };
   return { status, message: `The vendor service: ${e.message}` };
 }

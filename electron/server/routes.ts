@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { ReferenceListKind } from '../../shared/domain/check';
-import type { CallOptions, InspectedAnswer, UpstreamClient } from '../core/upstream/types';
+import { isAppError } from '../core/errors';
+import type { CallOptions, InspectedAnswer, UpdateOutcome, UpstreamClient } from '../core/upstream/types';
 import { type AuditRecord, appendAudit, knownCodes, readAudit, rememberCodes } from './audit';
 import { batchAnswered, holdBranch } from './branch-submits';
 import { type ChecksSource, forwardChecks } from './checks';
@@ -178,8 +179,31 @@ export function createRoutes(deps: RouteDeps) {
       branch,
       records.map((r) => r.itemId),
     );
-    const outcome = await client.updateCodes(branch, records, call);
     const batchId = randomUUID();
+    let outcome: UpdateOutcome;
+    try {
+      outcome = await client.updateCodes(branch, records, call);
+    } catch (e) {
+      // A batch refused before it left (a code the rules refuse) was not sent; any other failure
+      // may have reached the vendor: kept as sent, outcome unknown, with why.
+      if (!(isAppError(e) && e.code === 'invalid_input')) {
+        const why = isAppError(e) ? e.message : 'the call failed';
+        await appendAudit(
+          pool,
+          records.map((r) => ({
+            user: user.name,
+            branch,
+            itemId: r.itemId,
+            oldCode: before.get(r.itemId) ?? null,
+            newCode: r.code,
+            batchId,
+            outcome: 'unknown' as const,
+            answer: why,
+          })),
+        );
+      }
+      throw e;
+    }
     const rejected = new Map(outcome.rejected.map((r) => [r.itemId, r.reason]));
     const accepted = new Set(outcome.accepted);
     const entries: AuditRecord[] = records.map((r) => ({

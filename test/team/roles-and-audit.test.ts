@@ -91,6 +91,34 @@ describe('team users sign in and the server enforces their roles', () => {
     expect(team.sim.control.requests.filter((r) => r.path === '/GetChecks')).toHaveLength(1);
   });
 
+  test('a batch the vendor failed on is in the audit as sent, outcome unknown, with why', async () => {
+    const team = await startTeam();
+    await team.addUser('ayse', 'mapper');
+    const branch = team.sim.control.branchCodes()[0] as string;
+    const token = await team.signIn('ayse');
+    const read = await team.call('POST', '/GetItemsIntegrationCode', { token, body: { branch } });
+    const itemId = Number(read.json.Data?.[0]?.ItemId);
+    team.sim.control.addFault({ kind: 'result-code', path: '/UpdateIntegrationCode', value: 500, times: 1 });
+    const failed = await team.call('POST', '/UpdateIntegrationCode', {
+      token,
+      body: { branch, data: [{ ItemId: itemId, IntegrationCode: 'LOST1' }] },
+    });
+    expect(failed.status).toBe(502);
+    expect(failed.json.ResultMessage).toMatch(/^The vendor service: /);
+    const { rows } = await team.db.query('SELECT user_name, new_code, outcome, answer FROM menumap.audit');
+    expect(rows).toEqual([
+      { user_name: 'ayse', new_code: 'LOST1', outcome: 'unknown', answer: expect.stringMatching(/\S/) },
+    ]);
+    // A code the rules refuse never leaves: a 400 saying why, and nothing in the audit.
+    const refused = await team.call('POST', '/UpdateIntegrationCode', {
+      token,
+      body: { branch, data: [{ ItemId: itemId, IntegrationCode: 'not ok!' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.ResultMessage).toMatch(/Only letters A-Z and digits/);
+    expect((await team.db.query('SELECT 1 FROM menumap.audit')).rows).toHaveLength(1);
+  });
+
   test('a wrong team password or an unknown token is a 401 in the vendor envelope', async () => {
     const team = await startTeam();
     await team.addUser('ayse', 'mapper');
