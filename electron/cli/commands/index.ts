@@ -7,6 +7,7 @@ import { historyCommand } from './history';
 import { itemsCommand } from './items';
 import { resumeCommand } from './resume';
 import { revertCommand } from './revert';
+import { serveCommand } from './serve';
 import { suggestCommand } from './suggest';
 import { unmappedSoldCommand } from './unmapped-sold';
 
@@ -22,4 +23,5 @@ export const COMMANDS: readonly Command[] = [
   checksCommand,
   unmappedSoldCommand,
   doctorCommand,
+  serveCommand,
 ];

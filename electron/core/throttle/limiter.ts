@@ -1,9 +1,13 @@
 import type { RateBudget } from '../../../shared/domain/connection';
 import { type Clock, realClock, type Timer } from './clock';
-import type { SharedLedger } from './shared-ledger';
+import type { Reservation, SharedLedger } from './shared-ledger';
 
-/** Who is asking: interactive calls (the user waits) go before background prefetch. */
-export type Priority = 'interactive' | 'background';
+/**
+ * Who is asking, in the order requests go: a person waiting, a submit, background warm-up, then
+ * backfill. The desktop uses the first and the third; the team server all four.
+ */
+export const PRIORITIES = ['interactive', 'submit', 'background', 'backfill'] as const;
+export type Priority = (typeof PRIORITIES)[number];
 
 export type RateLimits = { perSecond: number; perMinute: number };
 
@@ -114,7 +118,10 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   /** Send times, ascending. Only the last max(perSecond, perMinute) can ever matter. */
   const sent: number[] = [];
   const keep = Math.max(limits.perSecond, limits.perMinute);
-  const queues: Record<Priority, Waiter[]> = { interactive: [], background: [] };
+  const queues = Object.fromEntries(PRIORITIES.map((p) => [p, [] as Waiter[]])) as Record<Priority, Waiter[]>;
+  const waiting = () => PRIORITIES.reduce((n, p) => n + queues[p].length, 0);
+  /** A reservation in an asynchronous ledger is on its way: the pump waits for its answer. */
+  let reserving = false;
   const listeners = new Set<(b: RateBudget) => void>();
   let holdUntil = Number.NEGATIVE_INFINITY;
   let pumpTimer: { timer: Timer; at: number } | null = null;
@@ -152,8 +159,15 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   /** Ledger ids of slots granted and not yet on the wire, oldest first. */
   const granted: number[] = [];
 
-  function reserveShared(now: number): number | null {
+  function reserveShared(now: number): number | null | Promise<number | null> {
     if (!shared) return null;
+    const taken = (r: Reservation): number | null => {
+      if (!r.taken) return r.at;
+      granted.push(r.id);
+      // A slot whose request never left (cancelled, refused before sending) just stays counted.
+      if (granted.length > keep) granted.shift();
+      return null;
+    };
     try {
       const r = shared.ledger.tryReserve(shared.key, now, {
         perSecond: limits.perSecond,
@@ -161,23 +175,25 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
         secondMs: secondWindow,
         minuteMs: Math.max(minuteWindow, MINUTE + SHARED_MINUTE_MARGIN_MS),
       });
-      if (!r.taken) return r.at;
-      granted.push(r.id);
-      // A slot whose request never left (cancelled, refused before sending) just stays counted.
-      if (granted.length > keep) granted.shift();
-      return null;
+      return r instanceof Promise ? r.then(taken, () => null) : taken(r);
     } catch {
       return null;
+    }
+  }
+  /** A ledger's failure to record leaves the local limits in force (see reserveShared). */
+  function quietly(fn: () => unknown): void {
+    try {
+      const done = fn();
+      if (done instanceof Promise) done.catch(() => undefined);
+    } catch {
+      // As below.
     }
   }
   function left(): void {
     const id = granted.shift();
     if (!shared || id === undefined) return;
-    try {
-      shared.ledger.left(id, clock.now());
-    } catch {
-      // Counted from its grant, a little early: at worst one 429, which is retried.
-    }
+    // Counted from its grant if this fails, a little early: at worst one 429, which is retried.
+    quietly(() => shared.ledger.left(id, clock.now()));
   }
 
   function countSince(from: number): number {
@@ -194,7 +210,7 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
       // While the server asked us to wait, nothing can be sent this second.
       perSecondLeft: held ? 0 : Math.max(0, limits.perSecond - countSince(now - secondWindow)),
       perMinuteLeft: Math.max(0, limits.perMinute - countSince(now - minuteWindow)),
-      queued: queues.interactive.length + queues.background.length,
+      queued: waiting(),
       perSecond: limits.perSecond,
       perMinute: limits.perMinute,
     };
@@ -237,35 +253,70 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
   }
 
   function dequeue(): Waiter | undefined {
-    return queues.interactive.shift() ?? queues.background.shift();
+    for (const p of PRIORITIES) {
+      const w = queues[p].shift();
+      if (w) return w;
+    }
+    return undefined;
+  }
+
+  /** Wakes the pump at `at` (one timer, moved only when the time changes). */
+  function wakeAt(at: number, now: number): void {
+    if (pumpTimer && pumpTimer.at === at) return;
+    pumpTimer?.timer.cancel();
+    pumpTimer = {
+      at,
+      timer: clock.setTimer(() => {
+        pumpTimer = null;
+        pump();
+      }, at - now),
+    };
+  }
+
+  /** Lets the first waiter go at `now`; false when nobody waits any more. */
+  function grant(now: number): boolean {
+    const w = dequeue();
+    if (!w) return false;
+    record(now);
+    w.cleanup();
+    w.resolve();
+    return true;
   }
 
   function pump(): void {
+    if (reserving) return;
     let changed = false;
-    while (queues.interactive.length + queues.background.length > 0) {
+    while (waiting() > 0) {
       const now = clock.now();
       let at = nextFreeAt(now, sent);
-      if (at <= now) at = reserveShared(now) ?? now;
-      if (at > now) {
-        if (pumpTimer && pumpTimer.at === at) break;
-        pumpTimer?.timer.cancel();
-        pumpTimer = {
-          at,
-          timer: clock.setTimer(() => {
-            pumpTimer = null;
+      if (at <= now) {
+        const reserved = reserveShared(now);
+        if (reserved instanceof Promise) {
+          // The ledger answers later (a database): one reservation at a time, then pump again.
+          reserving = true;
+          void reserved.then((free) => {
+            reserving = false;
+            const later = clock.now();
+            if (free === null) {
+              if (grant(later)) notify();
+            } else if (free > later) {
+              wakeAt(free, later);
+              return;
+            }
             pump();
-          }, at - now),
-        };
+          });
+          break;
+        }
+        at = reserved ?? now;
+      }
+      if (at > now) {
+        wakeAt(at, now);
         break;
       }
-      const w = dequeue();
-      if (!w) break;
-      record(now);
-      w.cleanup();
-      w.resolve();
+      if (!grant(now)) break;
       changed = true;
     }
-    if (queues.interactive.length + queues.background.length === 0 && pumpTimer) {
+    if (waiting() === 0 && pumpTimer) {
       pumpTimer.timer.cancel();
       pumpTimer = null;
     }
@@ -303,13 +354,8 @@ export function createLimiter(opts: LimiterOptions = {}): Limiter {
     throttledAnyway++;
     updateMargin();
     const until = clock.now() + Math.max(0, ms);
-    if (shared) {
-      try {
-        shared.ledger.holdUntil(shared.key, until);
-      } catch {
-        // The local hold below still stands.
-      }
-    }
+    // If the ledger cannot keep it, the local hold below still stands.
+    if (shared) quietly(() => shared.ledger.holdUntil(shared.key, until));
     if (until <= holdUntil) return;
     holdUntil = until;
     pump();

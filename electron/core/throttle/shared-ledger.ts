@@ -17,28 +17,38 @@ import { preparePrivateDatabaseFile, switchToWal } from '../store/database';
  * processes, because outside Electron's safeStorage there is no OS-backed way here to keep it
  * encrypted at rest (see docs/RELIABILITY.md).
  */
-type Windows = { perSecond: number; perMinute: number; secondMs: number; minuteMs: number };
+export type Windows = { perSecond: number; perMinute: number; secondMs: number; minuteMs: number };
 
-type Reservation = { taken: true; id: number } | { taken: false; at: number };
+export type Reservation = { taken: true; id: number } | { taken: false; at: number };
 
+type MaybeLater<T> = T | Promise<T>;
+
+/**
+ * The contract of a budget shared beyond this process. The writes may answer later (the team
+ * server's ledger is in PostgreSQL, electron/server/rate-ledger.ts); the limiter then takes one
+ * slot at a time. This SQLite one answers at once.
+ */
 export interface SharedLedger {
   /**
    * Takes a slot at `now` if one more send fits every process's sends and holds: then records it
    * (its id, for left()). Otherwise records nothing and says the earliest time it could fit.
    */
-  tryReserve(key: string, now: number, w: Windows): Reservation;
+  tryReserve(key: string, now: number, w: Windows): MaybeLater<Reservation>;
   /**
    * The request of slot `id` counts from `at` (when it was answered: no earlier than the service
    * counted it). The service counts a request when it arrives; between the slot and the wire lie
    * this process's own delays (a cold start, a new connection, a busy event loop), which another
    * process's later slot must not be measured from.
    */
-  left(id: number, at: number): void;
+  left(id: number, at: number): MaybeLater<void>;
   /** The service told this user to wait: no process sends for `key` before `until`. */
-  holdUntil(key: string, until: number): void;
-  /** Every process's send times for `key` after `since`, ascending (for the budget shown). */
+  holdUntil(key: string, until: number): MaybeLater<void>;
+  /**
+   * Every process's send times for `key` after `since`, ascending (for the budget shown); a
+   * ledger that answers later gives the ones it last saw.
+   */
   sendsSince(key: string, since: number): number[];
-  close(): void;
+  close(): MaybeLater<void>;
 }
 
 export const LEDGER_FILE = 'rate-budget.sqlite';

@@ -144,6 +144,68 @@ describe('limiter windows', () => {
     expect(order).toEqual(['ui1', 'ui2', 'bg1', 'bg2']);
   });
 
+  it("serves the team server's lanes in order: a person, a submit, warm-up, backfill", async () => {
+    const clock = createFakeClock(0);
+    const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100, marginMs: 0 });
+    await limiter.acquire();
+    const order: string[] = [];
+    const enqueue = (name: string, priority: Priority) =>
+      limiter.acquire({ priority }).then(() => order.push(name));
+    const all = [
+      enqueue('fill1', 'backfill'),
+      enqueue('warm1', 'background'),
+      enqueue('send1', 'submit'),
+      enqueue('fill2', 'backfill'),
+      enqueue('ui1', 'interactive'),
+      enqueue('send2', 'submit'),
+    ];
+    expect(limiter.budget().queued).toBe(6);
+    await clock.runAll();
+    await Promise.all(all);
+    expect(order).toEqual(['ui1', 'send1', 'send2', 'warm1', 'fill1', 'fill2']);
+  });
+
+  it('takes slots from a ledger that answers later, one reservation at a time', async () => {
+    const clock = createFakeClock(0);
+    const reserved: number[] = [];
+    let pending = 0;
+    let most = 0;
+    const ledger = {
+      async tryReserve(_key: string, now: number) {
+        pending++;
+        most = Math.max(most, pending);
+        await new Promise((r) => setImmediate(r));
+        pending--;
+        reserved.push(now);
+        return reserved.length <= 2
+          ? { taken: true as const, id: reserved.length }
+          : { taken: false as const, at: now + 500 };
+      },
+      async left() {},
+      async holdUntil() {},
+      sendsSince: () => [],
+      close() {},
+    };
+    const limiter = createLimiter({
+      clock,
+      perSecond: 100,
+      perMinute: 100,
+      marginMs: 0,
+      shared: { ledger, key: 'k' },
+    });
+    const times: number[] = [];
+    const all = [0, 1, 2].map(() => limiter.acquire().then(() => times.push(clock.now())));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(times).toEqual([0, 0]);
+    // The third waits for the time the ledger named; there the ledger is asked again.
+    await clock.advance(500);
+    ledger.tryReserve = async (_k, now) => ({ taken: true as const, id: 9 + now });
+    await clock.advance(500);
+    await Promise.all(all);
+    expect(times[2]).toBeGreaterThanOrEqual(500);
+    expect(most).toBe(1);
+  });
+
   it('lets a caller leave the queue with its AbortSignal, and the next one moves up', async () => {
     const clock = createFakeClock(0);
     const limiter = createLimiter({ clock, perSecond: 1, perMinute: 100, marginMs: 0 });
