@@ -277,6 +277,10 @@ export const AppStatus = z.object({
 });
 export type AppStatus = z.infer<typeof AppStatus>;
 
+/** Codes may not change: the profile is read-only, or its team server made the user a viewer. */
+export const isReadOnly = (s: Pick<AppStatus, 'profile' | 'team'>): boolean =>
+  (s.profile?.readOnly ?? false) || s.team?.role === 'viewer';
+
 export const Settings = z.object({
   batchSize: z.number().int().min(1).max(1000),
   timeoutMs: z.number().int().min(MIN_TIMEOUT_MS).max(600_000),
