@@ -1,4 +1,4 @@
-import type { Settings } from '../../shared/domain/connection';
+import type { Settings, TeamMember } from '../../shared/domain/connection';
 import type { Emit } from './handler-types';
 import type { UpstreamClient } from './upstream/types';
 
@@ -13,7 +13,10 @@ export interface ConnectionAccess {
   key(): string;
   /** Human label for the journal: profile name and base URL (never a secret). */
   label(): string;
+  /** The profile is read-only, or the team server made its user a viewer. */
   readOnly(): boolean;
+  /** On a team server: who signed in, in which role; null (or absent) otherwise. */
+  team?(): TeamMember | null;
 }
 
 /** What every domain's handler slice is built from (see create-app.ts), next to its repositories. */

@@ -183,6 +183,7 @@ export const ERROR_MESSAGES = {
   'address.notHttp': [],
   'address.hasCredentials': [],
   'address.plainHttp': [],
+  'address.teamNeedsTls': [],
   'update.batchTooLarge': ['max', 'count'],
   'update.itemIdNotWhole': [],
   'update.duplicateItem': ['itemId'],
@@ -198,6 +199,8 @@ export const ERROR_MESSAGES = {
   'profile.unlockPassword': [],
   'profile.secretsRequired': [],
   'profile.readOnly': [],
+  'profile.teamViewer': ['user'],
+  'profile.teamNoAccessToken': [],
   'profile.trySecretsNeeded': [],
   'profile.untriedNotActive': [],
 

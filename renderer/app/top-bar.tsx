@@ -1,4 +1,4 @@
-import { hostOf } from '../../shared/domain/connection';
+import { hostOf, isReadOnly } from '../../shared/domain/connection';
 import { Badge, Icon } from '../components';
 import { t } from '../i18n/i18n';
 import { useAppStatus } from '../shell-state/app-status-store';
@@ -42,7 +42,12 @@ export function TopBar() {
               {profile.username} @ {hostOf(profile.baseUrl)}
             </span>
           </span>
-          {profile.readOnly ? (
+          {status?.team ? (
+            <Badge variant="outline" icon="user">
+              <span data-testid="team-role">{t(`common.topBar.teamRole.${status.team.role}`)}</span>
+            </Badge>
+          ) : null}
+          {status && isReadOnly(status) ? (
             <Badge variant="outline" icon="eye">
               {t('common.readOnly')}
             </Badge>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { WarmUpStatus } from '../../shared/domain/check';
-import type { AppStatus, Connectivity } from '../../shared/domain/connection';
+import { type AppStatus, type Connectivity, isReadOnly } from '../../shared/domain/connection';
 import type { AppErrorShape } from '../../shared/domain/errors';
 import { errorShapeOf } from '../api/api-error';
 import { api } from '../api/client';
@@ -59,5 +59,5 @@ function isBehind(next: Connectivity, current: Connectivity | null): boolean {
 
 /** True when a profile is active (online or not): the data pages are open. */
 export const selectConnected = (s: AppStatusStore) => s.status?.mode === 'connected';
-export const selectReadOnly = (s: AppStatusStore) => s.status?.profile?.readOnly ?? false;
+export const selectReadOnly = (s: AppStatusStore) => (s.status ? isReadOnly(s.status) : false);
 export const selectOnline = (s: AppStatusStore) => s.connectivity?.online ?? false;

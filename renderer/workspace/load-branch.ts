@@ -1,3 +1,4 @@
+import { isReadOnly } from '../../shared/domain/connection';
 import { errorShapeOf } from '../api/api-error';
 import { api } from '../api/client';
 import { latestAnswer } from '../api/latest-answer';
@@ -65,7 +66,7 @@ export async function loadBranch(branch: string, opts: { refresh?: boolean } = {
 export async function loadReadOnly(): Promise<void> {
   try {
     const status = await api().call('app.status');
-    useWorkspace.setState({ readOnly: status.profile?.readOnly ?? false });
+    useWorkspace.setState({ readOnly: isReadOnly(status) });
   } catch {
     // Without an answer we keep the last known value; the core refuses writes of read-only profiles anyway.
   }

@@ -106,6 +106,19 @@ export const FieldOverrides = z
 export type FieldOverrides = z.infer<typeof FieldOverrides>;
 
 /**
+ * What a profile connects to: the vendor's service itself, or the chain's team server (which speaks
+ * the service's protocol for its team users and holds the vendor's credentials itself).
+ */
+export const ProfileKind = z.enum(['service', 'team']);
+export type ProfileKind = z.infer<typeof ProfileKind>;
+
+/** A team server's roles: admin (vendor connection, users), mapper (edit, submit, revert), viewer. */
+export const TeamRole = z.enum(['admin', 'mapper', 'viewer']);
+export type TeamRole = z.infer<typeof TeamRole>;
+export const TeamMember = z.object({ user: z.string(), role: TeamRole });
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/**
  * A connection profile as the renderer sees it. The AccessToken and password never appear here:
  * only whether they are stored, and where.
  */
@@ -121,6 +134,8 @@ export const Profile = z.object({
   demo: z.boolean(),
   /** The service's own field names for checks and items (Advanced); {} = the common names only. */
   fieldOverrides: FieldOverrides.optional(),
+  /** Absent in profiles of earlier versions: the service itself. */
+  kind: ProfileKind.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -166,6 +181,7 @@ export const secretsIdentity = (baseUrl: string, username: string): string => {
 
 export const ProfileInput = z.object({
   id: z.string().optional(),
+  kind: ProfileKind.default('service'),
   name: z.string().trim().min(1).max(80),
   baseUrl: z
     .url({ protocol: /^https?$/ })
@@ -256,8 +272,14 @@ export const AppStatus = z.object({
   host: z.enum(['electron', 'preview']),
   version: z.string(),
   connectivity: Connectivity,
+  /** Signed in to a team server: as whom, in which role; null otherwise or while not yet known. */
+  team: TeamMember.nullable().optional(),
 });
 export type AppStatus = z.infer<typeof AppStatus>;
+
+/** Codes may not change: the profile is read-only, or its team server made the user a viewer. */
+export const isReadOnly = (s: Pick<AppStatus, 'profile' | 'team'>): boolean =>
+  (s.profile?.readOnly ?? false) || s.team?.role === 'viewer';
 
 export const Settings = z.object({
   batchSize: z.number().int().min(1).max(1000),

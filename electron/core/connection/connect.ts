@@ -37,6 +37,7 @@ export const toProfile = async ({ manager }: ConnectionParts, p: StoredProfile):
   secrets: await manager.vaultFor(p).status(p.id),
   demo: p.demo,
   fieldOverrides: p.fieldOverrides ?? {},
+  kind: p.kind ?? 'service',
 });
 
 export const listProfiles = (c: ConnectionParts) =>
@@ -58,6 +59,7 @@ export async function appStatus(c: ConnectionParts): Promise<AppStatus> {
     host: host.host,
     version: host.version,
     connectivity: manager.connectivity(),
+    team: manager.access.team?.() ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type FieldOverrides,
   hostOf,
   type RateBudget,
+  type TeamMember,
   type UpstreamWait,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape, ErrorCode } from '../../../shared/domain/errors';
@@ -53,6 +54,8 @@ const OFFLINE_TOLERATED: ReadonlySet<ErrorCode> = new Set([
 export type Active = {
   profile: StoredProfile;
   client: UpstreamClient;
+  /** On a team server: who signed in, in which role (null until the server said it). */
+  team: TeamMember | null;
   /** Stops listening to the client's limiter. */
   release: () => void;
 };
@@ -154,7 +157,21 @@ export function createConnectionManager(opts: {
     const release = client.limiter.subscribe(() => {
       if (isCurrent()) connectivity.budgetChanged();
     });
-    return { profile, client, release };
+    return { profile, client, release, team: null };
+  };
+
+  /**
+   * A team profile's role, asked once signed in: the renderer shows it, and a viewer's writes are
+   * refused here before the server would refuse them. Not known (the server did not answer): the
+   * server still decides each write.
+   */
+  const learnTeam = async (a: Active): Promise<void> => {
+    if (a.profile.kind !== 'team') return;
+    try {
+      a.team = await a.client.teamMember({ priority: 'interactive' });
+    } catch (e) {
+      log.warn('The team server did not say the role of this user', { error: e });
+    }
   };
 
   const install = (next: Active | null) => {
@@ -195,7 +212,10 @@ export function createConnectionManager(opts: {
       // A restored profile starts offline and finds out in the background: the window must not wait
       // for a slow branch server, and a failure is shown in the status bar, not as an error.
       void next.client.authenticate({ priority: 'background' }).then(
-        () => active?.client === next.client && connectivity.report(true),
+        async () => {
+          await learnTeam(next);
+          if (active?.client === next.client) connectivity.report(true);
+        },
         (e: unknown) => active?.client === next.client && connectivity.report(false, toErrorShape(e)),
       );
       return;
@@ -208,6 +228,7 @@ export function createConnectionManager(opts: {
       closeClient(next);
       throw e;
     }
+    if (offline === null) await learnTeam(next);
     install(next);
     connectivity.report(offline === null, offline ?? undefined);
   };
@@ -246,7 +267,8 @@ export function createConnectionManager(opts: {
       if (!active) return 'not connected';
       return `${active.profile.name} (${active.profile.baseUrl})`;
     },
-    readOnly: () => active?.profile.readOnly ?? false,
+    readOnly: () => (active?.profile.readOnly ?? false) || active?.team?.role === 'viewer',
+    team: () => active?.team ?? null,
   };
 
   return {
@@ -305,6 +327,7 @@ export function createConnectionManager(opts: {
           closeClient(trial.slot);
           return;
         }
+        await learnTeam(trial.slot);
         install(trial.slot);
         connectivity.report(true);
       }),

@@ -1,9 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { hasUrlCredentials, isPlainHttpToRemote } from '../../../shared/domain/connection';
+import { hasUrlCredentials, isPlainHttpToRemote, type ProfileKind } from '../../../shared/domain/connection';
 import { say } from '../error-messages';
 import { AppError } from '../errors';
 import type { StoredProfile } from './profiles-repo';
 import type { Secrets } from './vault';
+
+/**
+ * What a team profile sends as the AccessToken header of /GetToken: the team server ignores it
+ * (its users sign in with name and password), but the protocol has the header.
+ */
+export const TEAM_SIGN_IN = 'menumap-team-user';
 
 /** Equal lengths for timingSafeEqual, and no early exit on the first differing character. */
 function sameSecret(a: string, b: string): boolean {
@@ -16,11 +22,24 @@ function sameSecret(a: string, b: string): boolean {
  * with it; plain http:// to another computer sends the secrets in clear, so a new or changed
  * address of that kind needs the user's explicit confirmation.
  */
-export function checkAddress(baseUrl: string, allowPlainHttp: boolean, existing: StoredProfile | null): void {
+export function checkAddress(
+  baseUrl: string,
+  allowPlainHttp: boolean,
+  existing: StoredProfile | null,
+  kind: ProfileKind = 'service',
+): void {
   if (hasUrlCredentials(baseUrl)) {
     throw new AppError('invalid_input', 'The service address must not contain a user name or password.', {
       say: say('address.hasCredentials'),
     });
+  }
+  // A team server is ours to set up: it gets TLS (menumap serve --tls-cert) unless it runs here.
+  if (kind === 'team' && isPlainHttpToRemote(baseUrl)) {
+    throw new AppError(
+      'invalid_input',
+      'A team server on another computer must be reached over https://: its address starts with http://.',
+      { say: say('address.teamNeedsTls') },
+    );
   }
   if (isPlainHttpToRemote(baseUrl) && !allowPlainHttp && existing?.baseUrl !== baseUrl) {
     throw new AppError(
@@ -62,9 +81,22 @@ export function checkUnlock(given: string | undefined, stored: Secrets | null): 
  * only fail later, at the first token request.
  */
 export function mergeSecrets(
-  input: { accessToken?: string | undefined; password?: string | undefined },
+  input: { accessToken?: string | undefined; password?: string | undefined; kind?: ProfileKind },
   stored: Secrets | null,
 ): Secrets | null {
+  if (input.kind === 'team') {
+    // A team user has a password only; the vendor's AccessToken stays on the team server.
+    if (input.accessToken !== undefined) {
+      throw new AppError(
+        'invalid_input',
+        'A team server profile takes no AccessToken: only your team password.',
+        {
+          say: say('profile.teamNoAccessToken'),
+        },
+      );
+    }
+    return input.password === undefined ? null : { accessToken: TEAM_SIGN_IN, password: input.password };
+  }
   if (input.accessToken === undefined && input.password === undefined) return null;
   const accessToken = input.accessToken ?? stored?.accessToken;
   const password = input.password ?? stored?.password;

@@ -83,7 +83,8 @@ export function createProfileWrites(c: ConnectionParts, forgetSamples: (profileI
       }
       const id = existing?.id ?? randomUUID();
       const baseUrl = input.baseUrl.replace(/\/+$/, '');
-      checkAddress(baseUrl, input.allowPlainHttp === true, existing);
+      const kind = existing?.kind ?? input.kind;
+      checkAddress(baseUrl, input.allowPlainHttp === true, existing, kind);
       const stored = existing ? await host.vault.get(id) : null;
       if (existing?.readOnly && input.readOnly === false) checkUnlock(input.currentPassword, stored);
       // Secrets are bound to where they were meant to go: a new address or user forgets them, so
@@ -91,7 +92,7 @@ export function createProfileWrites(c: ConnectionParts, forgetSamples: (profileI
       const moved =
         existing !== null &&
         secretsIdentity(existing.baseUrl, existing.username) !== secretsIdentity(baseUrl, input.username);
-      const secrets = mergeSecrets(input, moved ? null : stored);
+      const secrets = mergeSecrets({ ...input, kind }, moved ? null : stored);
       const profile: StoredProfile = {
         id,
         name: input.name,
@@ -101,6 +102,7 @@ export function createProfileWrites(c: ConnectionParts, forgetSamples: (profileI
         timeoutMs: input.timeoutMs,
         demo: false,
         fieldOverrides: input.fieldOverrides ?? existing?.fieldOverrides ?? {},
+        kind,
       };
       const changesConnection =
         existing === null || secrets !== null || moved || connectsOtherwise(existing, profile);

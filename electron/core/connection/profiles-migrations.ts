@@ -32,6 +32,11 @@ export const profilesMigrations: readonly Migration[] = [
     version: 2,
     sql: `ALTER TABLE profiles ADD COLUMN field_overrides TEXT NOT NULL DEFAULT '{}';`,
   },
+  {
+    // What the profile connects to (issue 36): the service itself, or the chain's team server.
+    version: 3,
+    sql: `ALTER TABLE profiles ADD COLUMN kind TEXT NOT NULL DEFAULT 'service';`,
+  },
 ];
 
 /**

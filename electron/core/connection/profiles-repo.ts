@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldOverrides, MIN_TIMEOUT_MS } from '../../../shared/domain/connection';
+import { FieldOverrides, MIN_TIMEOUT_MS, ProfileKind } from '../../../shared/domain/connection';
 import { ServiceCheckReport } from '../../../shared/domain/service-check';
 import { type Database, migrate } from '../store/database';
 import {
@@ -20,6 +20,8 @@ export type StoredProfile = {
   demo: boolean;
   /** The service's own field names for checks and items (Advanced); absent = none. */
   fieldOverrides?: FieldOverrides;
+  /** Absent = the service itself. */
+  kind?: ProfileKind;
 };
 
 // Rows are read back through zod: a store edited by hand or by an older build must not hand the
@@ -33,6 +35,7 @@ const Row = z.object({
   timeout_ms: z.number(),
   demo: z.number(),
   field_overrides: z.string().optional(),
+  kind: z.string().optional(),
 });
 
 /** JSON stored by us, read with its schema; a damaged value is read as absent rather than failing. */
@@ -59,6 +62,7 @@ const toProfile = (raw: unknown): StoredProfile | null => {
     timeoutMs: Math.max(MIN_TIMEOUT_MS, Math.trunc(r.timeout_ms)),
     demo: r.demo !== 0,
     fieldOverrides: readStored(FieldOverrides, r.field_overrides) ?? {},
+    kind: ProfileKind.catch('service').parse(r.kind ?? 'service'),
   };
 };
 
@@ -87,11 +91,12 @@ export function createProfilesRepo(db: Database, now: () => Date) {
       const at = now().toISOString();
       db.prepare(
         `INSERT INTO profiles (id, name, base_url, username, read_only, timeout_ms, demo, field_overrides,
-           created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           kind, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT(id) DO UPDATE SET name = excluded.name, base_url = excluded.base_url,
            username = excluded.username, read_only = excluded.read_only, timeout_ms = excluded.timeout_ms,
-           demo = excluded.demo, field_overrides = excluded.field_overrides, updated_at = excluded.updated_at`,
+           demo = excluded.demo, field_overrides = excluded.field_overrides, kind = excluded.kind,
+           updated_at = excluded.updated_at`,
       ).run(
         p.id,
         p.name,
@@ -101,6 +106,7 @@ export function createProfilesRepo(db: Database, now: () => Date) {
         p.timeoutMs,
         p.demo ? 1 : 0,
         JSON.stringify(p.fieldOverrides ?? {}),
+        p.kind ?? 'service',
         at,
         at,
       );

@@ -1,4 +1,5 @@
 import type { mappingMethods } from '../../../shared/contract/mapping';
+import type { TeamMember } from '../../../shared/domain/connection';
 import { csvFormatFor } from '../../../shared/domain/locale';
 import type { DomainDeps } from '../domain-deps';
 import { say } from '../error-messages';
@@ -18,12 +19,20 @@ export type MappingSlice = {
   dispose(): Promise<void>;
 };
 
-const readOnly = () =>
-  new AppError(
-    'read_only',
-    'This connection profile is read-only: you can browse codes but not change them.',
-    { say: say('profile.readOnly') },
-  );
+const readOnly = (team: TeamMember | null) =>
+  team?.role === 'viewer'
+    ? new AppError(
+        'read_only',
+        `On the team server, ${team.user} is a viewer: you can browse and export, not change codes. Ask a team admin for the mapper role.`,
+        { say: say('profile.teamViewer', { user: team.user }) },
+      )
+    : new AppError(
+        'read_only',
+        'This connection profile is read-only: you can browse codes but not change them.',
+        {
+          say: say('profile.readOnly'),
+        },
+      );
 
 /**
  * The mapping domain over the contract: branches, items, drafts, ignore lists, preview, submit,
@@ -45,7 +54,7 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
   const writing =
     <I, O>(write: (input: I) => O | Promise<O>) =>
     async (input: I): Promise<O> => {
-      if (deps.connection.readOnly()) throw readOnly();
+      if (deps.connection.readOnly()) throw readOnly(deps.connection.team?.() ?? null);
       return write(input);
     };
 

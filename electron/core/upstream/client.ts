@@ -41,7 +41,7 @@ import type { ItemsRead } from './read-items';
 import { createRedactor, createScrubber } from './redact';
 import { createAnswerScrubber } from './scrub-answer';
 import { classifyTokenRefusal } from './token-refusal';
-import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords } from './translate';
+import { ShapeProblem, toBranches, toChecks, toItems, toNamedRecords, toTeamMember } from './translate';
 import type {
   CallOptions,
   InspectableOperation,
@@ -406,6 +406,8 @@ export function createUpstreamClient(opts: UpstreamClientOptions): UpstreamClien
       }),
 
     getBranches: (call) => run(() => dataCall('branches', undefined, undefined, toBranches, call)),
+
+    teamMember: (call) => run(() => dataCall('teamMember', undefined, undefined, toTeamMember, call)),
 
     getItems: (branch, call) => run(async () => (await readItemsOf(branch, call)).items, branch),
 

@@ -5,7 +5,14 @@ import { REFERENCE_LIST_KINDS, type ReferenceListKind } from '../../../shared/do
  * whether sending it twice is harmless (all reads; UpdateIntegrationCode too, because it sets
  * absolute values - a repeated batch leaves the same codes).
  */
-export type Operation = 'token' | 'branches' | 'items' | 'update' | 'checks' | ReferenceListKind;
+export type Operation =
+  | 'token'
+  | 'branches'
+  | 'items'
+  | 'update'
+  | 'checks'
+  | 'teamMember'
+  | ReferenceListKind;
 
 /** The reference lists (shared ReferenceLists): each its read-only path and what one record is. */
 const REFERENCE_LISTS: Record<ReferenceListKind, { path: string; record: string }> = {
@@ -32,6 +39,8 @@ export const ENDPOINTS: Record<Operation, Endpoint> = {
   items: { op: 'items', path: '/GetItemsIntegrationCode', method: 'POST', safeToRepeat: true },
   update: { op: 'update', path: '/UpdateIntegrationCode', method: 'POST', safeToRepeat: true },
   checks: { op: 'checks', path: '/GetChecks', method: 'POST', safeToRepeat: true },
+  // A team server's own endpoint (docs/ARCHITECTURE.md, "Team server"): who signed in, in which role.
+  teamMember: { op: 'teamMember', path: '/team/me', method: 'GET', safeToRepeat: true },
   ...eachList((op, path) => ({ op, path, method: 'POST', safeToRepeat: true })),
 };
 
@@ -48,6 +57,7 @@ export const DEFAULT_ANSWER_LIMITS: Record<Operation, number> = {
   items: 256 * MIB,
   update: 16 * MIB,
   checks: 256 * MIB,
+  teamMember: 1 * MIB,
   ...eachList(() => 4 * MIB),
 };
 
@@ -68,6 +78,8 @@ export function describeOperation(op: Operation, branch?: string): string {
       return `the code update${branch ? ` for branch ${branch}` : ''}`;
     case 'checks':
       return `the checks${b}`;
+    case 'teamMember':
+      return 'your role on the team server';
     default:
       return `the ${REFERENCE_LISTS[op].record}s${b}`;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Branch } from '../../../shared/domain/branch';
 import type { NamedRecord } from '../../../shared/domain/check';
+import { type TeamMember, TeamRole } from '../../../shared/domain/connection';
 import { type ChecksRead, type ReaderOptions, readChecks } from './read-checks';
 import { type ItemsRead, readItems } from './read-items';
 import { WireBranch, WireNamedRecord } from './wire';
@@ -84,4 +85,15 @@ export function toNamedRecords(data: unknown, what: string): NamedRecord[] {
     const idKey = w.Id !== null && w.Id !== undefined ? 'Id' : 'Code';
     return { id: text(w[idKey]), name: text(w.Name), extra: extraOf(w, [idKey, 'Name']) };
   });
+}
+
+// ---------------------------------------------------------------- team server
+
+const WireTeamMember = z.object({ Name: z.string(), Role: TeamRole }).passthrough();
+
+/** GET /team/me: the one record of the user signed in. */
+export function toTeamMember(data: unknown): TeamMember {
+  const [member] = parseList(WireTeamMember, data, 'team member');
+  if (!member) throw new ShapeProblem(['team member: the answer names no user']);
+  return { user: member.Name, role: member.Role };
 }

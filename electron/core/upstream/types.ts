@@ -1,6 +1,6 @@
 import type { Branch } from '../../../shared/domain/branch';
 import type { NamedRecord, ReferenceListKind } from '../../../shared/domain/check';
-import type { UpstreamWait } from '../../../shared/domain/connection';
+import type { TeamMember, UpstreamWait } from '../../../shared/domain/connection';
 import type { Item } from '../../../shared/domain/item';
 import type { Limiter, Priority } from '../throttle/limiter';
 import type { Operation } from './endpoints';
@@ -83,6 +83,8 @@ export interface UpstreamClient {
     body: Record<string, unknown> | undefined,
     opts?: CallOptions,
   ): Promise<InspectedAnswer>;
+  /** A team server's answer to who signed in (docs/ARCHITECTURE.md, "Team server"). */
+  teamMember(opts?: CallOptions): Promise<TeamMember>;
   /** ExpireDate of the token last issued, as the service wrote it (null before signing in). */
   lastExpireDate(): string | null;
   close(): Promise<void>;

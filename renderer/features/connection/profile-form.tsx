@@ -7,10 +7,11 @@ import {
   MIN_TIMEOUT_MS,
   type Profile,
   ProfileInput,
+  type ProfileKind,
   secretsIdentity,
 } from '../../../shared/domain/connection';
 import type { AppErrorShape } from '../../../shared/domain/errors';
-import { Alert, Button, Checkbox, Field, Spinner, Switch, TextField } from '../../components';
+import { Alert, Button, Checkbox, Field, Segmented, Spinner, Switch, TextField } from '../../components';
 import { type MessageId, t } from '../../i18n/i18n';
 import { useAppStatus } from '../../shell-state/app-status-store';
 import { ConnectError } from './connect-error';
@@ -31,6 +32,7 @@ type FieldName =
 type Errors = Partial<Record<FieldName, string>>;
 
 type FormState = {
+  kind: ProfileKind;
   name: string;
   baseUrl: string;
   username: string;
@@ -45,6 +47,7 @@ type FormState = {
 
 function initial(profile: Profile | null): FormState {
   return {
+    kind: profile?.kind ?? 'service',
     name: profile?.name ?? '',
     baseUrl: profile?.baseUrl ?? '',
     username: profile?.username ?? '',
@@ -93,7 +96,9 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
       secretsIdentity(baseUrl.replace(/\/+$/, ''), form.username.trim());
   const unlocking =
     profile?.readOnly === true && !form.readOnly && (secretsState === 'stored' || secretsState === 'session');
-  const plainHttp = isPlainHttpToRemote(baseUrl) && baseUrl.replace(/\/+$/, '') !== profile?.baseUrl;
+  const team = form.kind === 'team';
+  // A team server is the chain's own: it gets TLS, there is nothing to accept (the core refuses too).
+  const plainHttp = !team && isPlainHttpToRemote(baseUrl) && baseUrl.replace(/\/+$/, '') !== profile?.baseUrl;
 
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
@@ -107,12 +112,13 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     const overrides = parseOverridesText(form.fieldOverrides);
     const candidate = {
       id: profile?.id,
+      kind: form.kind,
       name: form.name,
       baseUrl: form.baseUrl.trim(),
       username: form.username.trim(),
       readOnly: form.readOnly,
       timeoutMs: Number.isFinite(seconds) ? Math.round(seconds * 1000) : Number.NaN,
-      accessToken: form.accessToken === '' ? undefined : form.accessToken,
+      accessToken: team || form.accessToken === '' ? undefined : form.accessToken,
       password: form.password === '' ? undefined : form.password,
       currentPassword: unlocking && form.currentPassword !== '' ? form.currentPassword : undefined,
       allowPlainHttp: plainHttp && form.allowPlainHttp,
@@ -139,14 +145,25 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
     if (unlocking && candidate.currentPassword === undefined) {
       next.currentPassword = t('connection.form.currentPasswordError');
     }
+    if (team && isPlainHttpToRemote(candidate.baseUrl)) next.baseUrl = t('connection.form.teamNeedsTls');
     if (plainHttp && !candidate.allowPlainHttp) {
       next.allowPlainHttp = t('connection.form.allowPlainHttpError');
     }
-    if (typedOne && noneStored) {
+    if (team) {
+      if (connect && noneStored && candidate.password === undefined) {
+        next.password = t('connection.form.neededToConnect');
+      }
+    } else if (typedOne && noneStored) {
       if (candidate.accessToken === undefined) next.accessToken = t('connection.form.accessTokenToo');
       if (candidate.password === undefined) next.password = t('connection.form.passwordToo');
     }
-    if (connect && noneStored && candidate.accessToken === undefined && candidate.password === undefined) {
+    if (
+      !team &&
+      connect &&
+      noneStored &&
+      candidate.accessToken === undefined &&
+      candidate.password === undefined
+    ) {
       next.accessToken = t('connection.form.neededToConnect');
       next.password = t('connection.form.neededToConnect');
     }
@@ -176,6 +193,21 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
 
   return (
     <form className="stack stack--loose" onSubmit={onSubmit} noValidate data-testid="profile-form">
+      {profile === null ? (
+        <div className="stack">
+          <Segmented<ProfileKind>
+            label={t('connection.form.kind')}
+            value={form.kind}
+            options={[
+              { value: 'service', label: t('connection.form.kindService') },
+              { value: 'team', label: t('connection.form.kindTeam') },
+            ]}
+            onChange={(v) => set('kind', v)}
+            testId="profile-kind"
+          />
+          {team ? <p className="form-section__hint">{t('connection.form.kindTeamHint')}</p> : null}
+        </div>
+      ) : null}
       <div className="form-grid">
         <TextField
           label={t('connection.form.name')}
@@ -187,7 +219,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           data-testid="profile-name"
         />
         <TextField
-          label={t('connection.form.baseUrl')}
+          label={t(team ? 'connection.form.teamUrl' : 'connection.form.baseUrl')}
           value={form.baseUrl}
           onChange={(v) => set('baseUrl', v)}
           error={errors.baseUrl}
@@ -208,7 +240,7 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           />
         ) : null}
         <TextField
-          label={t('connection.form.username')}
+          label={t(team ? 'connection.form.teamUser' : 'connection.form.username')}
           value={form.username}
           onChange={(v) => set('username', v)}
           error={errors.username}
@@ -244,21 +276,23 @@ export function ProfileForm({ profile, onCancel }: { profile: Profile | null; on
           </Alert>
         ) : null}
         <div className="form-grid">
+          {team ? null : (
+            <TextField
+              label={t('connection.form.accessToken')}
+              type="password"
+              value={form.accessToken}
+              onChange={(v) => set('accessToken', v)}
+              error={errors.accessToken}
+              status={<SecretStatus secrets={secretsState} testId="secret-status-access-token" />}
+              hint={keepHint}
+              placeholder={keepHint ? t('connection.form.unchanged') : ''}
+              autoComplete="new-password"
+              spellCheck={false}
+              data-testid="profile-access-token"
+            />
+          )}
           <TextField
-            label={t('connection.form.accessToken')}
-            type="password"
-            value={form.accessToken}
-            onChange={(v) => set('accessToken', v)}
-            error={errors.accessToken}
-            status={<SecretStatus secrets={secretsState} testId="secret-status-access-token" />}
-            hint={keepHint}
-            placeholder={keepHint ? t('connection.form.unchanged') : ''}
-            autoComplete="new-password"
-            spellCheck={false}
-            data-testid="profile-access-token"
-          />
-          <TextField
-            label={t('connection.form.password')}
+            label={t(team ? 'connection.form.teamPassword' : 'connection.form.password')}
             type="password"
             value={form.password}
             onChange={(v) => set('password', v)}

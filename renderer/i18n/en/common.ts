@@ -38,6 +38,9 @@ export const common = {
   'common.topBar.demoNote':
     'Sample data from the built-in simulator. Nothing here reaches a real restaurant.',
   'common.topBar.profiles': 'Connection profiles',
+  'common.topBar.teamRole.admin': 'Team admin',
+  'common.topBar.teamRole.mapper': 'Team mapper',
+  'common.topBar.teamRole.viewer': 'Team viewer',
   'common.status.online': 'Online',
   'common.status.offline': 'Offline',
   'common.status.savedData': 'Showing saved data',

@@ -82,6 +82,15 @@ export const connection = {
   'connection.form.plainHttpWarning':
     'Over plain http:// to another computer, the credentials travel unencrypted.',
   'connection.form.username': 'User name',
+  'connection.form.kind': 'Connects to',
+  'connection.form.kindService': 'The POS service',
+  'connection.form.kindTeam': 'Our team server',
+  'connection.form.kindTeamHint':
+    'The team server holds the service credentials and calls the service for the whole team: sign in with the team user your admin gave you.',
+  'connection.form.teamUser': 'Team user',
+  'connection.form.teamUrl': 'Team server address',
+  'connection.form.teamPassword': 'Team password',
+  'connection.form.teamNeedsTls': 'A team server on another computer is reached over https://.',
   'connection.form.usernameError': 'Enter the user name.',
   'connection.form.timeout': 'Timeout',
   'connection.form.seconds': 'seconds',

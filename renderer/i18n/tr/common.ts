@@ -40,6 +40,9 @@ export const common: Translation<typeof english> = {
   'common.topBar.demoNote':
     'Yerleşik simülatörden örnek veriler. Buradaki hiçbir şey gerçek bir restorana ulaşmaz.',
   'common.topBar.profiles': 'Bağlantı profilleri',
+  'common.topBar.teamRole.admin': 'Ekip yöneticisi',
+  'common.topBar.teamRole.mapper': 'Ekip eşleştiricisi',
+  'common.topBar.teamRole.viewer': 'Ekip izleyicisi',
   'common.status.online': 'Çevrimiçi',
   'common.status.offline': 'Çevrimdışı',
   'common.status.savedData': 'Kayıtlı veriler gösteriliyor',

@@ -79,6 +79,15 @@ export const connection: Translation<typeof english> = {
   'connection.form.plainHttpWarning':
     'Başka bir bilgisayara düz http:// ile bağlanıldığında kimlik bilgileri şifrelenmeden gider.',
   'connection.form.username': 'Kullanıcı adı',
+  'connection.form.kind': 'Bağlanılan yer',
+  'connection.form.kindService': 'POS servisi',
+  'connection.form.kindTeam': 'Ekip sunucumuz',
+  'connection.form.kindTeamHint':
+    'Ekip sunucusu servis bilgilerini kendisi saklar ve servisi tüm ekip için çağırır: yöneticinizin verdiği ekip kullanıcısıyla oturum açın.',
+  'connection.form.teamUser': 'Ekip kullanıcısı',
+  'connection.form.teamUrl': 'Ekip sunucusu adresi',
+  'connection.form.teamPassword': 'Ekip parolası',
+  'connection.form.teamNeedsTls': 'Başka bir bilgisayardaki ekip sunucusuna https:// ile bağlanılır.',
   'connection.form.usernameError': 'Kullanıcı adını girin.',
   'connection.form.timeout': 'Zaman aşımı',
   'connection.form.seconds': 'saniye',

@@ -27,6 +27,7 @@ export const errors = {
   // The core's message codes (electron/core/error-messages.ts); `operation.*` words the `op` argument.
   'errors.operation.token': 'signing in',
   'errors.operation.branches': 'the branch list',
+  'errors.operation.teamMember': 'your role on the team server',
   'errors.operation.items': 'the items',
   'errors.operation.itemsOfBranch': 'the items of branch {branch}',
   'errors.operation.update': 'the code update',
@@ -121,6 +122,8 @@ export const errors = {
   'errors.address.hasCredentials': 'The service address must not contain a user name or password.',
   'errors.address.plainHttp':
     'This address uses plain http:// to another computer: the AccessToken and password would travel unencrypted. Use https://, or confirm that you accept this.',
+  'errors.address.teamNeedsTls':
+    'A team server on another computer must be reached over https://: its address starts with http://.',
   'errors.update.batchTooLarge': 'At most {max, number} records per update batch (got {count, number}).',
   'errors.update.itemIdNotWhole': 'Every record needs a whole-number ItemId.',
   'errors.update.duplicateItem': 'Item {itemId} appears twice in one batch.',
@@ -138,6 +141,9 @@ export const errors = {
   'errors.profile.secretsRequired': 'Enter both the AccessToken and the password.',
   'errors.profile.readOnly':
     'This connection profile is read-only: you can browse codes but not change them.',
+  'errors.profile.teamViewer':
+    'On the team server, {user} is a viewer: you can browse and export, not change codes. Ask a team admin for the mapper role.',
+  'errors.profile.teamNoAccessToken': 'A team server profile takes no AccessToken: only your team password.',
   'errors.profile.trySecretsNeeded':
     'Enter the AccessToken and password: the connection is tried with them before it is saved.',
   'errors.profile.untriedNotActive':

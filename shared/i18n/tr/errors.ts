@@ -23,6 +23,7 @@ export const errors: Translation<typeof english> = {
   'errors.code.internal': 'Uygulamanın içinde bir sorun oluştu. Taslağınız kayıtlı; yeniden deneyin.',
   'errors.operation.token': 'oturum açma',
   'errors.operation.branches': 'şube listesi',
+  'errors.operation.teamMember': 'ekip sunucusundaki rolünüz',
   'errors.operation.items': 'ürünler',
   'errors.operation.itemsOfBranch': '{branch} şubesinin ürünleri',
   'errors.operation.update': 'kod güncellemesi',
@@ -116,6 +117,8 @@ export const errors: Translation<typeof english> = {
   'errors.address.hasCredentials': 'Servis adresi kullanıcı adı veya parola içermemeli.',
   'errors.address.plainHttp':
     'Bu adres başka bir bilgisayara şifresiz http:// ile bağlanıyor: AccessToken ve parola şifrelenmeden gider. https:// kullanın ya da bunu kabul ettiğinizi onaylayın.',
+  'errors.address.teamNeedsTls':
+    'Başka bir bilgisayardaki ekip sunucusuna https:// ile bağlanılmalı: bu adres http:// ile başlıyor.',
   'errors.update.batchTooLarge':
     'Bir güncelleme grubunda en fazla {max, number} kayıt olabilir ({count, number} kayıt verildi).',
   'errors.update.itemIdNotWhole': 'Her kaydın ItemId’si tam sayı olmalı.',
@@ -133,6 +136,10 @@ export const errors: Translation<typeof english> = {
   'errors.profile.unlockPassword': 'Salt okunur modu kapatmak için profilin şu anki parolasını girin.',
   'errors.profile.secretsRequired': 'AccessToken ve parolanın ikisini de girin.',
   'errors.profile.readOnly': 'Bu bağlantı profili salt okunur: kodlara bakabilirsiniz ama değiştiremezsiniz.',
+  'errors.profile.teamViewer':
+    'Ekip sunucusunda {user} izleyici rolünde: kodlara bakıp dışa aktarabilirsiniz, değiştiremezsiniz. Eşleştirici rolü için ekip yöneticisine başvurun.',
+  'errors.profile.teamNoAccessToken':
+    'Ekip sunucusu profili AccessToken almaz: yalnızca ekip parolanızı girin.',
   'errors.profile.trySecretsNeeded':
     'AccessToken ve parolayı girin: bağlantı kaydedilmeden önce onlarla denenir.',
   'errors.profile.untriedNotActive':
