@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeDay } from '../../electron/server/days/day-store';
@@ -29,10 +31,14 @@ beforeAll(async () => {
   } finally {
     client.release();
   }
-  // As docs/WAREHOUSE.md tells IT to make one.
+  // Made as docs/WAREHOUSE.md tells IT to make one.
   const name = `bi_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('hex');
-  await db.admin.query(`CREATE ROLE ${name} LOGIN PASSWORD '${password}' IN ROLE menumap_reader`);
+  const create = sqlBlocks().find((b) => b.includes('CREATE ROLE'));
+  expect(create).toBeDefined();
+  await db.admin.query(
+    (create ?? '').replaceAll('bi_reports', name).replaceAll('choose-a-long-password', password),
+  );
   const url = new URL(db.url);
   url.username = name;
   url.password = password;
@@ -43,6 +49,11 @@ afterAll(async () => {
   await reader?.end();
   await db?.close();
 });
+
+const DOC = readFileSync(resolve(import.meta.dirname, '../../docs/WAREHOUSE.md'), 'utf8');
+
+/** The page's SQL blocks. */
+const sqlBlocks = () => [...DOC.matchAll(/```sql\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
 
 const refused = async (sql: string) => {
   const e = await reader.query(sql).then(
@@ -91,6 +102,28 @@ describe('the warehouse reader role', () => {
     ).toBe('42501');
     expect(await refused('CREATE TABLE warehouse.mine (x int)')).toBe('42501');
     expect(await refused('CREATE VIEW warehouse.mine AS SELECT 1')).toBe('42501');
+  });
+});
+
+describe('docs/WAREHOUSE.md', () => {
+  it('names every table and view of the warehouse with each of its columns', async () => {
+    const { rows } = await reader.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'warehouse'`,
+    );
+    const sections = new Map<string, string>();
+    for (const m of DOC.matchAll(/\*\*`warehouse\.(\w+)`\*\*([\s\S]*?)(?=\*\*`warehouse\.|\n## |\n### )/g)) {
+      sections.set(m[1] ?? '', m[2] ?? '');
+    }
+    const missing = rows
+      .filter((r) => !(sections.get(r.table_name) ?? '').includes(`\`${r.column_name}\``))
+      .map((r) => `${r.table_name}.${r.column_name}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has report queries the reader role can run', async () => {
+    const reports = sqlBlocks().filter((b) => b.trimStart().startsWith('SELECT'));
+    expect(reports.length).toBeGreaterThanOrEqual(6);
+    for (const sql of reports) await reader.query(sql);
   });
 });
 
