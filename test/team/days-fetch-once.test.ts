@@ -160,6 +160,36 @@ describe('a branch-day fetched once for the team', () => {
     expect(again.incomplete).toEqual(day(branch, date).incomplete);
   });
 
+  it('stores a day whose text holds NUL characters, read as U+FFFD, and answers it from the store', async () => {
+    const branch = 'N1';
+    const fetcher = fetcherOn(db.pool());
+    const day: FetchedDay = {
+      checks: [
+        check({
+          branch,
+          businessDate: PAST,
+          tableNo: 'T\u00001',
+          // A backslash followed by "u0000" is text, not a NUL: kept as it is.
+          info: 'C:\\u0000',
+          extra: { 'odd\u0000key': 'v\u0000' },
+        }),
+      ],
+      unreadable: [],
+    };
+    const v = vendor(async () => day);
+    const stored = await fetcher.fetchDayOnce(branch, PAST, v.fetch);
+    expect(stored.state).toBe('final');
+    const again = await fetcher.fetchDayOnce(branch, PAST, v.fetch);
+    expect(v.calls()).toBe(1);
+    expect(again.checks[0]?.tableNo).toBe('T\ufffd1');
+    expect(again.checks[0]?.info).toBe('C:\\u0000');
+    expect(again.checks[0]?.extra).toEqual({ 'odd\ufffdkey': 'v\ufffd' });
+    const { rows } = await db.admin.query('SELECT table_no FROM warehouse.checks WHERE branch = $1', [
+      branch,
+    ]);
+    expect(rows).toEqual([{ table_no: 'T\ufffd1' }]);
+  });
+
   it('fails every waiting caller of both processes with a failed fetch, and stores nothing', async () => {
     const branch = 'E1';
     const a = fetcherOn(db.pool());

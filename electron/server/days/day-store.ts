@@ -84,6 +84,17 @@ export async function readDayAnswered(
   return row && (row.state === 'final' || row.fresh === true) ? teamDay(branch, date, row) : null;
 }
 
+/**
+ * JSON text with every NUL character (an escape `\u0000`, in a value or a key) read as U+FFFD:
+ * PostgreSQL's text and jsonb cannot hold NUL, and a day the vendor sent one in would otherwise
+ * never be stored, and be fetched again on every ask.
+ */
+function withoutNul(text: string): { text: string; changed: boolean } {
+  if (!text.includes('\\u0000')) return { text, changed: false };
+  const fixed = text.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1\\ufffd');
+  return { text: fixed, changed: fixed !== text };
+}
+
 /** Stores a day and replaces its warehouse rows, in one transaction; answers it as stored. */
 export async function writeDay(
   client: pg.ClientBase,
@@ -93,8 +104,13 @@ export async function writeDay(
   state: DayState,
 ): Promise<TeamDay> {
   // One check per Id, as the core keeps a day (splitByDay): the warehouse keys checks by it.
-  const checks = dedupeChecks(day.checks).map((c) => (c.branch === branch ? c : { ...c, branch }));
-  const unreadable = [...day.unreadable];
+  const deduped = dedupeChecks(day.checks).map((c) => (c.branch === branch ? c : { ...c, branch }));
+  const checksJson = withoutNul(JSON.stringify(deduped));
+  const unreadableJson = withoutNul(JSON.stringify(day.unreadable));
+  const checks: Check[] = checksJson.changed ? JSON.parse(checksJson.text) : deduped;
+  const unreadable: UnreadableRecord[] = unreadableJson.changed
+    ? JSON.parse(unreadableJson.text)
+    : [...day.unreadable];
   const incomplete = day.incomplete ?? null;
   await client.query('BEGIN');
   try {
@@ -111,8 +127,8 @@ export async function writeDay(
         date,
         state,
         checks.length,
-        JSON.stringify(checks),
-        JSON.stringify(unreadable),
+        checksJson.text,
+        unreadableJson.text,
         incomplete === null ? null : JSON.stringify(incomplete),
       ],
     );
