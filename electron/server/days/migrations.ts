@@ -2,9 +2,10 @@ import type pg from 'pg';
 
 /**
  * The team server's check days and the chain's sales warehouse, as plain SQL in order. The
- * server's migration runner runs them after its own (schema `menumap`); `migrateDays` runs them
- * alone, recorded in `menumap.days_migrations`, so this library stands without the server.
- * A migration once shipped is never edited: a change is a new one at the end.
+ * server's migration runner runs them after its own (schema `menumap`), or the server calls
+ * `migrateDays`, which runs them alone, recorded in `menumap.days_migrations`: one or the other,
+ * never both, since each keeps its own record of what ran. A migration once shipped is never
+ * edited: a change is a new one at the end.
  */
 export type DaysMigration = { id: string; sql: string };
 
