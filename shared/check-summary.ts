@@ -96,6 +96,16 @@ export function checkTotals(check: Check): { items: number; discounts: number; p
   };
 }
 
+/** A check's totals as summaries count them: a return's negative, an expense's as money out. */
+export function countedTotals(check: Check): { items: number; discounts: number; payments: number } {
+  return check.kind === 'expense' ? moneyOutTotals(check) : checkTotals(check);
+}
+
+/** The sign that turns each of a check's payments as sent into the payment as counted (countedSign). */
+export function countedPaymentSign(check: Check): 1 | -1 {
+  return countedSign(check.totals.payments, countedTotals(check).payments);
+}
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
@@ -270,7 +280,7 @@ export function summaryPart(branch: string, date: string, checks: readonly Check
 
   const ordered = [...checks].sort((a, b) => a.id - b.id);
   for (const check of ordered) {
-    const t = check.kind === 'expense' ? moneyOutTotals(check) : checkTotals(check);
+    const t = countedTotals(check);
     const kind = byKind[check.kind];
     addTotals(kind, t);
     if (check.isReturn) kind.returnCount += 1;

@@ -19,7 +19,7 @@ import {
   halves,
 } from './chunking';
 import { askedEnd, type DateRule, learnFromAnswer, ruleFromProbe } from './date-rule';
-import { isFinalDay } from './final-day';
+import { mayKeepAsFinal } from './final-day';
 import { compareChecks, dedupeChecks, matchesFilter } from './merge';
 
 /**
@@ -403,10 +403,7 @@ export async function loadChecks(deps: ChecksEngineDeps, req: LoadChecksRequest)
     for (const date of dates) {
       const checks = byDay.get(date) ?? [];
       const unreadable = oddByDay.get(date) ?? [];
-      // A day holding records we could not read, or whose answer did, is asked again next time: a
-      // field override set meanwhile (or a fixed service) may read them.
-      const final =
-        unreadable.length === 0 && incomplete === undefined && isFinalDay(date, checks, today, rule);
+      const final = mayKeepAsFinal({ date, checks, unreadable, incomplete }, today, rule);
       const day = { date, checks, fetchedAt, final, unreadable, ...(incomplete ? { incomplete } : {}) };
       days.push({ day, slim: slimDay(branch, day) });
       await setImmediate();

@@ -19,3 +19,26 @@ export function isFinalDay(
   if (date >= today || !checks.every((c) => c.state === 'Closed')) return false;
   return checks.length > 0 || rule !== 'unknown';
 }
+
+/**
+ * Whether a fetched day may be kept as final: a day holding records that could not be read, or
+ * whose answer held some (undated, or dated outside the days asked), may miss checks, so it is
+ * asked again next time (a field override set meanwhile, or a fixed service, may read them). The
+ * desktop store and the team server's day store both keep days by this rule.
+ */
+export function mayKeepAsFinal(
+  day: {
+    date: string;
+    checks: readonly Pick<Check, 'state'>[];
+    unreadable: readonly unknown[];
+    incomplete?: unknown;
+  },
+  today: string,
+  rule: DateRule,
+): boolean {
+  return (
+    day.unreadable.length === 0 &&
+    day.incomplete === undefined &&
+    isFinalDay(day.date, day.checks, today, rule)
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalDay } from '../../../electron/core/checks/final-day';
+import { isFinalDay, mayKeepAsFinal } from '../../../electron/core/checks/final-day';
 import { dedupeChecks, matchesFilter, splitByDay } from '../../../electron/core/checks/merge';
 import { check } from './fixtures';
 
@@ -61,5 +61,13 @@ describe('final days', () => {
     expect(isFinalDay('2024-05-01', [check(), check({ id: 2, state: 'Open' })], today, 'inclusive')).toBe(
       false,
     );
+  });
+  it('never keeps a day as final that holds unreadable records or came in an incomplete answer', () => {
+    const closed = { date: '2024-05-09', checks: [check()], unreadable: [] };
+    expect(mayKeepAsFinal(closed, today, 'inclusive')).toBe(true);
+    expect(mayKeepAsFinal({ ...closed, unreadable: [{}] }, today, 'inclusive')).toBe(false);
+    const incomplete = { from: '2024-05-08', to: '2024-05-09', undated: 1, outside: 0 };
+    expect(mayKeepAsFinal({ ...closed, incomplete }, today, 'inclusive')).toBe(false);
+    expect(mayKeepAsFinal({ ...closed, date: today }, today, 'inclusive')).toBe(false);
   });
 });
