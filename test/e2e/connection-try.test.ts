@@ -93,6 +93,28 @@ test('Turkish: an unreachable address is refused on the form; the demo stays con
   expect(await error.count()).toBe(0);
 });
 
+test('Turkish: an https:// address whose port speaks plain HTTP says so on the form', async () => {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('no demo simulator');
+  await fillNewProfile('Şube sunucusu', sim.baseUrl.replace('http:', 'https:'));
+  await page.getByTestId('profile-connect').click();
+  const error = page.getByTestId('connect-error');
+  await error.waitFor();
+  expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
+  expect(await page.getByTestId('connect-error-message').textContent()).toContain(
+    `${demoHost} ile güvenli (HTTPS) bağlantı kurulamadı: bu port HTTPS konuşmuyor. Adresi kontrol edin: http:// ya da başka bir port gerekebilir.`,
+  );
+  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(
+    `Hiçbir şey kaydedilmedi; hâlâ Demo (${demoHost}) bağlantısındasınız.`,
+  );
+  await expectDemoInUse();
+  expect(await profileNames()).toEqual(['Demo']);
+  await page.getByTestId('profile-connect').scrollIntoViewIfNeeded();
+  await shot(page, 'connection-try-not-https-tr');
+  await page.getByTestId('connect-error-dismiss').click();
+});
+
 test('Turkish: the try shows its progress and can be cancelled; nothing is stored', async () => {
   const { page } = app;
   await fillNewProfile('Sessiz servis', silent.baseUrl);
