@@ -145,6 +145,46 @@ test('Turkish: the chain view does not read an unread chain as "no differences"'
   await page.getByTestId('branches-tab-branches').click();
 });
 
+test('Turkish: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('no demo simulator');
+  const saved = await app.call('profiles.save', {
+    name: 'Yedek sunucu',
+    baseUrl: await deadAddress(),
+    username: sim.credentials.username,
+    accessToken: sim.credentials.accessToken,
+    password: sim.credentials.password,
+    untried: true,
+  });
+  if (!saved.ok) throw new Error(saved.error.message);
+  const spare = saved.data as { id: string };
+  await app.reload();
+  // A failed call (the connection cut, and cut again on the retry) marks the demo offline.
+  const cut = sim.control.addFault({ kind: 'reset', path: '/GetBranches' });
+  // The branch list answers from the offline store meanwhile.
+  await app.call('branches.list', { refresh: true });
+  const status = await app.call('app.status');
+  expect(status.ok && (status.data as { connectivity: { online: boolean } }).connectivity.online).toBe(false);
+  await page.getByTestId('nav-connection').click();
+  await page.getByTestId(`profile-connect-${spare.id}`).click();
+  const error = page.getByTestId('connect-error');
+  await error.waitFor();
+  expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
+  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(
+    `Hâlâ Demo (${demoHost}) bağlantısındasınız. Bu profili kayıtlı verileriyle çevrimdışı açmak için önce bağlantıyı kesin.`,
+  );
+  await expectDemoInUse();
+  await error.scrollIntoViewIfNeeded();
+  await shot(page, 'connection-connect-kept-tr');
+  await page.getByTestId('connect-error-dismiss').click();
+  sim.control.removeFault(cut);
+  expect((await app.call('profiles.delete', { id: spare.id })).ok).toBe(true);
+  // The demo answers again through the same connection.
+  expect((await app.call('branches.list', { refresh: true })).ok).toBe(true);
+  await app.reload();
+});
+
 test('English: a wrong password is refused on the form; "Save without connecting" keeps it unconnected', async () => {
   const { page } = app;
   const set = await app.call('settings.set', { locale: 'en' });

@@ -268,6 +268,32 @@ test('editing a profile that is not the active one never disconnects the active 
   expect(data<AppStatus>(await app.call('app.status')).profile?.id).toBe(active.id);
 });
 
+test('connecting a saved profile that does not answer keeps the one in use, even offline for a moment', async () => {
+  const spare = data<Profile>(
+    await app.call('profiles.save', {
+      name: 'Spare',
+      baseUrl: await deadAddress(),
+      username: creds.username,
+      ...secrets,
+      untried: true,
+    }),
+  );
+  const before = await snapshot();
+  // One failed call (the connection cut twice) marks the connection in use offline.
+  working.control.addFault({ kind: 'reset', path: '/GetBranches', times: 2 });
+  expect(refusal(await app.call('branches.list', { refresh: true })).code).toBe('network_down');
+  expect(data<AppStatus>(await app.call('app.status')).connectivity.online).toBe(false);
+
+  const connect = refusal(await app.call('connection.connect', { profileId: spare.id }));
+  expect(connect).toMatchObject({ code: 'network_down', messageId: 'upstream.networkDown' });
+  expect(data<AppStatus>(await app.call('app.status')).profile?.id).toBe(active.id);
+  // Its service answers again: the same connection is back online, nothing was lost.
+  expect(data<Branch[]>(await app.call('branches.list', { refresh: true })).length).toBe(
+    SMALL_CHAIN.branches,
+  );
+  await expectStillWorking(before);
+});
+
 test('a try can be cancelled; meanwhile the active connection answers', async () => {
   const silent = await simulator();
   silent.control.addFault({ kind: 'offline' });
