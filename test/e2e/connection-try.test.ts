@@ -145,7 +145,11 @@ test('Turkish: the chain view does not read an unread chain as "no differences"'
   await page.getByTestId('branches-tab-branches').click();
 });
 
-test('Turkish: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+/**
+ * Connects a saved profile whose service does not answer while the demo is offline for a moment:
+ * the form says why and that the demo is still in use; the spare profile is deleted again.
+ */
+async function connectDeadWhileDemoOffline(kept: string, name: string) {
   const { page } = app;
   const sim = app.simulator();
   if (!sim) throw new Error('no demo simulator');
@@ -171,18 +175,23 @@ test('Turkish: connecting a saved profile that does not answer keeps the demo, e
   const error = page.getByTestId('connect-error');
   await error.waitFor();
   expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
-  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(
-    `Hâlâ Demo (${demoHost}) bağlantısındasınız. Bu profili kayıtlı verileriyle çevrimdışı açmak için önce bağlantıyı kesin.`,
-  );
+  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(kept);
   await expectDemoInUse();
   await error.scrollIntoViewIfNeeded();
-  await shot(page, 'connection-connect-kept-tr');
+  await shot(page, name);
   await page.getByTestId('connect-error-dismiss').click();
   sim.control.removeFault(cut);
   expect((await app.call('profiles.delete', { id: spare.id })).ok).toBe(true);
   // The demo answers again through the same connection.
   expect((await app.call('branches.list', { refresh: true })).ok).toBe(true);
   await app.reload();
+}
+
+test('Turkish: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+  await connectDeadWhileDemoOffline(
+    `Hâlâ Demo (${demoHost}) bağlantısındasınız. Bu profili kayıtlı verileriyle çevrimdışı açmak için önce bağlantıyı kesin.`,
+    'connection-connect-kept-tr',
+  );
 });
 
 test('English: a wrong password is refused on the form; "Save without connecting" keeps it unconnected', async () => {
@@ -221,4 +230,11 @@ test('English: a wrong password is refused on the form; "Save without connecting
       expect(call.responseBody ?? '', call.method).not.toContain(secret);
   }
   expect(await page.locator('body').innerText()).not.toContain(wrong);
+});
+
+test('English: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+  await connectDeadWhileDemoOffline(
+    `You are still connected to Demo (${demoHost}). To open this profile offline on its saved data, disconnect first.`,
+    'connection-connect-kept-en',
+  );
 });
