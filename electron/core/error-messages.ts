@@ -29,6 +29,8 @@ export const ERROR_MESSAGES = {
   'upstream.branchServerUnreachable': ['status', 'serverSaid', 'serverText'],
   'upstream.networkDown': ['host'],
   'upstream.connectionCut': ['op'],
+  'upstream.notHttps': ['host'],
+  'upstream.untrustedCertificate': ['host'],
   'upstream.rateLimited': ['op', 'attempts'],
   'upstream.busy': ['op', 'status', 'attempts'],
   'upstream.waitTooLong': ['op', 'status', 'seconds'],

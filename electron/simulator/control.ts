@@ -25,6 +25,12 @@ export function createControl(state: SimState): SimulatorControl {
       if (!item) throw new Error(`No item ${itemId} in branch ${branch}`);
       state.store.setCode(menu, item, code);
     },
+    setName(branch, itemId, name) {
+      const menu = state.store.menu(branch);
+      const item = menu.byId.get(itemId);
+      if (!item) throw new Error(`No item ${itemId} in branch ${branch}`);
+      state.store.setName(menu, item, name);
+    },
     setInactive(branch, itemId, inactive) {
       const menu = state.store.menu(branch);
       if (!menu.byId.has(itemId)) throw new Error(`No item ${itemId} in branch ${branch}`);

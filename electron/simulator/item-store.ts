@@ -21,6 +21,7 @@ export type ItemStore = {
   /** Builds the branch's menu on first use (cheap enough to do inside a request). */
   menu(code: string): BranchMenu;
   setCode(menu: BranchMenu, item: BranchItem, code: string): void;
+  setName(menu: BranchMenu, item: BranchItem, name: string): void;
   /** GetItemsIntegrationCode's Data, serialised once per version so the largest menus answer fast. */
   itemsJson(menu: BranchMenu): string;
 };
@@ -62,6 +63,11 @@ export function createItemStore(
     setCode(m, item, code) {
       if (item.code === code) return;
       item.code = code;
+      m.version++;
+    },
+    setName(m, item, name) {
+      if (item.name === name) return;
+      item.name = name;
       m.version++;
     },
     itemsJson(m) {

@@ -135,6 +135,8 @@ export type SimulatorControl = {
   items(branch: string): SimItem[];
   /** Changes a code as if someone else did (for conflict tests). */
   setCode(branch: string, itemId: number, code: string): void;
+  /** Renames an item as the back office would (a POS that names its items in capitals). */
+  setName(branch: string, itemId: number, name: string): void;
   /**
    * Switches an item off at its branch, or on again: UpdateIntegrationCode then refuses its record
    * ("Pasif ürün güncellenemez…"), as a real service does for an inactive product.

@@ -93,6 +93,28 @@ test('Turkish: an unreachable address is refused on the form; the demo stays con
   expect(await error.count()).toBe(0);
 });
 
+test('Turkish: an https:// address whose port speaks plain HTTP says so on the form', async () => {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('no demo simulator');
+  await fillNewProfile('Şube sunucusu', sim.baseUrl.replace('http:', 'https:'));
+  await page.getByTestId('profile-connect').click();
+  const error = page.getByTestId('connect-error');
+  await error.waitFor();
+  expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
+  expect(await page.getByTestId('connect-error-message').textContent()).toContain(
+    `${demoHost} ile güvenli (HTTPS) bağlantı kurulamadı: bu port HTTPS konuşmuyor. Adresi kontrol edin: http:// ya da başka bir port gerekebilir.`,
+  );
+  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(
+    `Hiçbir şey kaydedilmedi; hâlâ Demo (${demoHost}) bağlantısındasınız.`,
+  );
+  await expectDemoInUse();
+  expect(await profileNames()).toEqual(['Demo']);
+  await page.getByTestId('profile-connect').scrollIntoViewIfNeeded();
+  await shot(page, 'connection-try-not-https-tr');
+  await page.getByTestId('connect-error-dismiss').click();
+});
+
 test('Turkish: the try shows its progress and can be cancelled; nothing is stored', async () => {
   const { page } = app;
   await fillNewProfile('Sessiz servis', silent.baseUrl);
@@ -121,6 +143,55 @@ test('Turkish: the chain view does not read an unread chain as "no differences"'
   expect(await page.getByTestId('chain-all-clear').count()).toBe(0);
   await shot(page, 'connection-try-chain-unread-tr');
   await page.getByTestId('branches-tab-branches').click();
+});
+
+/**
+ * Connects a saved profile whose service does not answer while the demo is offline for a moment:
+ * the form says why and that the demo is still in use; the spare profile is deleted again.
+ */
+async function connectDeadWhileDemoOffline(kept: string, name: string) {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('no demo simulator');
+  const saved = await app.call('profiles.save', {
+    name: 'Yedek sunucu',
+    baseUrl: await deadAddress(),
+    username: sim.credentials.username,
+    accessToken: sim.credentials.accessToken,
+    password: sim.credentials.password,
+    untried: true,
+  });
+  if (!saved.ok) throw new Error(saved.error.message);
+  const spare = saved.data as { id: string };
+  await app.reload();
+  // A failed call (the connection cut, and cut again on the retry) marks the demo offline.
+  const cut = sim.control.addFault({ kind: 'reset', path: '/GetBranches' });
+  // The branch list answers from the offline store meanwhile.
+  await app.call('branches.list', { refresh: true });
+  const status = await app.call('app.status');
+  expect(status.ok && (status.data as { connectivity: { online: boolean } }).connectivity.online).toBe(false);
+  await page.getByTestId('nav-connection').click();
+  await page.getByTestId(`profile-connect-${spare.id}`).click();
+  const error = page.getByTestId('connect-error');
+  await error.waitFor();
+  expect(await page.getByTestId('connect-error-message').getAttribute('data-code')).toBe('network_down');
+  expect(await page.getByTestId('profile-try-kept').textContent()).toBe(kept);
+  await expectDemoInUse();
+  await error.scrollIntoViewIfNeeded();
+  await shot(page, name);
+  await page.getByTestId('connect-error-dismiss').click();
+  sim.control.removeFault(cut);
+  expect((await app.call('profiles.delete', { id: spare.id })).ok).toBe(true);
+  // The demo answers again through the same connection.
+  expect((await app.call('branches.list', { refresh: true })).ok).toBe(true);
+  await app.reload();
+}
+
+test('Turkish: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+  await connectDeadWhileDemoOffline(
+    `Hâlâ Demo (${demoHost}) bağlantısındasınız. Bu profili kayıtlı verileriyle çevrimdışı açmak için önce bağlantıyı kesin.`,
+    'connection-connect-kept-tr',
+  );
 });
 
 test('English: a wrong password is refused on the form; "Save without connecting" keeps it unconnected', async () => {
@@ -159,4 +230,11 @@ test('English: a wrong password is refused on the form; "Save without connecting
       expect(call.responseBody ?? '', call.method).not.toContain(secret);
   }
   expect(await page.locator('body').innerText()).not.toContain(wrong);
+});
+
+test('English: connecting a saved profile that does not answer keeps the demo, even offline for a moment', async () => {
+  await connectDeadWhileDemoOffline(
+    `You are still connected to Demo (${demoHost}). To open this profile offline on its saved data, disconnect first.`,
+    'connection-connect-kept-en',
+  );
 });

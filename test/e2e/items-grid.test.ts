@@ -252,6 +252,37 @@ test('a column of names pasted into the code column is refused, saying what came
   expect(app.pageErrors).toEqual([]);
 });
 
+test('a column holding an item name in capitals is asked about; nothing is written unless confirmed', async () => {
+  const { page } = app;
+  const sim = app.simulator();
+  if (!sim) throw new Error('demo simulator missing');
+  // The back office names this item in capitals, as many POS do: it passes for a code.
+  const named = uniquelyNamed()[5] as SimItem;
+  sim.control.setName(branch, named.ItemId, 'AYRANX');
+  expect((await app.call('items.load', { branch, refresh: true })).ok).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openBranch(app, branch);
+  await cursorOnFirstRow();
+  await draftSettled(page);
+  const before = await coreDraft(app, branch);
+  await pasteIntoGrid(page, 'AYRANX\r\nPA8\r\n');
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe('Paste item names as codes?');
+  expect(await dialog.getByTestId('paste-what').textContent()).toBe(
+    '1 pasted cell is exactly the name of an item of this branch: row 1 “AYRANX”. The column of names may have been copied instead of the codes.',
+  );
+  expect(await dialog.getByTestId('paste-as-codes').textContent()).toBe('Paste 2 codes anyway');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'items-paste-item-names');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  expect(await coreDraft(app, branch)).toEqual(before);
+  await page.setViewportSize({ width: 1360, height: 860 });
+  expect(app.pageErrors).toEqual([]);
+});
+
 test('sorts by a column header (again reverses) and resizes a column by dragging its edge', async () => {
   const { page } = app;
   await chip(page, 'all').click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SimItem, SimulatorControl } from '../../electron/simulator/types';
+import { rpcPath } from '../../shared/contract/bridge';
 import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import {
@@ -409,5 +410,58 @@ test('a paste that is not a column of codes, and the import report, in Turkish',
   await shot(page, 'tr-import-lists-clears-on');
   await page.keyboard.press('Escape');
   await importDialog.waitFor({ state: 'detached' });
+  expect(app.pageErrors).toEqual([]);
+}, 120_000);
+
+test('a column holding an item name in capitals asks first; Enter pastes nothing', async () => {
+  const { page } = app;
+  const small = sim.branchCodes()[1] as string;
+  await openBranch(app, small);
+  // The back office names this item in capitals, as many POS do: it passes for a code.
+  const named = sim.items(small).find((i) => i.IntegrationCode === '') as SimItem;
+  sim.setName(small, named.ItemId, 'LAHMACUN');
+  const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === rpcPath('items.load'));
+  await page.getByTestId('items-refresh').click();
+  await reloaded;
+  await page.locator('[data-testid="items-page"][data-state="ready"]').waitFor();
+  await draftSettled(page);
+  const before = await coreDraft(app, small);
+
+  await grid(page).focus();
+  await page.keyboard.press('Control+Home');
+  await pasteIntoGrid(page, 'PA7\r\nLAHMACUN\r\n');
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').first().textContent()).toBe(
+    'Ürün adları kod olarak yapıştırılsın mı?',
+  );
+  expect(await dialog.getByTestId('paste-what').textContent()).toBe(
+    'Yapıştırılan 1 hücre bu şubedeki bir ürünün adıyla birebir aynı: 2. satır “LAHMACUN”. Kodlar yerine ad sütunu kopyalanmış olabilir.',
+  );
+  expect(await dialog.getByTestId('paste-as-codes').textContent()).toBe('Yine de 2 kodu yapıştır');
+  expect(await englishLeft(dialog)).toEqual([]);
+  expect(await clippedButtons(page, '[data-testid="paste-dialog"]')).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'tr-paste-item-names');
+  // A hurried Enter is "do not paste".
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  expect(await coreDraft(app, small)).toEqual(before);
+
+  // Said yes to: pasted as any column of codes, one undo step.
+  await grid(page).focus();
+  await pasteIntoGrid(page, 'PA7\r\nLAHMACUN\r\n');
+  await dialog.waitFor();
+  await dialog.getByTestId('paste-as-codes').click();
+  await dialog.waitFor({ state: 'detached' });
+  await draftSettled(page);
+  const after = await coreDraft(app, small);
+  const added = [...after].filter(([id, code]) => before.get(id) !== code).map(([, code]) => code);
+  expect(added.sort()).toEqual(['LAHMACUN', 'PA7']);
+  await grid(page).focus();
+  await page.keyboard.press('Control+z');
+  await draftSettled(page);
+  expect(await coreDraft(app, small)).toEqual(before);
   expect(app.pageErrors).toEqual([]);
 }, 120_000);

@@ -84,7 +84,7 @@ export const en = {
   dayFailed: (branch: string, date: string, error: string, keptFrom: string | null) =>
     `${branch} ${date}: ${error}${keptFrom === null ? '' : ` (showing the copy from ${keptFrom})`}`,
   daysDone: (d: DaysDone) =>
-    `checks: ${d.days} days, ${d.fetched} fetched, ${d.cached} from the offline store` +
+    `checks: ${counted(d.days, 'day')}, ${d.fetched} fetched, ${d.cached} from the offline store` +
     `${d.failed ? `, ${d.failed} failed (run again to retry them)` : ''}` +
     `${d.incomplete ? `, ${d.incomplete} incomplete (fetched again next time)` : ''}`,
   submitProgress: (p: SubmitLine) =>

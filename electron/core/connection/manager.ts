@@ -201,9 +201,12 @@ export function createConnectionManager(opts: {
     }
   };
 
-  /** Another profile is connected and its service answers: a connection change must not cost it. */
-  const workingOtherThan = (profile: StoredProfile): boolean =>
-    active !== null && active.profile.id !== profile.id && connectivity.snapshot().online;
+  /**
+   * Another profile is in use: a connection change must not cost it, even while its service does
+   * not answer for a moment (one failed call marks it offline; its data and drafts are still there).
+   */
+  const inUseOtherThan = (profile: StoredProfile): boolean =>
+    active !== null && active.profile.id !== profile.id;
 
   const activate = async (profile: StoredProfile, mode: 'authenticate' | 'background'): Promise<void> => {
     const next = build(profile);
@@ -222,8 +225,8 @@ export function createConnectionManager(opts: {
     }
     let offline: AppErrorShape | null;
     try {
-      // Offline mode is for when there is nothing better to show; a working connection stays.
-      offline = await authenticate(next.client, workingOtherThan(profile));
+      // Offline mode is for when there is nothing better to show; the connection in use stays.
+      offline = await authenticate(next.client, inUseOtherThan(profile));
     } catch (e) {
       closeClient(next);
       throw e;

@@ -11,6 +11,7 @@ import {
   connectionCutError,
   type FailureContext,
   networkDownError,
+  secureConnectionError,
   throttledError,
   timeoutError,
   unsendableHeaderError,
@@ -143,6 +144,9 @@ function transportError(
       return answerTooLargeError(ctx, maxBytes);
     case 'unsendable':
       return unsendableHeaderError(e.code);
+    case 'not_tls':
+    case 'certificate':
+      return secureConnectionError(ctx, e.kind, e.code);
   }
 }
 

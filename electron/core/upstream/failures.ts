@@ -74,6 +74,28 @@ export function networkDownError(c: FailureContext, code: string | undefined): A
 }
 
 /**
+ * No secure connection was made, so nothing was sent: an https:// address whose port speaks plain
+ * HTTP, or a certificate this computer does not trust for that name. The address is what to check;
+ * the socket's code stays in the detail.
+ */
+export function secureConnectionError(
+  c: FailureContext,
+  kind: 'not_tls' | 'certificate',
+  code: string | undefined,
+): AppError {
+  const message =
+    kind === 'not_tls'
+      ? `No secure (HTTPS) connection could be made to ${c.host}: that port does not speak HTTPS. Check the address: it may need http:// or another port.`
+      : `The certificate of ${c.host} is not trusted by this computer, so nothing was sent. Check the address; if the service uses a certificate of its own, this computer must trust it first.`;
+  return new AppError('network_down', message, {
+    retryable: false,
+    detail: code ? `Socket error ${code}.` : undefined,
+    detailSay: code ? say('detail.socketError', { code }) : undefined,
+    say: say(kind === 'not_tls' ? 'upstream.notHttps' : 'upstream.untrustedCertificate', { host: c.host }),
+  });
+}
+
+/**
  * A key that cannot travel in a header: the user's AccessToken (a character a paste brought in),
  * or a session token the service issued. Nothing was sent; asking again cannot help.
  */

@@ -8,7 +8,15 @@ export type RawAnswer = {
   text: string;
 };
 
-export type TransportKind = 'timeout' | 'cancelled' | 'network' | 'cut' | 'too_large' | 'unsendable';
+export type TransportKind =
+  | 'timeout'
+  | 'cancelled'
+  | 'network'
+  | 'cut'
+  | 'too_large'
+  | 'unsendable'
+  | 'not_tls'
+  | 'certificate';
 
 /**
  * A request that got no complete HTTP answer. Internal to the upstream client: it never leaves it
@@ -51,6 +59,26 @@ const NETWORK_CODES = new Set([
  */
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT']);
+/** An https:// address where the port speaks plain HTTP (or something else): no TLS handshake. */
+const NOT_TLS_CODES = new Set([
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+  'ERR_SSL_PACKET_LENGTH_TOO_LONG',
+  'ERR_SSL_HTTP_REQUEST',
+  'ERR_SSL_UNKNOWN_PROTOCOL',
+]);
+/** The service's certificate is not one this computer trusts for that name: nothing was sent. */
+const CERTIFICATE_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'CERT_UNTRUSTED',
+  'CERT_REVOKED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
 
 /**
  * Sends one request and reads the whole answer. The timeout covers everything from sending to the
@@ -94,6 +122,8 @@ export async function sendOnce(
     const code = errorCode(e);
     if (code && TIMEOUT_CODES.has(code)) throw new TransportFailure('timeout', code);
     if (code && NETWORK_CODES.has(code)) throw new TransportFailure('network', code);
+    if (code && NOT_TLS_CODES.has(code)) throw new TransportFailure('not_tls', code);
+    if (code && CERTIFICATE_CODES.has(code)) throw new TransportFailure('certificate', code);
     throw new TransportFailure('cut', code);
   }
 }

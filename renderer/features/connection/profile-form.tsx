@@ -438,6 +438,13 @@ function TryProgress() {
 }
 
 /** What a failed save or connect left as it was: nothing stored, and the connection in use, named. */
+/** Failures of a service that does not answer: the profile could still be opened offline. */
+const UNANSWERED: ReadonlySet<AppErrorShape['code']> = new Set([
+  'network_down',
+  'timeout',
+  'branch_unreachable',
+]);
+
 function KeptNote({ error, after }: { error: AppErrorShape; after: 'save' | 'connect' }) {
   const active = useAppStatus((s) => s.status?.profile ?? null);
   if (error.code === 'invalid_input' || error.code === 'not_found') return null;
@@ -450,5 +457,12 @@ function KeptNote({ error, after }: { error: AppErrorShape; after: 'save' | 'con
       : where
         ? t('connection.try.stillConnected', where)
         : null;
-  return text === null ? null : <span data-testid="profile-try-kept">{text}</span>;
+  if (text === null) return null;
+  // Opened offline only with no connection in use, so that a failed switch never costs one.
+  const offlineToo = after === 'connect' && where !== null && UNANSWERED.has(error.code);
+  return (
+    <span data-testid="profile-try-kept">
+      {offlineToo ? `${text} ${t('connection.try.offlineAfterDisconnect')}` : text}
+    </span>
+  );
 }

@@ -133,6 +133,8 @@ export const connection = {
   'connection.try.progress': 'Trying sign-in and branch list…',
   'connection.try.keptConnected': 'Nothing was saved; you are still connected to {name} ({host}).',
   'connection.try.stillConnected': 'You are still connected to {name} ({host}).',
+  'connection.try.offlineAfterDisconnect':
+    'To open this profile offline on its saved data, disconnect first.',
   'connection.try.notSaved': 'Nothing was saved.',
   'connection.try.saveUntried': 'Save without connecting',
   'connection.try.saveUntriedHint':

@@ -215,5 +215,12 @@ export const items = {
     'You pasted {columns, number} columns and {rows, plural, one {# row} other {# rows}} (first row: {first}), but no column names the items (by name or ItemNo) next to a column of codes.',
   'items.paste.expected':
     'The code column takes codes — letters A–Z and digits 0–9, such as YM12 — one per line, pasted from the current row down. To set codes by name, copy two columns: the item names (or ItemNo) and their codes.',
+  'items.paste.itemNamesTitle': 'Paste item names as codes?',
+  'items.paste.itemNames':
+    '{count, plural, one {# pasted cell is} other {# pasted cells are}} exactly the name of an item of this branch: {cells}. The column of names may have been copied instead of the codes.',
+  'items.paste.itemNamesAsk':
+    'Paste them only if these really are your codes. Nothing is written until you say so.',
+  'items.paste.dontPaste': 'Do not paste',
+  'items.paste.asCodes': 'Paste {count, plural, one {# code} other {# codes}} anyway',
   'items.paste.ok': 'OK',
 };

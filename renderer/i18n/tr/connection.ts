@@ -130,6 +130,8 @@ export const connection: Translation<typeof english> = {
   'connection.try.progress': 'Oturum açma ve şube listesi deneniyor…',
   'connection.try.keptConnected': 'Hiçbir şey kaydedilmedi; hâlâ {name} ({host}) bağlantısındasınız.',
   'connection.try.stillConnected': 'Hâlâ {name} ({host}) bağlantısındasınız.',
+  'connection.try.offlineAfterDisconnect':
+    'Bu profili kayıtlı verileriyle çevrimdışı açmak için önce bağlantıyı kesin.',
   'connection.try.notSaved': 'Hiçbir şey kaydedilmedi.',
   'connection.try.saveUntried': 'Bağlanmadan kaydet',
   'connection.try.saveUntriedHint':

@@ -214,5 +214,12 @@ export const items: Translation<typeof english> = {
     '{columns, number} sütun ve {rows, plural, other {# satır}} yapıştırdınız (ilk satır: {first}), ama hiçbir sütun, bir kod sütununun yanında ürünleri (adıyla ya da ItemNo ile) belirtmiyor.',
   'items.paste.expected':
     'Kod sütununa kod yapıştırılır — yalnızca A–Z harfleri ve 0–9 rakamları, örneğin YM12 — her satıra bir kod, etkin satırdan aşağıya doğru. Kodları ada göre atamak için iki sütun kopyalayın: ürün adları (ya da ItemNo) ve kodları.',
+  'items.paste.itemNamesTitle': 'Ürün adları kod olarak yapıştırılsın mı?',
+  'items.paste.itemNames':
+    'Yapıştırılan {count, plural, other {# hücre}} bu şubedeki bir ürünün adıyla birebir aynı: {cells}. Kodlar yerine ad sütunu kopyalanmış olabilir.',
+  'items.paste.itemNamesAsk':
+    'Yalnızca bunlar gerçekten kodlarınızsa yapıştırın. Siz onaylamadan hiçbir şey yazılmaz.',
+  'items.paste.dontPaste': 'Yapıştırma',
+  'items.paste.asCodes': 'Yine de {count, plural, other {# kodu}} yapıştır',
   'items.paste.ok': 'Tamam',
 };

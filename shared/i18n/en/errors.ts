@@ -60,6 +60,10 @@ export const errors = {
     'Cannot reach the integration service at {host}. Check the internet connection and the service address.',
   'errors.upstream.connectionCut':
     'The connection to the integration service was cut off before the answer for {op} was complete.',
+  'errors.upstream.notHttps':
+    'No secure (HTTPS) connection could be made to {host}: that port does not speak HTTPS. Check the address: it may need http:// or another port.',
+  'errors.upstream.untrustedCertificate':
+    'The certificate of {host} is not trusted by this computer, so nothing was sent. Check the address; if the service uses a certificate of its own, this computer must trust it first.',
   'errors.upstream.rateLimited':
     'The integration service is limiting requests (HTTP 429) and still refused {op} after {attempts, number} attempts. Wait a minute and try again.',
   'errors.upstream.busy':

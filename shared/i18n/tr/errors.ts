@@ -55,6 +55,10 @@ export const errors: Translation<typeof english> = {
   'errors.upstream.networkDown':
     '{host} adresindeki entegrasyon servisine ulaşılamıyor. İnternet bağlantısını ve servis adresini kontrol edin.',
   'errors.upstream.connectionCut': 'Entegrasyon servisiyle bağlantı, {op} için yanıt tamamlanmadan kesildi.',
+  'errors.upstream.notHttps':
+    '{host} ile güvenli (HTTPS) bağlantı kurulamadı: bu port HTTPS konuşmuyor. Adresi kontrol edin: http:// ya da başka bir port gerekebilir.',
+  'errors.upstream.untrustedCertificate':
+    '{host} sertifikasına bu bilgisayar güvenmiyor; bu yüzden hiçbir şey gönderilmedi. Adresi kontrol edin; servis kendi sertifikasını kullanıyorsa bu bilgisayarın önce ona güvenmesi gerekir.',
   'errors.upstream.rateLimited':
     'Entegrasyon servisi istekleri sınırlıyor (HTTP 429) ve {attempts, number} denemeden sonra da {op} için isteği reddetti. Bir dakika bekleyip yeniden deneyin.',
   'errors.upstream.busy':

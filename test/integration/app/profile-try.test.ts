@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { startSimulator } from '../../../electron/simulator';
 import type { RunningSimulator } from '../../../electron/simulator/types';
@@ -167,6 +170,52 @@ test('editing the active profile to a dead address, or a wrong password, keeps i
   expect(untried.messageId).toBe('profile.untriedNotActive');
 });
 
+test('an https:// address without HTTPS, or with a certificate not trusted, says so and costs nothing', async () => {
+  const before = await snapshot();
+  const base = { name: 'Secure', username: creds.username, ...secrets, connect: true };
+  // The working simulator's own port, asked for HTTPS: it speaks plain HTTP.
+  const plain = refusal(
+    await app.call('profiles.save', { ...base, baseUrl: working.baseUrl.replace('http:', 'https:') }),
+  );
+  const host = new URL(working.baseUrl).host;
+  expect(plain).toMatchObject({
+    code: 'network_down',
+    retryable: false,
+    messageId: 'upstream.notHttps',
+    params: { host },
+  });
+  expect(plain.message).toContain('does not speak HTTPS');
+  // A self-signed certificate (a test fixture made for 127.0.0.1): no request reaches the server.
+  const fixtures = join(import.meta.dirname, 'fixtures');
+  let reached = 0;
+  const server = createHttpsServer(
+    {
+      key: readFileSync(join(fixtures, 'self-signed.key')),
+      cert: readFileSync(join(fixtures, 'self-signed.crt')),
+    },
+    (_req, res) => {
+      reached++;
+      res.end();
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const untrusted = refusal(
+    await app.call('profiles.save', { ...base, baseUrl: `https://127.0.0.1:${address.port}` }),
+  );
+  expect(untrusted).toMatchObject({
+    code: 'network_down',
+    retryable: false,
+    messageId: 'upstream.untrustedCertificate',
+    params: { host: `127.0.0.1:${address.port}` },
+    detailSaid: { id: 'detail.socketError', params: { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' } },
+  });
+  expect(reached).toBe(0);
+  await expectStillWorking(before);
+});
+
 test('a service that signs in but fails its branch list, or answers HTML, is not taken', async () => {
   const other = await simulator();
   const before = await snapshot();
@@ -217,6 +266,32 @@ test('editing a profile that is not the active one never disconnects the active 
   const connect = refusal(await app.call('connection.connect', { profileId: spare.id }));
   expect(connect.code).toBe('network_down');
   expect(data<AppStatus>(await app.call('app.status')).profile?.id).toBe(active.id);
+});
+
+test('connecting a saved profile that does not answer keeps the one in use, even offline for a moment', async () => {
+  const spare = data<Profile>(
+    await app.call('profiles.save', {
+      name: 'Spare',
+      baseUrl: await deadAddress(),
+      username: creds.username,
+      ...secrets,
+      untried: true,
+    }),
+  );
+  const before = await snapshot();
+  // One failed call (the connection cut twice) marks the connection in use offline.
+  working.control.addFault({ kind: 'reset', path: '/GetBranches', times: 2 });
+  expect(refusal(await app.call('branches.list', { refresh: true })).code).toBe('network_down');
+  expect(data<AppStatus>(await app.call('app.status')).connectivity.online).toBe(false);
+
+  const connect = refusal(await app.call('connection.connect', { profileId: spare.id }));
+  expect(connect).toMatchObject({ code: 'network_down', messageId: 'upstream.networkDown' });
+  expect(data<AppStatus>(await app.call('app.status')).profile?.id).toBe(active.id);
+  // Its service answers again: the same connection is back online, nothing was lost.
+  expect(data<Branch[]>(await app.call('branches.list', { refresh: true })).length).toBe(
+    SMALL_CHAIN.branches,
+  );
+  await expectStillWorking(before);
 });
 
 test('a try can be cancelled; meanwhile the active connection answers', async () => {

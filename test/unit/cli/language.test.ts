@@ -101,6 +101,22 @@ describe('the language of the messages', () => {
     );
   });
 
+  it('one day is a day in the English summary', async () => {
+    await activateLanguage('en');
+    const { io, written } = capture();
+    dayProgress(io).done([
+      {
+        branch: 'B01',
+        date: '2026-11-20',
+        status: 'fetched',
+        fetchedAt: '2026-11-20T10:00:00.000Z',
+        final: true,
+        checkCount: 3,
+      },
+    ]);
+    expect(written.stderr).toBe('checks: 1 day, 1 fetched, 0 from the offline store\n');
+  });
+
   it('--help stays English, whatever the language', async () => {
     const r = await run(['items', '--help'], TR);
     expect(r.code).toBe(0);

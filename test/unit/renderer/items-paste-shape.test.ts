@@ -45,6 +45,19 @@ describe('what a paste into the code column is', () => {
     });
   });
 
+  it('asks before pasting a column that holds item names in capitals, which pass for codes', () => {
+    // LAHMACUN is item 5's name as the POS spells it: it follows the code rule, so only the
+    // branch's own names tell it apart; "AYRAN" is not "Ayran" and stays a code.
+    expect(shape('PA1\nLAHMACUN\n\nAYRAN')).toEqual({
+      kind: 'itemNames',
+      values: ['PA1', 'LAHMACUN', null, 'AYRAN'],
+      rows: 4,
+      count: 1,
+      examples: [{ row: 2, text: 'LAHMACUN' }],
+    });
+    expect(shape(' LAHMACUN ').kind).toBe('itemNames');
+  });
+
   it('offers name ⇥ code (as Excel copies two columns) by name, wherever the items are', () => {
     const s = shape('Adana Kebap\tYM12\r\nçay\tCY1\r\nAYRAN\tAY9\r\n');
     expect(s).toEqual({
@@ -116,13 +129,18 @@ describe('what a paste into the code column is', () => {
       'YM12\tAdana Kebap\nAyran\tÇay',
       'Adana Kebap\tAyran\nÇay\tSu',
       '100\tAdana Kebap\n101\tÇay',
+      'LAHMACUN',
+      'PA1\nLAHMACUN',
     ];
     const names = new Set(items.map((i) => i.name));
     for (const text of pastes) {
       const s = shape(text);
       const written = s.kind === 'codes' ? s.values : s.kind === 'byKey' ? s.matches.map((m) => m.code) : [];
       for (const code of written)
-        if (code !== null) expect(looksLikeName(code, names), `${text}: ${code}`).toBe(false);
+        if (code !== null) {
+          expect(looksLikeName(code, names), `${text}: ${code}`).toBe(false);
+          expect(names.has(code), `${text}: ${code}`).toBe(false);
+        }
     }
   });
 });

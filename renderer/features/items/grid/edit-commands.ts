@@ -25,19 +25,29 @@ function readOnlyNote(): boolean {
 /**
  * A column pasted from a spreadsheet: one value and several selected rows sets that value on all of
  * them; otherwise values go into consecutive rows from the active row. Blank cells are skipped.
- * A paste of another shape (names, several columns) is offered by key or refused, never written.
+ * A paste of another shape (names, several columns) is offered by key or refused, never written;
+ * a column holding some of the branch's item names is written only once the user says so.
  */
 export function pasteColumn(view: GridView, text: string): void {
   if (readOnlyNote()) return;
   const s = useWorkspace.getState();
   if (!s.loaded) return;
   const shape = pasteShape(parseClipboardTable(text), s.loaded.items);
+  if (shape.kind === 'itemNames') {
+    const values = shape.values;
+    offerPaste(shape, () => writeColumn(view, values));
+    return;
+  }
   if (shape.kind !== 'codes') {
     offerPaste(shape);
     return;
   }
-  const values = shape.values;
+  writeColumn(view, shape.values);
+}
+
+function writeColumn(view: GridView, values: (string | null)[]): void {
   if (values.length === 0) return;
+  const s = useWorkspace.getState();
   const selected = selectedInOrder(view, s.selected);
   const first = values[0];
   if (values.length === 1 && selected.length > 1 && first) {

@@ -11,12 +11,15 @@ import { foldForSearch } from '../../../../shared/search-text';
  * - byKey: several columns, one naming the items (their ItemNo, or their name) and another holding
  *   codes: the codes can be set on the items the key names, wherever they are in the grid.
  * - names: one column that holds names (or other text no code can be).
+ * - itemNames: one column of what could be codes, some of them exactly the name of an item of the
+ *   branch ("LAHMACUN" where the POS names items in capitals): asked before anything is written.
  * - columns: several columns, but no pair of a key column and a code column.
  */
 export type PasteShape =
   | { kind: 'codes'; values: (string | null)[] }
   | ({ kind: 'byKey' } & KeyedPaste)
   | { kind: 'names'; rows: number; count: number; examples: PasteCell[] }
+  | { kind: 'itemNames'; values: (string | null)[]; rows: number; count: number; examples: PasteCell[] }
   | { kind: 'columns'; columns: number; rows: number; firstRow: string[] };
 
 export type PasteKey = 'itemNo' | 'name';
@@ -82,8 +85,22 @@ export function pasteShape(table: readonly (readonly string[])[], items: readonl
     values.forEach((v, k) => {
       if (v !== null && looksLikeName(v, names)) named.push({ row: k + 1, text: v });
     });
-    if (named.length === 0) return { kind: 'codes', values };
-    return { kind: 'names', rows: table.length, count: named.length, examples: named.slice(0, 3) };
+    if (named.length > 0)
+      return { kind: 'names', rows: table.length, count: named.length, examples: named.slice(0, 3) };
+    // Names in capitals follow the code rule: only the branch's own names tell them apart.
+    const exact = exactNameKeys(items);
+    const itemNames: PasteCell[] = [];
+    values.forEach((v, k) => {
+      if (v !== null && exact.has(exactNameKey(v))) itemNames.push({ row: k + 1, text: v });
+    });
+    if (itemNames.length === 0) return { kind: 'codes', values };
+    return {
+      kind: 'itemNames',
+      values,
+      rows: table.length,
+      count: itemNames.length,
+      examples: itemNames.slice(0, 3),
+    };
   }
 
   const keys = keyIndex(items);
@@ -192,6 +209,13 @@ function columnStats(
 
 function exactNames(items: readonly Item[]): Set<string> {
   return new Set(items.map((i) => i.name.trim()));
+}
+
+/** A name as typed, spaces evened out: "LAHMACUN" is an item's name, "Lahmacun" a different text. */
+const exactNameKey = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+function exactNameKeys(items: readonly Item[]): Set<string> {
+  return new Set(items.map((i) => exactNameKey(i.name)));
 }
 
 /** ItemNo "00123" and "123" are the same number to Excel, which drops leading zeros. */

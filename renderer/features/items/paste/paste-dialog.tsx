@@ -23,7 +23,54 @@ const CELL_EXAMPLES = 3;
 export function PasteDialog() {
   const offer = usePasteOffer((s) => s.offer);
   if (!offer) return null;
-  return offer.kind === 'byKey' ? <KeyedPasteDialog paste={offer} /> : <RefusedPasteDialog offer={offer} />;
+  if (offer.kind === 'byKey') return <KeyedPasteDialog paste={offer} />;
+  if (offer.kind === 'itemNames') return <ItemNamesPasteDialog offer={offer} />;
+  return <RefusedPasteDialog offer={offer} />;
+}
+
+/**
+ * A column that could be codes, some cells exactly an item's name: asked, "Cancel" focused, so a
+ * hurried Enter writes nothing.
+ */
+function ItemNamesPasteDialog({ offer }: { offer: Extract<PasteOffer, { kind: 'itemNames' }> }) {
+  const write = usePasteOffer((s) => s.write);
+  const confirm = () => {
+    closePasteOffer();
+    write?.();
+  };
+  return (
+    <Dialog
+      open
+      title={t('items.paste.itemNamesTitle')}
+      onClose={closePasteOffer}
+      testId="paste-dialog"
+      initialFocus="[data-testid='paste-cancel']"
+      footer={
+        <>
+          <Button variant="primary" onClick={closePasteOffer} data-testid="paste-cancel">
+            {t('items.paste.dontPaste')}
+          </Button>
+          <Button onClick={confirm} data-testid="paste-as-codes">
+            {t('items.paste.asCodes', { count: offer.values.filter((v) => v !== null).length })}
+          </Button>
+        </>
+      }
+    >
+      <div className="confirm__content paste-offer" data-kind={offer.kind}>
+        <span className="confirm__icon">
+          <Icon name="info" />
+        </span>
+        <div className="confirm__message">
+          <p data-testid="paste-what">
+            {t('items.paste.itemNames', { cells: cellList(offer.examples, offer.count), count: offer.count })}
+          </p>
+          <p className="muted" data-testid="paste-expected">
+            {t('items.paste.itemNamesAsk')}
+          </p>
+        </div>
+      </div>
+    </Dialog>
+  );
 }
 
 function KeyedPasteDialog({ paste }: { paste: KeyedPaste }) {
@@ -154,7 +201,7 @@ function LeftOut({ paste }: { paste: KeyedPaste }) {
   );
 }
 
-function RefusedPasteDialog({ offer }: { offer: Exclude<PasteOffer, { kind: 'byKey' }> }) {
+function RefusedPasteDialog({ offer }: { offer: Extract<PasteOffer, { kind: 'names' | 'columns' }> }) {
   const what =
     offer.kind === 'names'
       ? t('items.paste.names', {

@@ -9,10 +9,15 @@ import type { KeyedPaste, PasteShape } from '../model/paste-shape';
 /** A paste that was not written straight away: offered (by key) or refused, until the user answers. */
 export type PasteOffer = Exclude<PasteShape, { kind: 'codes' }>;
 
-export const usePasteOffer = create<{ offer: PasteOffer | null }>(() => ({ offer: null }));
+/** `write` pastes the column as it was meant to, when the user answers a question with yes. */
+export const usePasteOffer = create<{ offer: PasteOffer | null; write: (() => void) | null }>(() => ({
+  offer: null,
+  write: null,
+}));
 
-export const offerPaste = (offer: PasteOffer) => usePasteOffer.setState({ offer });
-export const closePasteOffer = () => usePasteOffer.setState({ offer: null });
+export const offerPaste = (offer: PasteOffer, write?: () => void) =>
+  usePasteOffer.setState({ offer, write: write ?? null });
+export const closePasteOffer = () => usePasteOffer.setState({ offer: null, write: null });
 
 /** What setting the pasted codes by key would change in the draft as it is now. */
 export function keyedChanges(paste: KeyedPaste): EditChange[] {
