@@ -323,9 +323,38 @@ describe.each([
     // Every change is listed (and what is left alone, after them), each item once.
     const kinds = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds.filter((k) => k === 'set' || k === 'change')).toHaveLength(busiest.writes);
+    const changes = await listed.evaluateAll((els) =>
+      els
+        .filter((e) => e.getAttribute('data-kind') === 'change')
+        .map((e) => e.querySelectorAll('td')[1]?.textContent ?? ''),
+    );
     await dialog.getByRole('button', { name: lang === 'tr' ? 'İptal' : 'Cancel' }).click();
     // Nothing was drafted by looking.
     expect(await draftOf(c.code)).toEqual(draftBefore);
+
+    // Drafted, the one review lists every branch; a long group shows its first rows and the
+    // search finds any change of the branch.
+    await page.getByTestId('chain-adopt-majority').click();
+    await plan.waitFor();
+    await dialog.getByTestId('chain-action-apply').click();
+    await dialog.getByTestId('chain-action-done').waitFor();
+    await dialog.getByTestId('chain-action-review').click();
+    const review = page.getByTestId('chain-review');
+    await review.getByTestId('chain-review-preview').waitFor({ timeout: 60_000 });
+    const group = review.locator(`[data-testid="chain-review-branch"][data-branch="${c.code}"]`);
+    await group.getByTestId('chain-review-show').click();
+    const changed = group.getByTestId('preview-change');
+    await changed.locator('tbody tr').first().waitFor();
+    const shown = new Set(
+      await changed.locator('tbody tr td:nth-child(2)').evaluateAll((els) => els.map((e) => e.textContent)),
+    );
+    const hidden = changes.find((no) => !shown.has(no));
+    if (!hidden) throw new Error('every change is shown at once');
+    await group.getByTestId('chain-review-search').fill(hidden);
+    await changed.locator('tbody tr td:nth-child(2)', { hasText: hidden }).first().waitFor();
+    expect(await changed.textContent()).toContain(`M${hidden}`);
+    await shot(page, name('review-search'));
+    expect(await axeViolations(page)).toEqual([]);
     expect(app.pageErrors).toEqual([]);
   });
 });
