@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BranchSummary } from '../domain/branch';
-import { ChainAction, ChainActionOptions, ChainPlan, ChainSubmitRequest } from '../domain/chain';
+import {
+  ChainAction,
+  ChainActionOptions,
+  ChainPlan,
+  ChainPlanRowsPage,
+  ChainSubmitRequest,
+} from '../domain/chain';
 import { ChainRow, DraftEdit, EditRequest, ItemsView } from '../domain/item';
 import { CsvFormat } from '../domain/locale';
 import {
@@ -115,6 +121,16 @@ export const mappingMethods = {
 
   /** What a chain action would write into each saved branch's draft, and what it leaves alone. */
   'chain.preview': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
+  /** The preview's rows of one branch from `offset` on, a page at a time: every change can be seen. */
+  'chain.previewRows': method(
+    z.object({
+      action: ChainAction,
+      options: ChainActionOptions,
+      branch: BranchCode,
+      offset: z.number().int().min(0).max(10_000_000),
+    }),
+    ChainPlanRowsPage,
+  ),
   /** Writes a chain action into each branch's draft; each is then reviewed and submitted. */
   'chain.toDrafts': method(z.object({ action: ChainAction, options: ChainActionOptions }), ChainPlan),
   /**

@@ -75,6 +75,19 @@ export const ChainPlan = z.object({
 });
 export type ChainPlan = z.infer<typeof ChainPlan>;
 
+/**
+ * A page of one branch's plan, every row in the order the plan lists them: a branch may have
+ * thousands of changes, and the preview must be able to show each one before anything is written.
+ */
+export const ChainPlanRowsPage = z.object({
+  branch: z.string(),
+  offset: z.number().int(),
+  /** Every row of the branch's plan (set, change and what is left alone). */
+  total: z.number().int(),
+  rows: z.array(ChainPlanRow).max(CHAIN_PLAN_ROWS_LIMIT),
+});
+export type ChainPlanRowsPage = z.infer<typeof ChainPlanRowsPage>;
+
 /** One branch of a chain submit: its review's choices, as the branch's own submit takes them. */
 export const ChainSubmitRequest = z.object({
   branch: z.string().min(1).max(100),

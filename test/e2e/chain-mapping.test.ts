@@ -203,3 +203,158 @@ describe.each([
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+/**
+ * A chain whose branches disagree by the thousand: the filters count each kind apart, and the
+ * preview of a bulk action lists every change of a branch, a page at a time.
+ */
+describe.each([
+  ['en', 'en-US'],
+  ['tr', 'tr-TR'],
+])('the chain at scale (%s)', (lang, locale) => {
+  let app: AppHarness;
+  let branches: BranchSummary[] = [];
+  const name = (what: string) => `chain-${lang}-${what}`;
+
+  async function call<T>(method: Parameters<AppHarness['call']>[0], input?: unknown): Promise<T> {
+    const reply = await app.call(method, input);
+    if (!reply.ok) throw new Error(`${method}: ${reply.error.message}`);
+    return reply.data as T;
+  }
+
+  beforeAll(async () => {
+    app = await launchApp({
+      demo: true,
+      locale,
+      viewport: { width: 1366, height: 768 },
+      simulatorOptions: { branches: 3, itemsPerBranch: 1500 },
+    });
+    branches = await call<BranchSummary[]>('branches.list', { refresh: false });
+  });
+  afterAll(() => app?.close());
+
+  test('counts each kind of disagreement apart, and previews every change of a branch before drafting', async () => {
+    const { page } = app;
+    const sim = app.simulator();
+    if (!sim) throw new Error('no simulator');
+    // More changes in one branch than the preview's first page lists: two branches agree on a
+    // code the third holds otherwise (even) or not at all (odd).
+    const [a, b, c] = branches;
+    if (!a || !b || !c) throw new Error('need three branches');
+    const idIn = (code: string, itemNo: string) =>
+      sim.control.items(code).find((i) => i.ItemNo === itemNo)?.ItemId;
+    sim.control
+      .items(a.code)
+      .slice(0, 1300)
+      .forEach((it, i) => {
+        const inB = idIn(b.code, it.ItemNo);
+        const inC = idIn(c.code, it.ItemNo);
+        if (inB === undefined || inC === undefined) return;
+        sim.control.setCode(a.code, it.ItemId, `M${it.ItemNo}`);
+        sim.control.setCode(b.code, inB, `M${it.ItemNo}`);
+        sim.control.setCode(c.code, inC, i % 2 === 0 ? `X${it.ItemNo}` : '');
+      });
+    // Worked out from the service's own items: an ItemNo with two codes is a conflict; one code
+    // and an empty cell somewhere is unmapped somewhere.
+    const cells = new Map<string, string[]>();
+    for (const br of branches) {
+      const seen = new Set<string>();
+      for (const it of sim.control.items(br.code)) {
+        if (seen.has(it.ItemNo)) continue;
+        seen.add(it.ItemNo);
+        cells.set(it.ItemNo, [...(cells.get(it.ItemNo) ?? []), it.IntegrationCode ?? '']);
+      }
+    }
+    let unmapped = 0;
+    let conflict = 0;
+    for (const codes of cells.values()) {
+      const mapped = new Set(codes.filter((c) => c !== ''));
+      if (mapped.size > 1) conflict++;
+      else if (mapped.size === 1 && codes.includes('')) unmapped++;
+    }
+    for (const x of branches) await call('items.load', { branch: x.code, refresh: true });
+    await page.getByTestId('nav-branches').click();
+    await page.getByTestId('branches-tab-chain').click();
+    await page.getByTestId('chain-row').first().waitFor();
+    const filter = page.getByTestId('chain-filter');
+    const countOn = async (value: string) =>
+      Number((await filter.locator(`[data-value="${value}"]`).textContent())?.replace(/\D/g, ''));
+    expect(await countOn('unmapped')).toBe(unmapped);
+    expect(await countOn('conflict')).toBe(conflict);
+    expect(await countOn('disagree')).toBe(unmapped + conflict);
+    await filter.locator('[data-value="unmapped"]').click();
+    await page.getByTestId('chain-row').first().waitFor();
+    await shot(page, name('unmapped-filter'));
+
+    // Adopting the leading code for both kinds writes over a thousand codes in the third branch:
+    // the preview lists every one of them, a page at a time.
+    await filter.locator('[data-value="disagree"]').click();
+    const draftOf = async (branch: string) =>
+      (await call<{ draft: unknown[] }>('items.load', { branch })).draft;
+    const draftBefore = await draftOf(c.code);
+    await page.getByTestId('chain-adopt-majority').click();
+    const dialog = page.getByTestId('chain-action');
+    await dialog.getByTestId('chain-action-scope').locator('[data-value="both"]').click();
+    const plan = dialog.locator(`[data-testid="chain-plan-branch"][data-branch="${c.code}"]`);
+    await plan.waitFor();
+    const figure = async (id: string) =>
+      Number((await plan.getByTestId(id).textContent())?.replace(/\D/g, ''));
+    const busiest = {
+      branch: c.code,
+      writes: (await figure('chain-plan-set')) + (await figure('chain-plan-change')),
+    };
+    expect(busiest.writes).toBeGreaterThan(1000);
+    await plan.getByTestId('chain-plan-show').click();
+    const listed = dialog.getByTestId('chain-plan-row');
+    await listed.first().waitFor();
+    expect(await listed.count()).toBe(500);
+    await dialog.getByTestId('chain-plan-more').click();
+    await listed.nth(999).waitFor();
+    expect(await listed.count()).toBe(1000);
+    await dialog.getByTestId('chain-plan-more').scrollIntoViewIfNeeded();
+    expect(await clipped(dialog, 'button')).toEqual([]);
+    await shot(page, name('adopt-every-change'));
+    expect(await axeViolations(page)).toEqual([]);
+    while ((await dialog.getByTestId('chain-plan-more').count()) > 0) {
+      const before = await listed.count();
+      await dialog.getByTestId('chain-plan-more').click();
+      await listed.nth(before).waitFor();
+    }
+    // Every change is listed (and what is left alone, after them), each item once.
+    const kinds = await listed.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(kinds.filter((k) => k === 'set' || k === 'change')).toHaveLength(busiest.writes);
+    const changes = await listed.evaluateAll((els) =>
+      els
+        .filter((e) => e.getAttribute('data-kind') === 'change')
+        .map((e) => e.querySelectorAll('td')[1]?.textContent ?? ''),
+    );
+    await dialog.getByRole('button', { name: lang === 'tr' ? 'İptal' : 'Cancel' }).click();
+    // Nothing was drafted by looking.
+    expect(await draftOf(c.code)).toEqual(draftBefore);
+
+    // Drafted, the one review lists every branch; a long group shows its first rows and the
+    // search finds any change of the branch.
+    await page.getByTestId('chain-adopt-majority').click();
+    await plan.waitFor();
+    await dialog.getByTestId('chain-action-apply').click();
+    await dialog.getByTestId('chain-action-done').waitFor();
+    await dialog.getByTestId('chain-action-review').click();
+    const review = page.getByTestId('chain-review');
+    await review.getByTestId('chain-review-preview').waitFor({ timeout: 60_000 });
+    const group = review.locator(`[data-testid="chain-review-branch"][data-branch="${c.code}"]`);
+    await group.getByTestId('chain-review-show').click();
+    const changed = group.getByTestId('preview-change');
+    await changed.locator('tbody tr').first().waitFor();
+    const shown = new Set(
+      await changed.locator('tbody tr td:nth-child(2)').evaluateAll((els) => els.map((e) => e.textContent)),
+    );
+    const hidden = changes.find((no) => !shown.has(no));
+    if (!hidden) throw new Error('every change is shown at once');
+    await group.getByTestId('chain-review-search').fill(hidden);
+    await changed.locator('tbody tr td:nth-child(2)', { hasText: hidden }).first().waitFor();
+    expect(await changed.textContent()).toContain(`M${hidden}`);
+    await shot(page, name('review-search'));
+    expect(await axeViolations(page)).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});

@@ -13,6 +13,9 @@ import { nameKey } from './names';
 
 type Target = { itemNo: string; name: string; code: string };
 
+/** ItemNo is a number on most POS systems: "9" before "10" (as the chain view lists them). */
+const itemNoOrder = new Intl.Collator('en', { numeric: true }).compare;
+
 /**
  * What a chain action writes into each branch's draft. The rows are read as the chain view shows
  * them (the saved codes), each branch's current value is its code with the draft on top, and a
@@ -25,7 +28,12 @@ export function planChainAction(
   drafts: ReadonlyMap<string, readonly DraftEdit[]>,
   action: ChainAction,
   opts: ChainActionOptions,
-): { plan: ChainPlan; edits: Map<string, EditRequest[]> } {
+): {
+  plan: ChainPlan;
+  edits: Map<string, EditRequest[]>;
+  /** Every row of each branch's plan, in the plan's order (the plan lists the first of them). */
+  rows: Map<string, ChainPlanRow[]>;
+} {
   const byItemNo = new Map<string, ChainCell[]>();
   for (const c of cells) {
     const list = byItemNo.get(c.itemNo);
@@ -34,7 +42,7 @@ export function planChainAction(
   }
 
   const targets = new Map<ChainCell, Target>();
-  let rows = 0;
+  let looked = 0;
   let noMajority = 0;
   if (action.kind === 'adoptMajority') {
     const only = action.itemNos ? new Set(action.itemNos) : null;
@@ -43,7 +51,7 @@ export function planChainAction(
       const codes = Object.fromEntries(list.map((c) => [c.branch, c.code]));
       const kind = chainKind(codes);
       if (kind === 'agree' || (action.scope !== 'both' && action.scope !== kind)) continue;
-      rows++;
+      looked++;
       const code = majorityCode(codes);
       if (code === null) noMajority++;
       else for (const c of list) targets.set(c, { itemNo, name: list[0]!.name, code });
@@ -52,7 +60,7 @@ export function planChainAction(
     const wanted = action.by === 'itemNo' ? action.key : nameKey(action.key);
     for (const [itemNo, list] of byItemNo) {
       const hit = list.filter((c) => (action.by === 'itemNo' ? c.itemNo : nameKey(c.name)) === wanted);
-      if (hit.length > 0) rows++;
+      if (hit.length > 0) looked++;
       for (const c of hit) targets.set(c, { itemNo, name: c.name, code: action.code });
     }
   }
@@ -97,12 +105,15 @@ export function planChainAction(
   }
   // Written rows first, then what is left alone: the list answers "what will this do" at a glance.
   const order: Record<ChainPlanRow['kind'], number> = { change: 0, set: 1, keptTyped: 2, keptMapped: 3 };
+  const rows = new Map<string, ChainPlanRow[]>();
   for (const b of branches.values()) {
-    b.rows = b.rows.sort((x, y) => order[x.kind] - order[y.kind]).slice(0, CHAIN_PLAN_ROWS_LIMIT);
+    const all = b.rows.sort((x, y) => order[x.kind] - order[y.kind] || itemNoOrder(x.itemNo, y.itemNo));
+    rows.set(b.branch, all);
+    b.rows = all.slice(0, CHAIN_PLAN_ROWS_LIMIT);
   }
   const place = new Map(branchOrder.map((b, i) => [b, i]));
   const listed = [...branches.values()].sort(
     (x, y) => (place.get(x.branch) ?? place.size) - (place.get(y.branch) ?? place.size),
   );
-  return { plan: { rows, noMajority, branches: listed }, edits };
+  return { plan: { rows: looked, noMajority, branches: listed }, edits, rows };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ChainAction,
-  ChainActionOptions,
-  ChainPlan,
-  ChainSubmitRequest,
-  ChainSubmitStatus,
+import {
+  CHAIN_PLAN_ROWS_LIMIT,
+  type ChainAction,
+  type ChainActionOptions,
+  type ChainPlan,
+  type ChainPlanRowsPage,
+  type ChainSubmitRequest,
+  type ChainSubmitStatus,
 } from '../../../shared/domain/chain';
 import type { DraftEdit, EditRequest } from '../../../shared/domain/item';
 import type { SubmitProgress } from '../../../shared/domain/mapping';
@@ -48,6 +50,24 @@ export function createChainActions(
     /** What the action would write into each branch's draft, and what it leaves alone; nothing is written. */
     chainPreview(action: ChainAction, opts: ChainActionOptions): ChainPlan {
       return plan(action, opts).plan;
+    },
+    /**
+     * One branch's rows of the same plan from `offset` on, a page at a time. Planned again from the
+     * store, as the preview is, so the pages read together list the plan the preview counts.
+     */
+    chainPreviewRows(
+      action: ChainAction,
+      opts: ChainActionOptions,
+      branch: string,
+      offset: number,
+    ): ChainPlanRowsPage {
+      const all = plan(action, opts).rows.get(branch) ?? [];
+      return {
+        branch,
+        offset,
+        total: all.length,
+        rows: all.slice(offset, offset + CHAIN_PLAN_ROWS_LIMIT),
+      };
     },
     /**
      * Plans again (the drafts may have changed since the preview) and writes each branch's edits.

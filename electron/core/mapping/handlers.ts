@@ -99,6 +99,8 @@ export function createMappingSlice(deps: DomainDeps, store: MappingStore): Mappi
       engine.copyToDrafts(source, targets, includeClears, itemIds, fillEmptyOnly ?? false),
     ),
     'chain.preview': async ({ action, options }) => engine.chainPreview(action, options),
+    'chain.previewRows': async ({ action, options, branch, offset }) =>
+      engine.chainPreviewRows(action, options, branch, offset),
     'chain.toDrafts': writing(({ action, options }) => engine.chainToDrafts(action, options)),
     'chain.submit': writing(({ branches }) => ({ chainId: engine.submitChain(branches).chainId })),
     // As with one branch, stopping is allowed even on a profile that became read-only meanwhile.

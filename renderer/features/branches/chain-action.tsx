@@ -226,7 +226,18 @@ export function ChainActionDialog({
                   ? ` ${t('branches.action.noMajority', { count: plan.noMajority })}`
                   : null}
               </p>
-              {plan.branches.length > 0 ? <ChainPlanTable branches={plan.branches} names={names} /> : null}
+              {plan.branches.length > 0 ? (
+                <ChainPlanTable
+                  branches={plan.branches}
+                  names={names}
+                  loadRows={
+                    action
+                      ? (branch, offset) =>
+                          api().call('chain.previewRows', { action, options, branch, offset })
+                      : undefined
+                  }
+                />
+              ) : null}
             </>
           ) : busy ? (
             <Spinner />

@@ -1,5 +1,12 @@
-import { Fragment, useState } from 'react';
-import type { ChainPlanBranch, ChainPlanRow } from '../../../shared/domain/chain';
+import { Fragment, useEffect, useState } from 'react';
+import {
+  CHAIN_PLAN_ROWS_LIMIT,
+  type ChainPlanBranch,
+  type ChainPlanRow,
+  type ChainPlanRowsPage,
+} from '../../../shared/domain/chain';
+import type { AppErrorShape } from '../../../shared/domain/errors';
+import { errorShapeOf } from '../../api/api-error';
 import { Button, formatNumber } from '../../components';
 import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
@@ -11,19 +18,24 @@ const KIND: Record<ChainPlanRow['kind'], MessageId> = {
   keptMapped: 'branches.plan.kind.keptMapped',
 };
 
+/** Reads the next page of a branch's plan rows (the preview's own plan, not yet written). */
+export type LoadPlanRows = (branch: string, offset: number) => Promise<ChainPlanRowsPage>;
+
 /**
  * A chain action per branch: what it writes into the draft (set, change) and what it leaves alone
  * (a code typed into the draft, a code kept because only empty ones are filled), item by item on
- * demand, and a way to open the branch.
+ * demand, and a way to open the branch. With `loadRows`, every row can be listed, a page at a time.
  */
 export function ChainPlanTable({
   branches,
   names,
   onOpen,
+  loadRows,
 }: {
   branches: readonly ChainPlanBranch[];
   names: ReadonlyMap<string, string>;
   onOpen?: (branch: string) => void;
+  loadRows?: LoadPlanRows;
 }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (branch: string) => {
@@ -99,7 +111,7 @@ export function ChainPlanTable({
                 {expanded ? (
                   <tr className="copy-items-row">
                     <td colSpan={columns}>
-                      <PlanRows branch={b} />
+                      <PlanRows branch={b} loadRows={loadRows} />
                     </td>
                   </tr>
                 ) : null}
@@ -112,11 +124,42 @@ export function ChainPlanTable({
   );
 }
 
-function PlanRows({ branch }: { branch: ChainPlanBranch }) {
+function PlanRows({ branch, loadRows }: { branch: ChainPlanBranch; loadRows?: LoadPlanRows }) {
   const total = branch.set + branch.change + branch.keptTyped + branch.keptMapped;
+  // Pages read after the first; the plan's first rows came with the plan.
+  const [more, setMore] = useState<readonly ChainPlanRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppErrorShape | null>(null);
+  // A new plan (the options changed) starts from its own first rows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the branch's plan is the trigger
+  useEffect(() => {
+    setMore([]);
+    setError(null);
+  }, [branch]);
+  const rows = more.length > 0 ? [...branch.rows, ...more] : branch.rows;
+  const left = total - rows.length;
+  const next = async () => {
+    if (!loadRows) return;
+    setBusy(true);
+    try {
+      const page = await loadRows(branch.branch, rows.length);
+      setMore([...more, ...page.rows]);
+      setError(null);
+    } catch (e) {
+      setError(errorShapeOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
-      <div className="copy-items">
+      {/* A scrolling list of plain cells: focusable, so the keyboard can scroll it too. */}
+      <section
+        className="copy-items"
+        aria-label={`${t('copy.table.items')} · ${branch.branch}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
         <table className="table review-table" data-testid="chain-plan-rows">
           <thead>
             <tr>
@@ -127,7 +170,7 @@ function PlanRows({ branch }: { branch: ChainPlanBranch }) {
             </tr>
           </thead>
           <tbody>
-            {branch.rows.map((r) => {
+            {rows.map((r) => {
               const written = r.kind === 'set' || r.kind === 'change';
               return (
                 <tr key={r.itemId} data-kind={r.kind} data-testid="chain-plan-row">
@@ -153,9 +196,19 @@ function PlanRows({ branch }: { branch: ChainPlanBranch }) {
             })}
           </tbody>
         </table>
-      </div>
-      {total > branch.rows.length ? (
-        <p className="subtle">{t('copy.items.more', { count: total - branch.rows.length })}</p>
+      </section>
+      {left > 0 && loadRows ? (
+        <div className="row row--wrap">
+          <span className="subtle" data-testid="chain-plan-left">
+            {t('branches.plan.shown', { shown: rows.length, total })}
+          </span>
+          <Button size="sm" busy={busy} onClick={() => void next()} data-testid="chain-plan-more">
+            {t('branches.plan.more', { count: Math.min(left, CHAIN_PLAN_ROWS_LIMIT) })}
+          </Button>
+          {error ? <span className="copy-error">{errorText(error)}</span> : null}
+        </div>
+      ) : left > 0 ? (
+        <p className="subtle">{t('copy.items.more', { count: left })}</p>
       ) : null}
     </>
   );

@@ -10,6 +10,7 @@ import {
   Dialog,
   formatNumber,
   ProgressBar,
+  SearchField,
   Segmented,
   Spinner,
 } from '../../components';
@@ -17,6 +18,7 @@ import { errorText } from '../../i18n/error-text';
 import { type MessageId, t } from '../../i18n/i18n';
 import { useNavigation } from '../../shell-state/navigation';
 import { DiffGroup } from '../submit/diff-group';
+import { filterPreviewRows } from '../submit/preview-filter';
 import {
   closeChainReview,
   retryable,
@@ -173,6 +175,8 @@ function BranchPreview({ branch, name }: { branch: string; name: string }) {
   const error = useChainReview((s) => s.previewErrors[branch]);
   const on = useChainReview((s) => s.included.has(branch));
   const [open, setOpen] = useState(false);
+  // Long groups list their first rows; the search finds any of the branch's changes.
+  const [query, setQuery] = useState('');
   const label = (
     <>
       <strong>{name}</strong> <span className="subtle mono">{branch}</span>
@@ -225,9 +229,16 @@ function BranchPreview({ branch, name }: { branch: string; name: string }) {
       </div>
       {open ? (
         <div className="stack">
+          <SearchField
+            label={t('submit.preview.search')}
+            value={query}
+            onChange={setQuery}
+            data-testid="chain-review-search"
+          />
           {(['change', 'set', 'clear'] as const).map((kind) => {
             const rows = preview.rows.filter((r) => r.kind === kind);
-            return <DiffGroup key={kind} kind={kind} rows={rows} total={rows.length} />;
+            const found = filterPreviewRows(rows, query, (r) => [r.before, r.after]);
+            return <DiffGroup key={kind} kind={kind} rows={found} total={rows.length} />;
           })}
         </div>
       ) : null}

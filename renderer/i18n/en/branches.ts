@@ -132,6 +132,8 @@ export const branches = {
   'branches.plan.kind.change': 'Change',
   'branches.plan.kind.keptTyped': 'Kept: typed in the draft',
   'branches.plan.kind.keptMapped': 'Kept: already mapped',
+  'branches.plan.shown': '{shown, number} of {total, number} listed',
+  'branches.plan.more': 'Show {count, number} more',
   'branches.review.open':
     'Review drafts of {count, plural, =0 {branches} one {# branch} other {# branches}}…',
   'branches.review.title': 'Review and submit the chain',

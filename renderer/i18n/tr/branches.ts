@@ -134,6 +134,8 @@ export const branches: Translation<typeof english> = {
   'branches.plan.kind.change': 'Değişecek',
   'branches.plan.kind.keptTyped': 'Kalır: taslağa yazılmış',
   'branches.plan.kind.keptMapped': 'Kalır: zaten eşleşmiş',
+  'branches.plan.shown': '{total, number} ürünün {shown, number} tanesi listelendi',
+  'branches.plan.more': '{count, number} ürün daha göster',
   'branches.review.open':
     '{count, plural, =0 {Şube taslaklarını incele…} other {# şubenin taslağını incele…}}',
   'branches.review.title': 'Zinciri inceleyip gönderin',
