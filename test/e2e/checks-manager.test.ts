@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rpcPath } from '../../shared/contract/bridge';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
 import { call, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
@@ -65,6 +66,43 @@ test('another branch or range marks the previous figures as not loaded until loa
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
   await expect.poll(() => page.getByTestId('checks-stale').count()).toBe(0);
+});
+
+test('a branch chosen while a load runs marks what is shown as not loaded too', async () => {
+  const { page } = app;
+  const subtitle = page.getByTestId('checks-subtitle');
+  const shown = ((await subtitle.textContent()) ?? '').split(' · ')[0] ?? '';
+  const other = branches.find((b) => !shown.includes(b.name));
+  if (!other) throw new Error('need a second branch');
+  // The page's own load held on the bridge: it stays running while the branch is changed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${rpcPath('checks.load')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('checks-load').click();
+  await page.getByTestId('checks-progress').waitFor();
+
+  await pickBranch(page, other.code);
+  // The figures on screen are still the previous branch's: never read as the new one's.
+  const notice = page.getByTestId('checks-stale');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(shown);
+  expect(await page.getByTestId('checks-page').getAttribute('data-stale')).toBe('true');
+  await shot(page, 'checks-manager-stale-running-tr');
+
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await waitLoaded(page);
+  // The load that ran was the previous branch's: still not the choice above.
+  expect(await page.getByTestId('checks-stale').count()).toBe(1);
+  await page.getByTestId('checks-load').click();
+  await waitLoaded(page);
+  await expect.poll(() => page.getByTestId('checks-stale').count()).toBe(0);
+  expect(await subtitle.textContent()).toContain(other.name);
 });
 
 test('today, yesterday, last 7, 30 and 31 days are presets, reached by the keyboard', async () => {
