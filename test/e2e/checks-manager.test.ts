@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rpcPath } from '../../shared/contract/bridge';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { call, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
+import { addDays, call, lastLoad, pickBranch, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -118,7 +118,7 @@ test('today, yesterday, last 7, 30 and 31 days are presets, reached by the keybo
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
     'checks-preset',
   );
-  await preset.selectOption('last31Closed');
+  await preset.selectOption('kept');
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
   // The warm-up keeps these days: every one of them is loaded.
@@ -207,4 +207,37 @@ test('address, fiscal and invoice fields are named in Turkish, unknown ones as s
   ).toBe('InvoiceNo');
   await page.getByTestId('check-address').scrollIntoViewIfNeeded();
   await shot(page, 'checks-manager-detail-invoice-tr');
+});
+
+/** Sets "Keep recent days ready" on the Settings page and comes back to the checks. */
+async function keepDays(page: AppHarness['page'], days: number): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  const field = page.getByTestId('settings-warm-days');
+  await field.fill(String(days));
+  await field.press('Enter');
+  await page.locator('.saved-note').waitFor();
+  await page.getByTestId('nav-checks').click();
+  await page.getByTestId('checks-page').waitFor();
+}
+
+test('the kept days preset names the days the app keeps ready, as Settings says', async () => {
+  const { page } = app;
+  const preset = page.getByTestId('checks-preset');
+  const shortDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+  try {
+    await keepDays(page, 45);
+    expect(await preset.locator('option').allTextContents()).toContain('Son 45 gün (bugün hariç)');
+    await preset.selectOption('kept');
+    expect(await page.getByTestId('checks-from').inputValue()).toBe(shortDate(addDays(TEST_TODAY, -45)));
+    expect(await page.getByTestId('checks-to').inputValue()).toBe(shortDate(addDays(TEST_TODAY, -1)));
+    await shot(page, 'checks-manager-kept45-tr');
+
+    // Nothing kept ready: no such preset; the range chosen before is just a range.
+    await keepDays(page, 0);
+    const labels = await preset.locator('option').allTextContents();
+    expect(labels.some((l) => l.includes('bugün hariç'))).toBe(false);
+    expect(await preset.inputValue()).toBe('custom');
+  } finally {
+    await keepDays(page, 31);
+  }
 });
