@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { rpcPath } from '../../shared/contract/bridge';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { addDays, call, lastLoad, pickBranch, TEST_NOW, TEST_TODAY, waitLoaded } from './checks-helpers';
+import {
+  addDays,
+  call,
+  keepDays,
+  lastLoad,
+  pickBranch,
+  TEST_NOW,
+  TEST_TODAY,
+  waitLoaded,
+} from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -208,17 +217,6 @@ test('address, fiscal and invoice fields are named in Turkish, unknown ones as s
   await page.getByTestId('check-address').scrollIntoViewIfNeeded();
   await shot(page, 'checks-manager-detail-invoice-tr');
 });
-
-/** Sets "Keep recent days ready" on the Settings page and comes back to the checks. */
-async function keepDays(page: AppHarness['page'], days: number): Promise<void> {
-  await page.getByTestId('nav-settings').click();
-  const field = page.getByTestId('settings-warm-days');
-  await field.fill(String(days));
-  await field.press('Enter');
-  await page.locator('.saved-note').waitFor();
-  await page.getByTestId('nav-checks').click();
-  await page.getByTestId('checks-page').waitFor();
-}
 
 test('the kept days preset names the days the app keeps ready, as Settings says', async () => {
   const { page } = app;
