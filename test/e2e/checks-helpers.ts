@@ -66,6 +66,17 @@ export async function pickBranch(page: Page, code: string): Promise<void> {
   await page.getByTestId(`checks-branch-only-${code}`).click();
 }
 
+/** Sets "Keep recent days ready" (the warm-up's days) in Settings and comes back to the checks. */
+export async function keepDays(page: Page, days: number): Promise<void> {
+  await page.getByTestId('nav-settings').click();
+  const field = page.getByTestId('settings-warm-days');
+  await field.fill(String(days));
+  await field.press('Enter');
+  await page.locator('.saved-note').waitFor();
+  await page.getByTestId('nav-checks').click();
+  await page.getByTestId('checks-page').waitFor();
+}
+
 export async function setRange(page: Page, from: string, to: string): Promise<void> {
   await page.getByTestId('checks-from').fill(from);
   await page.getByTestId('checks-to').fill(to);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rpcPath } from '../../shared/contract/bridge';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { call, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
+import { call, keepDays, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -66,4 +67,46 @@ test('in English: presets, the stale notice, the compact view and named fields',
   expect(await notice.textContent()).toContain('Not loaded yet');
   await shot(page, 'checks-manager-stale-en');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('in English: the kept days preset as Settings says, and a choice made during a load', async () => {
+  const { page } = app;
+  const preset = page.getByTestId('checks-preset');
+  try {
+    await keepDays(page, 60);
+    expect(await preset.locator('option').allTextContents()).toContain('Last 60 days (without today)');
+    await preset.selectOption('kept');
+    await page.getByTestId('checks-load').click();
+    await waitLoaded(page);
+    await shot(page, 'checks-manager-kept60-en');
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await keepDays(page, 31);
+  }
+
+  // A load held on the bridge while another branch is picked: what is shown is not the new choice.
+  const branches = await call<BranchSummary[]>(app, 'branches.list', { refresh: false });
+  const shown = ((await page.getByTestId('checks-subtitle').textContent()) ?? '').split(' · ')[0] ?? '';
+  const other = branches.find((b) => !shown.includes(b.name));
+  if (!other) throw new Error('need a second branch');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${rpcPath('checks.load')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await preset.selectOption('yesterday');
+  await page.getByTestId('checks-load').click();
+  await page.getByTestId('checks-progress').waitFor();
+  await pickBranch(page, other.code);
+  const notice = page.getByTestId('checks-stale');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain('Not loaded yet');
+  await shot(page, 'checks-manager-stale-running-en');
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await waitLoaded(page);
+  expect(await notice.count()).toBe(1);
 });

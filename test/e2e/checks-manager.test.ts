@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rpcPath } from '../../shared/contract/bridge';
 import type { BranchSummary } from '../../shared/domain/branch';
 import { axeViolations } from './axe';
-import { call, lastLoad, pickBranch, TEST_NOW, waitLoaded } from './checks-helpers';
+import {
+  addDays,
+  call,
+  keepDays,
+  lastLoad,
+  pickBranch,
+  TEST_NOW,
+  TEST_TODAY,
+  waitLoaded,
+} from './checks-helpers';
 import { clipped } from './clipped';
 import { type AppHarness, launchApp, shot } from './harness';
 
@@ -67,6 +77,43 @@ test('another branch or range marks the previous figures as not loaded until loa
   await expect.poll(() => page.getByTestId('checks-stale').count()).toBe(0);
 });
 
+test('a branch chosen while a load runs marks what is shown as not loaded too', async () => {
+  const { page } = app;
+  const subtitle = page.getByTestId('checks-subtitle');
+  const shown = ((await subtitle.textContent()) ?? '').split(' · ')[0] ?? '';
+  const other = branches.find((b) => !shown.includes(b.name));
+  if (!other) throw new Error('need a second branch');
+  // The page's own load held on the bridge: it stays running while the branch is changed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${rpcPath('checks.load')}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByTestId('checks-load').click();
+  await page.getByTestId('checks-progress').waitFor();
+
+  await pickBranch(page, other.code);
+  // The figures on screen are still the previous branch's: never read as the new one's.
+  const notice = page.getByTestId('checks-stale');
+  await notice.waitFor();
+  expect(await notice.textContent()).toContain(shown);
+  expect(await page.getByTestId('checks-page').getAttribute('data-stale')).toBe('true');
+  await shot(page, 'checks-manager-stale-running-tr');
+
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+  await waitLoaded(page);
+  // The load that ran was the previous branch's: still not the choice above.
+  expect(await page.getByTestId('checks-stale').count()).toBe(1);
+  await page.getByTestId('checks-load').click();
+  await waitLoaded(page);
+  await expect.poll(() => page.getByTestId('checks-stale').count()).toBe(0);
+  expect(await subtitle.textContent()).toContain(other.name);
+});
+
 test('today, yesterday, last 7, 30 and 31 days are presets, reached by the keyboard', async () => {
   const { page } = app;
   const preset = page.getByTestId('checks-preset');
@@ -80,7 +127,7 @@ test('today, yesterday, last 7, 30 and 31 days are presets, reached by the keybo
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
     'checks-preset',
   );
-  await preset.selectOption('last31Closed');
+  await preset.selectOption('kept');
   await page.getByTestId('checks-load').click();
   await waitLoaded(page);
   // The warm-up keeps these days: every one of them is loaded.
@@ -169,4 +216,26 @@ test('address, fiscal and invoice fields are named in Turkish, unknown ones as s
   ).toBe('InvoiceNo');
   await page.getByTestId('check-address').scrollIntoViewIfNeeded();
   await shot(page, 'checks-manager-detail-invoice-tr');
+});
+
+test('the kept days preset names the days the app keeps ready, as Settings says', async () => {
+  const { page } = app;
+  const preset = page.getByTestId('checks-preset');
+  const shortDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+  try {
+    await keepDays(page, 45);
+    expect(await preset.locator('option').allTextContents()).toContain('Son 45 gün (bugün hariç)');
+    await preset.selectOption('kept');
+    expect(await page.getByTestId('checks-from').inputValue()).toBe(shortDate(addDays(TEST_TODAY, -45)));
+    expect(await page.getByTestId('checks-to').inputValue()).toBe(shortDate(addDays(TEST_TODAY, -1)));
+    await shot(page, 'checks-manager-kept45-tr');
+
+    // Nothing kept ready: no such preset; the range chosen before is just a range.
+    await keepDays(page, 0);
+    const labels = await preset.locator('option').allTextContents();
+    expect(labels.some((l) => l.includes('bugün hariç'))).toBe(false);
+    expect(await preset.inputValue()).toBe('custom');
+  } finally {
+    await keepDays(page, 31);
+  }
 });

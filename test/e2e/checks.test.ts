@@ -71,7 +71,7 @@ test('a 31-day range of the busiest branch loads day by day with progress, then 
   await pickBranch(page, busiest.code);
   await setRange(page, from, to);
   // The 31 days before today are a preset of their own (the days the warm-up keeps).
-  await expect.poll(() => page.getByTestId('checks-preset').inputValue()).toBe('last31Closed');
+  await expect.poll(() => page.getByTestId('checks-preset').inputValue()).toBe('kept');
   const eventsBefore = app.bridge.events.length;
   await page.getByTestId('checks-load').click();
   const progress = page.getByTestId('checks-progress');

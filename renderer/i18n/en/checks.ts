@@ -65,7 +65,7 @@ export const checks = {
   'checks.preset.thisWeek': 'This week',
   'checks.preset.last7': 'Last 7 days',
   'checks.preset.last30': 'Last 30 days',
-  'checks.preset.last31Closed': 'Last 31 days (without today)',
+  'checks.preset.kept': 'Last {days, plural, one {# day} other {# days}} (without today)',
   'checks.preset.thisMonth': 'This month',
   'checks.preset.lastMonth': 'Last month',
   'checks.preset.custom': 'Custom range',

@@ -66,7 +66,7 @@ export const checks: Translation<typeof english> = {
   'checks.preset.thisWeek': 'Bu hafta',
   'checks.preset.last7': 'Son 7 gün',
   'checks.preset.last30': 'Son 30 gün',
-  'checks.preset.last31Closed': 'Son 31 gün (bugün hariç)',
+  'checks.preset.kept': 'Son {days, plural, other {# gün}} (bugün hariç)',
   'checks.preset.thisMonth': 'Bu ay',
   'checks.preset.lastMonth': 'Geçen ay',
   'checks.preset.custom': 'Özel aralık',

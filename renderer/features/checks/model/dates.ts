@@ -16,7 +16,7 @@ const PRESETS = [
   'thisWeek',
   'last7',
   'last30',
-  'last31Closed',
+  'kept',
   'thisMonth',
   'lastMonth',
   'custom',
@@ -24,9 +24,15 @@ const PRESETS = [
 
 export type Preset = (typeof PRESETS)[number];
 
-/** The presets with their names in the app's language, for the dates menu. */
-export function presetOptions(): { value: Preset; label: string }[] {
-  return PRESETS.map((value) => ({ value, label: t(`checks.preset.${value}`) }));
+/**
+ * The presets with their names in the app's language, for the dates menu. `kept` is the number of
+ * past days the app keeps ready (the warm-up's setting): none kept, no such preset.
+ */
+export function presetOptions(kept: number): { value: Preset; label: string }[] {
+  return PRESETS.filter((value) => value !== 'kept' || kept > 0).map((value) => ({
+    value,
+    label: value === 'kept' ? t('checks.preset.kept', { days: kept }) : t(`checks.preset.${value}`),
+  }));
 }
 
 export type DateRange = { from: string; to: string };
@@ -38,7 +44,8 @@ function weekdayMondayFirst(date: string): number {
   return (new Date(toUtc(date)).getUTCDay() + 6) % 7;
 }
 
-export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): DateRange {
+/** The range of a preset on the business day `today`; `kept` as for presetOptions. */
+export function presetRange(preset: Exclude<Preset, 'custom'>, today: string, kept: number): DateRange {
   switch (preset) {
     case 'today':
       return { from: today, to: today };
@@ -53,8 +60,8 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): D
     case 'last30':
       return { from: addDays(today, -29), to: today };
     // The days the warm-up keeps in the store (closed past days): opens without asking the service.
-    case 'last31Closed':
-      return { from: addDays(today, -31), to: addDays(today, -1) };
+    case 'kept':
+      return { from: addDays(today, -kept), to: addDays(today, -1) };
     case 'thisMonth':
       return { from: `${today.slice(0, 8)}01`, to: today };
     case 'lastMonth': {
@@ -66,10 +73,10 @@ export function presetRange(preset: Exclude<Preset, 'custom'>, today: string): D
 }
 
 /** The preset a range equals today, or 'custom'. */
-export function presetOf(range: DateRange, today: string): Preset {
+export function presetOf(range: DateRange, today: string, kept: number): Preset {
   for (const p of PRESETS) {
-    if (p === 'custom') continue;
-    const r = presetRange(p, today);
+    if (p === 'custom' || (p === 'kept' && kept <= 0)) continue;
+    const r = presetRange(p, today, kept);
     if (r.from === range.from && r.to === range.to) return p;
   }
   return 'custom';

@@ -4,7 +4,8 @@ import { Button, Select } from '../../../components';
 import { DateField } from '../../../components/date-field';
 import { formatShortDate } from '../../../components/short-date';
 import { t } from '../../../i18n/i18n';
-import { type Preset, presetOptions, businessToday as today } from '../model/dates';
+import { useSettings } from '../../settings/settings-store';
+import { type Preset, presetOf, presetOptions, businessToday as today } from '../model/dates';
 import { parseCheckNumber, queryOf, sameQuery, useChecks } from '../store/checks-store';
 import { BranchPicker } from './branch-picker';
 
@@ -29,6 +30,10 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
       load: st.load,
     })),
   );
+  const kept = useSettings((st) => st.settings.warmDays);
+  // The kept days' preset picked before the setting changed (or the warm-up was turned off) names
+  // the range only while it still is the kept days.
+  const preset = s.preset === 'kept' ? presetOf(s.range, today(), kept) : s.preset;
   const query = queryOf(s);
   const numberInvalid = parseCheckNumber(s.number) === 'invalid';
   const rangeInvalid = s.range.from !== '' && s.range.to !== '' && s.range.from > s.range.to;
@@ -48,9 +53,9 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
       <Select
         aria-label={t('checks.query.dates')}
         className="cb-query__preset"
-        value={s.preset}
-        options={presetOptions()}
-        onChange={(p: Preset) => s.setPreset(p)}
+        value={preset}
+        options={presetOptions(kept)}
+        onChange={(p: Preset) => s.setPreset(p, kept)}
         data-testid="checks-preset"
       />
       <span className="cb-query__dates">
@@ -59,7 +64,7 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
           aria-label={t('checks.query.from')}
           value={s.range.from}
           max={s.range.to || undefined}
-          onChange={(from) => s.setRange({ from, to: s.range.to })}
+          onChange={(from) => s.setRange({ from, to: s.range.to }, kept)}
           invalid={rangeInvalid}
           invalidText={t('checks.query.notADate', { example: formatShortDate(s.range.to || today()) })}
           pickerLabel={t('checks.query.pickFrom')}
@@ -74,7 +79,7 @@ export function QueryBar({ branches }: { branches: readonly BranchSummary[] }) {
           aria-label={t('checks.query.to')}
           value={s.range.to}
           min={s.range.from || undefined}
-          onChange={(to) => s.setRange({ from: s.range.from, to })}
+          onChange={(to) => s.setRange({ from: s.range.from, to }, kept)}
           invalid={rangeInvalid}
           invalidText={t('checks.query.notADate', { example: formatShortDate(s.range.from || today()) })}
           pickerLabel={t('checks.query.pickTo')}

@@ -1,16 +1,14 @@
-import { useShallow } from 'zustand/react/shallow';
 import { Alert, Button } from '../../../components';
 import { t } from '../../../i18n/i18n';
 import { queryOf, sameQuery, useChecks } from '../store/checks-store';
 
 /**
  * Whether the branches, dates or service filters being edited differ from what is on screen: then
- * the totals, cards and list belong to the previous choice and must not read as the new one.
+ * the totals, cards and list belong to the previous choice and must not read as the new one. A load
+ * still running changes nothing: it is a load of what is on screen, not of the new choice.
  */
 export function useStale(): boolean {
-  return useChecks(
-    useShallow((s) => s.loaded !== null && s.running === null && !sameQuery(queryOf(s), s.loaded)),
-  );
+  return useChecks((s) => s.loaded !== null && !sameQuery(queryOf(s), s.loaded));
 }
 
 /** Says that what is shown is the previous choice, with the load that replaces it. */

@@ -56,8 +56,9 @@ type ChecksStore = {
   number: string;
   tableNo: string;
   setBranches(branches: string[]): void;
-  setPreset(preset: Preset): void;
-  setRange(range: DateRange): void;
+  /** `kept`: the past days the app keeps ready (Settings), which the kept days' preset names. */
+  setPreset(preset: Preset, kept: number): void;
+  setRange(range: DateRange, kept: number): void;
   setNumber(value: string): void;
   setTableNo(value: string): void;
 
@@ -178,7 +179,7 @@ function progressBuffer(apply: (events: ChecksProgress[]) => void) {
   };
 }
 
-const initialRange = () => presetRange('last7', businessToday());
+const initialRange = () => presetRange('last7', businessToday(), 0);
 
 /** What was loaded, as before the first load (and after a profile switch). */
 const NOTHING_LOADED = {
@@ -273,14 +274,15 @@ export const useChecks = create<ChecksStore>((set, get) => {
     number: '',
     tableNo: '',
     setBranches: (branches) => set({ branches }),
-    setPreset(preset) {
+    setPreset(preset, kept) {
       if (preset === 'custom') set({ preset });
-      else set({ preset, range: presetRange(preset, businessToday()) });
+      else set({ preset, range: presetRange(preset, businessToday(), kept) });
     },
-    setRange(range) {
+    setRange(range, kept) {
       set({
         range,
-        preset: isIsoDate(range.from) && isIsoDate(range.to) ? presetOf(range, businessToday()) : 'custom',
+        preset:
+          isIsoDate(range.from) && isIsoDate(range.to) ? presetOf(range, businessToday(), kept) : 'custom',
       });
     },
     setNumber: (number) => set({ number }),
