@@ -58,11 +58,20 @@ export function learnDistinctions(products: readonly IndexedProduct[]): Distinct
   for (const { product, name } of products) {
     const { tokens } = name;
     note(slots, name.sorted, '', product.code);
+    // The words in sorted order, and where each word of the name stands in it: the rest of a name
+    // without a word or two stays sorted, so no slot needs a sort of its own.
+    const order = tokens.map((_, i) => i).sort((a, b) => compare(tokens[a], tokens[b]) || a - b);
+    const rank = new Array<number>(tokens.length);
+    order.forEach((at, r) => {
+      rank[at] = r;
+    });
+    const sorted = order.map((at) => tokens[at] ?? '');
+    const without = (a: number, b = -1) => sorted.filter((_, r) => r !== a && r !== b).join(' ');
     // One word, or two that go together ("Cam Kavanoz", "Hediye Paketi"), in the slot.
     for (let i = 0; i < tokens.length; i++) {
-      for (let n = 1; n <= 2 && i + n <= tokens.length; n++) {
-        const rest = [...tokens.slice(0, i), ...tokens.slice(i + n)].sort().join(' ');
-        note(slots, rest, tokens.slice(i, i + n).join(' '), product.code);
+      note(slots, without(rank[i] ?? -1), tokens[i] ?? '', product.code);
+      if (i + 1 < tokens.length) {
+        note(slots, without(rank[i] ?? -1, rank[i + 1] ?? -1), `${tokens[i]} ${tokens[i + 1]}`, product.code);
       }
     }
     note(families, name.sorted, sizesOf(name.measures), product.code);
@@ -96,6 +105,10 @@ export function learnDistinctions(products: readonly IndexedProduct[]): Distinct
     sizedFamily: (sorted) => sized.has(sorted),
     measure: (m) => measures.has(`${m.kind}:${m.value}`),
   };
+}
+
+function compare(a = '', b = ''): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** A name's sizes and quantities as one comparable text. */
