@@ -102,12 +102,16 @@ export function Dialog({
       aria-labelledby={titleId}
       data-testid={testId}
       onKeyDown={onKeyDown}
-      onClose={() => {
+      onClose={(e) => {
+        // React passes a nested dialog's 'close' and 'cancel' up to this one (the browser does
+        // not): Esc in a question asked over this dialog closes the question only.
+        if (e.target !== e.currentTarget) return;
         // The platform may close a modal by itself (Esc without a recent user gesture skips the
         // cancelable 'cancel' event); keep React's state in step with what is on screen.
         if (!closingRef.current) onCloseRef.current();
       }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         // The platform closes on Esc by itself; we let React state decide instead.
         e.preventDefault();
         if (dismissable) onCloseRef.current();

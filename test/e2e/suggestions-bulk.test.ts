@@ -82,7 +82,22 @@ async function bulkAcceptAndReview(lang: 'en' | 'tr'): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
   expect(await coreDraft(app, branch)).toEqual(new Map([[typed.ItemId, 'KB-1']]));
 
-  await page.getByTestId('suggestions-bulk-confirm').click();
+  // By keyboard: Cancel has the focus (a stray Enter drafts nothing), Escape closes without
+  // drafting, Enter on "accept all" asks again, Tab reaches the confirm button.
+  const focused = (attr: string) =>
+    page.evaluate((a) => document.activeElement?.getAttribute(a) ?? null, attr);
+  expect(await focused('data-confirm-cancel')).toBe('');
+  await page.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'hidden' });
+  await dialog.waitFor();
+  expect(await coreDraft(app, branch)).toEqual(new Map([[typed.ItemId, 'KB-1']]));
+  await dialog.getByTestId('suggestions-accept-all').focus();
+  await page.keyboard.press('Enter');
+  await confirm.waitFor();
+  expect(await focused('data-confirm-cancel')).toBe('');
+  await page.keyboard.press('Tab');
+  expect(await focused('data-testid')).toBe('suggestions-bulk-confirm');
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await coreDraft(app as AppHarness, branch)).size).toBe(drafts + 1);
   const draft = await coreDraft(app, branch);
   // The typed code is never overwritten; what was said is what was drafted.

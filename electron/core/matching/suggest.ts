@@ -4,6 +4,7 @@ import type { Suggestion } from '../../../shared/domain/mapping';
 import { checkIntegrationCode } from '../../../shared/integration-code';
 import { calibrate, standingOf, VARIANT_CEILING } from './calibration';
 import { buildCatalogueIndex, type IndexedProduct } from './catalogue-index';
+import { learnDistinctions } from './distinctions';
 import { type ExactMatch, splitExactSources } from './exact-sources';
 import type { NamedCode } from './named-code';
 import { measureAgreement, type NormalisedName, normaliseName, productKey } from './normalise';
@@ -84,7 +85,11 @@ export function suggest(items: Item[], products: readonly NamedCode[], opts: Sug
     return w;
   };
   const similarity = cachedWordSimilarity();
-  const guardWords = { similarity, known: index?.knows ?? (() => false) };
+  const guardWords = {
+    similarity,
+    known: index?.knows ?? (() => false),
+    distinctions: learnDistinctions(catalogue),
+  };
   // Two Fuse instances re-used for every item: only their small candidate collection changes.
   const inOrder = new Fuse<string>([], FUSE_OPTIONS);
   const sorted = new Fuse<string>([], FUSE_OPTIONS);

@@ -4,7 +4,9 @@ import { inWorker } from '../../../electron/core/workers';
 import { realisticSet } from '../../unit/workers/fixtures/realistic';
 import { CALIBRATION_TABLE as BEFORE_TABLE } from '../baseline/suggest-before';
 import { median } from '../lib/stats';
+import { demoLabelledSet } from '../lib/suggest-demo-set';
 import {
+  ask,
   type Mode,
   plainFuseQuestions,
   questions,
@@ -25,6 +27,63 @@ const MODES: { mode: Mode; label: string }[] = [
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+/** Items of the demo flagship's menu asked in the demo-chain measure (the smaller branches' size). */
+const DEMO_ITEMS = 6_000;
+/**
+ * The matcher of main before the guard learnt from the entries (commit d9e35cc, the variant words a
+ * fixed list), on the same demo set: measured once, as the matcher is no longer in the tree.
+ */
+const DEMO_MAIN_BEFORE = { accepted: 4269, wrong: 300, positives: 3971 };
+const mainBefore = {
+  precision: (DEMO_MAIN_BEFORE.accepted - DEMO_MAIN_BEFORE.wrong) / DEMO_MAIN_BEFORE.accepted,
+  recall: (DEMO_MAIN_BEFORE.accepted - DEMO_MAIN_BEFORE.wrong) / DEMO_MAIN_BEFORE.positives,
+};
+
+/**
+ * The demo chain's own menu against its catalogue with every third product left out: the variants
+ * a chain really sells (Paket, Acılı, Şişe, 1,5 Porsiyon, origins and packs no vocabulary lists).
+ */
+function demoAccuracy(quick: boolean): Measure[] {
+  const threshold = CALIBRATION_TABLE.threshold;
+  const size = quick ? 1_000 : DEMO_ITEMS;
+  const { catalogue, names } = demoLabelledSet(size);
+  const s = scoresAt(ask(names, catalogue, true), threshold);
+  const before = scoresAt(ask(names, catalogue, true, [], 'before'), BEFORE_TABLE.threshold);
+  const mainHow = `The matcher of main at d9e35cc (variant words from a fixed vocabulary only) on the same ${DEMO_ITEMS.toLocaleString('en-US')} names at 0.77, measured once: ${DEMO_MAIN_BEFORE.accepted} accepted, ${DEMO_MAIN_BEFORE.wrong} wrong.`;
+  const beforeHow = `The matcher before issue 37 (test/bench/baseline/suggest-before) on the same names at ${BEFORE_TABLE.threshold}: ${before.accepted} accepted, ${before.wrong} wrong.`;
+  const details = [
+    `${s.accepted} of ${names.length} names auto-accepted at ${threshold}, ${s.wrong} wrong; ${s.positives} names have a right code (the others' product is not listed: any code is wrong).`,
+  ];
+  return [
+    {
+      id: 'demo-precision',
+      label: `Precision on the demo chain's menu (${size.toLocaleString('en-US')} names, a third unlisted) at the default threshold`,
+      unit: '%',
+      samples: [s.precision * 100],
+      references: [
+        { kind: 'baseline', label: 'main before', value: mainBefore.precision * 100, how: mainHow },
+        { kind: 'baseline', label: 'before issue 37', value: before.precision * 100, how: beforeHow },
+      ],
+      goal: { text: `>= ${PRECISION_GOAL} %`, met: s.precision * 100 >= PRECISION_GOAL },
+      details,
+    },
+    {
+      id: 'demo-recall',
+      label: `Recall on the demo chain's menu (${size.toLocaleString('en-US')} names, a third unlisted) at the default threshold`,
+      unit: '%',
+      samples: [s.recall * 100],
+      references: [
+        { kind: 'baseline', label: 'main before', value: mainBefore.recall * 100, how: mainHow },
+        { kind: 'baseline', label: 'before issue 37', value: before.recall * 100, how: beforeHow },
+      ],
+      goal: {
+        text: `>= main before (${pct(mainBefore.recall)})`,
+        met: quick || s.recall >= mainBefore.recall,
+      },
+    },
+  ];
+}
 
 /**
  * Precision, recall and calibration on the check half of the labelled set (deterministic), with
@@ -132,6 +191,7 @@ async function longestStall<T>(job: () => Promise<T>): Promise<{ result: T; stal
 
 export async function row6Suggest(opts: BenchOptions): Promise<Omit<RowResult, 'durationMs'>> {
   const { measures, notes } = accuracy();
+  measures.push(...demoAccuracy(opts.quick));
   const items = opts.quick ? 500 : ITEMS;
   const products = opts.quick ? 200 : PRODUCTS;
   const runs = opts.quick ? 1 : 3;
@@ -192,6 +252,7 @@ export async function row6Suggest(opts: BenchOptions): Promise<Omit<RowResult, '
     title: 'Suggestions: labelled names, and 20,000 items against 5,000 products',
     method: [
       `Accuracy: suggest() over the check half of the labelled set (hand-written names and generated variants), at the default auto-accept threshold ${CALIBRATION_TABLE.threshold} (precision = right among auto-accepted; recall = right auto-accepted among names that have a code); the matcher before issue 37 on the same names in the same run.`,
+      `Demo chain: the flagship's first ${DEMO_ITEMS.toLocaleString('en-US')} menu items as its POS names them, against the demo catalogue with every third product left out (test/bench/lib/suggest-demo-set.ts); an item whose product is left out has no right code.`,
       'Chain: no catalogue; for each code the first labelled name is a mapped item of another branch, the rest are the unmapped items. Learnt: the catalogue plus the decisions a user made on the fit half (accept, reject, type the code).',
       `Time: ${items.toLocaleString('en-US')} unmapped items of the simulator's demo menu against ${products.toLocaleString('en-US')} of its catalogue products, in the core worker (inWorker.suggest), ${runs} runs after one warm-up.`,
     ],
