@@ -17,7 +17,11 @@ export type ExportChecksOptions = {
 };
 
 /** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
-export function checksExportName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
+export function checksExportName(
+  checks: readonly Pick<Check, 'branch' | 'businessDate'>[],
+  format: 'csv' | 'xlsx',
+  part: ChecksPart,
+): string {
   const branches = [...new Set(checks.map((c) => c.branch))].sort();
   const dates = checks.map((c) => c.businessDate).sort();
   const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { checksHandlers } from '../../../electron/core/checks/handlers';
@@ -149,6 +149,21 @@ describe('checks handlers', () => {
         format: 'csv',
       }),
     ).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('checks.export leaves the checks to the worker: none is read on the thread that answers the UI', async () => {
+    const loaded = await load();
+    const reads = vi.spyOn(repo, 'findChecks');
+    const refs = loaded.rows
+      .map((r) => ({ branch: r.branch, id: r.id, businessDate: r.businessDate }))
+      .reverse();
+    const file = await handlers['checks.export']({ checkIds: refs, format: 'csv', part: 'checks' });
+    expect(reads).not.toHaveBeenCalled();
+    // Every check, in the order asked (the list's order), not the store's.
+    const ids = Buffer.from(file.base64, 'base64').toString('utf8').trim().split(/\r\n/).slice(1);
+    expect(ids.map((line) => Number(line.split(',')[4]))).toEqual(refs.map((r) => r.id));
+    expect(refs.length).toBeGreaterThan(100);
+    reads.mockRestore();
   });
 
   it('checks.export in Turkish: headers, sheets, our words, branch names, waiter and product group as columns', async () => {
