@@ -446,8 +446,8 @@ test('export writes the listed checks, and the summary equals their sums', async
   const perType = new Map<string, number>();
   for (const p of payments.filter((r) => r.Kind === 'sale')) {
     perType.set(
-      p['Payment type'] ?? '',
-      (perType.get(p['Payment type'] ?? '') ?? 0) + cents(signed(p.Return ?? '', Number(p.Amount))),
+      p['Payment type code'] ?? '',
+      (perType.get(p['Payment type code'] ?? '') ?? 0) + cents(signed(p.Return ?? '', Number(p.Amount))),
     );
   }
   const shown = await page

@@ -1,11 +1,10 @@
 import type { StatementSync } from 'node:sqlite';
 import { setImmediate } from 'node:timers/promises';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { businessDay } from '../../../shared/business-dates';
 import { type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import {
   type Check,
-  IncompleteAnswer,
+  type IncompleteAnswer,
   REFERENCE_LIST_KINDS,
   type ReferenceLists,
   type UnreadableRecord,
@@ -21,6 +20,16 @@ import { logger } from '../log';
 import { type Database, type Migration, migrate, transaction } from '../store/database';
 import type { BranchWeight } from './chunking';
 import type { DateRule } from './date-rule';
+import {
+  DAY_ENCODING,
+  decodeDay,
+  encodeChecks,
+  incompleteOf,
+  type StoredBody,
+  type StoredDay,
+} from './day-body';
+
+export type { StoredBody, StoredDay } from './day-body';
 
 /**
  * The checks' part of the offline store (migration domain 'checks').
@@ -110,20 +119,12 @@ const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-const ENCODING = 'deflate-json';
-
 export type StoredDayInfo = {
   date: string;
   fetchedAt: string;
   final: boolean;
   checkCount: number;
 };
-
-/**
- * A stored day: its checks, the records of it the service sent that could not be read, and, when
- * the answer that covered it was incomplete (engine's answer-days.ts), what it lacked.
- */
-export type StoredDay = { checks: Check[]; unreadable: UnreadableRecord[]; incomplete?: IncompleteAnswer };
 
 /** What the check browser reads of a stored day: its rows, unreadable records and summary part. */
 export type SlimDay = {
@@ -162,7 +163,7 @@ export function slimDay(
 export function encodeDay(branch: string, day: DayToWrite, slim = slimDay(branch, day)): EncodedDay {
   return {
     day,
-    body: encode(day.checks, day.unreadable ?? [], day.incomplete),
+    body: encodeChecks(day.checks, day.unreadable ?? [], day.incomplete),
     slim,
     slimText: slimText(slim),
   };
@@ -260,6 +261,11 @@ export interface ChecksRepo {
   writePace(key: string, branch: string, msPerCheck: number): void;
   /** The stored checks with these (branch, Id) in these business days; missing ones are simply absent. */
   findChecks(key: string, refs: readonly { branch: string; id: number; businessDate: string }[]): Check[];
+  /**
+   * The stored bodies of the days holding these checks, unread (decodeDay reads them): what the core
+   * worker takes to export them. A day not stored, or stored in another encoding, is absent.
+   */
+  findDayBodies(key: string, refs: readonly { branch: string; businessDate: string }[]): StoredBody[];
   readMeta(key: string, branch: string): StoredMeta | null;
   writeMeta(key: string, branch: string, meta: StoredMeta): void;
   /** GetChecks' end_date rule as learnt for this connection; 'unknown' until then. */
@@ -267,46 +273,6 @@ export interface ChecksRepo {
   rememberDateRule(key: string, rule: Exclude<DateRule, 'unknown'>, learntAt: string): void;
   /** Writes what writeDaysBehind still holds, now: before the store is closed. */
   flushWritesBehind(): void;
-}
-
-/**
- * A day without unreadable records is stored as the plain list of its checks (as before they
- * existed); a day with some, or from an incomplete answer, as {checks, unreadable, incomplete?}.
- */
-function encode(
-  checks: readonly Check[],
-  unreadable: readonly UnreadableRecord[],
-  incomplete: IncompleteAnswer | undefined,
-): Uint8Array {
-  const whole =
-    unreadable.length === 0 && !incomplete
-      ? checks
-      : { checks, unreadable, ...(incomplete ? { incomplete } : {}) };
-  // The fastest level: a day is deflated while its load waits, and is read back (inflated) at the
-  // same speed whatever the level; the store is a little bigger for it.
-  return deflateRawSync(JSON.stringify(whole), { level: 1 });
-}
-
-/** The stored marker of an incomplete answer, when it is one (absent in days stored before it). */
-function incompleteOf(v: unknown): { incomplete?: IncompleteAnswer } {
-  const parsed = IncompleteAnswer.safeParse(v);
-  return parsed.success ? { incomplete: parsed.data } : {};
-}
-
-function decode(body: Uint8Array): StoredDay | null {
-  try {
-    const parsed: unknown = JSON.parse(inflateRawSync(body).toString('utf8'));
-    if (Array.isArray(parsed)) return { checks: parsed as Check[], unreadable: [] };
-    if (typeof parsed === 'object' && parsed !== null) {
-      const day = parsed as Partial<StoredDay>;
-      if (Array.isArray(day.checks) && Array.isArray(day.unreadable)) {
-        return { checks: day.checks, unreadable: day.unreadable, ...incompleteOf(day.incomplete) };
-      }
-    }
-    return null;
-  } catch {
-    return null;
-  }
 }
 
 /** A list of flat records as one array per field: a day's hundreds of items parse several times faster. */
@@ -449,7 +415,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
   };
 
   const decodeRow = (key: string, branch: string, row: BodyRow): StoredDay | null => {
-    const day = row.encoding === ENCODING ? decode(row.body) : null;
+    const day = row.encoding === DAY_ENCODING ? decodeDay(row.body) : null;
     // An unreadable row (written by a future encoding or damaged) is forgotten: the day is then
     // simply not cached and gets fetched again.
     if (day === null) deleteDayStmt.run(key, branch, row.business_date);
@@ -472,7 +438,7 @@ export function createChecksRepo(db: Database): ChecksRepo {
           day.fetchedAt,
           day.final ? 1 : 0,
           day.checks.length,
-          ENCODING,
+          DAY_ENCODING,
           body,
           text,
         );
@@ -584,6 +550,19 @@ export function createChecksRepo(db: Database): ChecksRepo {
         const row = oneBodyStmt.get(key, branch, date) as BodyRow | undefined;
         const day = row ? decodeRow(key, branch, row) : null;
         for (const c of day?.checks ?? []) if (ids.has(c.id)) out.push(c);
+      }
+      return out;
+    },
+
+    findDayBodies(key, refs) {
+      flushWritesBehind(queue);
+      const days = new Set<string>();
+      for (const ref of refs) days.add(`${ref.branch}\u0000${businessDay(ref.businessDate)}`);
+      const out: StoredBody[] = [];
+      for (const dayKey of days) {
+        const [branch = '', date = ''] = dayKey.split('\u0000');
+        const row = oneBodyStmt.get(key, branch, date) as BodyRow | undefined;
+        if (row?.encoding === DAY_ENCODING) out.push({ branch, date, body: row.body });
       }
       return out;
     },

@@ -97,7 +97,8 @@ export function checksHandlers(
     'checks.meta': async ({ branch }) => loadChecksMeta(engine(), branch),
 
     async 'checks.export'({ requestId, checkIds, format, part, csv, lang, branchNames }) {
-      const checks = kept.checksOf(checkIds);
+      // The worker reads the stored days itself: nothing of the checks is parsed or copied here.
+      const source = kept.sourceOf(checkIds);
       const chosen = part ?? 'checks';
       const locale = deps.settings().locale ?? 'en';
       const csvFormat = csv ?? csvFormatFor(locale);
@@ -115,7 +116,7 @@ export function checksHandlers(
                   },
                 }),
           },
-          checks,
+          source,
           format,
           chosen,
           csvFormat,
@@ -123,7 +124,7 @@ export function checksHandlers(
         );
       // Named, it is stopped by checks.cancel: the worker stops and no file is made.
       const bytes = requestId === undefined ? await write() : await tracked(requestId, write);
-      return toPayload(bytes, checksExportName(checks, format, chosen), format);
+      return toPayload(bytes, checksExportName(checkIds, format, chosen), format);
     },
 
     async 'checks.unmappedSold'({ branch, days }) {

@@ -1,25 +1,13 @@
 import { businessDay } from '../../../shared/business-dates';
 import { combineSummaryParts, type SummaryPart, summaryPart } from '../../../shared/check-summary';
 import type { Check } from '../../../shared/domain/check';
-import { say } from '../error-messages';
-import { AppError } from '../errors';
 import type { ChecksRepo } from './checks-repo';
+import { checkKey, type ExportSource, goneFromStore } from './export-source';
 
 type CheckRef = { branch: string; id: number; businessDate: string };
 
 /** Checks of filtered loads (not stored) kept for export, at most this many. */
 const MAX_UNSTORED = 50_000;
-
-/** A check's key among the unstored ones: Id is unique within a branch. */
-const checkKey = (branch: string, id: number) => `${branch}\u0000${id}`;
-
-function goneFromStore(missing: number, total: number): AppError {
-  return new AppError(
-    'not_found',
-    `${missing} of the ${total} checks are no longer in the offline store. Load their days again.`,
-    { retryable: false, say: say('checks.goneFromStore', { missing, total }) },
-  );
-}
 
 /**
  * The checks the check browser names by reference (detail, export, a filter's summary): from the
@@ -49,6 +37,21 @@ export function createKeptChecks(store: ChecksRepo, key: () => string) {
       }
       if (found.length < refs.length) throw goneFromStore(refs.length - found.length, refs.length);
       return found;
+    },
+
+    /**
+     * What an export of these checks reads, for the core worker (checksOfSource): the bodies of the
+     * stored days that hold them and the kept checks among them, nothing parsed here.
+     */
+    sourceOf(refs: readonly CheckRef[]): ExportSource {
+      const kept: Check[] = [];
+      const stored: CheckRef[] = [];
+      for (const ref of refs) {
+        const c = unstored.get(checkKey(ref.branch, ref.id));
+        if (c) kept.push(c);
+        else stored.push(ref);
+      }
+      return { refs, days: store.findDayBodies(key(), stored), kept };
     },
 
     /** The summary of exactly these checks: whole stored days from their kept parts, the rest from full checks. */

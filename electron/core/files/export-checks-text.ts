@@ -1,9 +1,11 @@
 import type { Locale } from '../../../shared/domain/locale';
+import type { PaymentKind } from '../../../shared/payment-kinds';
 
 /**
  * The words of the checks export in the user's language: headers, sheet names and the values we
- * word ourselves (kind, state, yes/no, line type, reconciliation). What the service sent as text
- * (payment types, discount types, names, codes) is written as sent. The CLI writes English unless
+ * word ourselves (kind, state, yes/no, line type, reconciliation) and the service's values we know
+ * (payment and discount types), whose codes keep columns of their own. Other text the service sent
+ * (names, codes, a payment type not known) is written as sent. The CLI writes English unless
  * asked for another language; the app passes the language of the renderer.
  */
 export type ExportLang = Locale;
@@ -28,6 +30,7 @@ export type ChecksHeader =
   | 'discounts'
   | 'paymentsTotal'
   | 'paymentTypes'
+  | 'paymentTypeCodes'
   | 'discountTypes'
   | 'itemLines'
   | 'reconciles'
@@ -51,10 +54,12 @@ export type ChecksHeader =
   | 'unitPrice'
   | 'total'
   | 'paymentType'
+  | 'paymentTypeCode'
   | 'paymentName'
   | 'cardBrand'
   | 'amount'
-  | 'discountType';
+  | 'discountType'
+  | 'discountTypeCode';
 
 export type ChecksSheetName = 'checks' | 'lines' | 'payments' | 'discounts';
 
@@ -63,6 +68,8 @@ type Words = {
   headers: Record<ChecksHeader, string>;
   kind: Record<'sale' | 'collection' | 'expense' | 'unknown', string>;
   state: Record<'Open' | 'Closed', string>;
+  paymentKind: Record<PaymentKind, string>;
+  discountType: Record<'Discount' | 'TaxDiscount', string>;
   yes: string;
   no: string;
   item: string;
@@ -93,6 +100,7 @@ const EN: Words = {
     discounts: 'Discounts',
     paymentsTotal: 'Payments total',
     paymentTypes: 'Payment types',
+    paymentTypeCodes: 'Payment type codes',
     discountTypes: 'Discount types',
     itemLines: 'Item lines',
     reconciles: 'Reconciles',
@@ -116,13 +124,23 @@ const EN: Words = {
     unitPrice: 'Unit price',
     total: 'Total',
     paymentType: 'Payment type',
+    paymentTypeCode: 'Payment type code',
     paymentName: 'Payment name',
     cardBrand: 'Card brand',
     amount: 'Amount',
     discountType: 'Discount type',
+    discountTypeCode: 'Discount type code',
   },
   kind: { sale: 'sale', collection: 'collection', expense: 'expense', unknown: 'unknown' },
   state: { Open: 'Open', Closed: 'Closed' },
+  paymentKind: {
+    cash: 'Cash',
+    creditCard: 'Credit card',
+    mealCard: 'Meal card',
+    onAccount: 'On account',
+    nonPayable: 'Not payable',
+  },
+  discountType: { Discount: 'Discount', TaxDiscount: 'Tax discount' },
   yes: 'yes',
   no: 'no',
   item: 'item',
@@ -157,6 +175,7 @@ const TR: Words = {
     discounts: 'İndirimler',
     paymentsTotal: 'Ödemeler toplamı',
     paymentTypes: 'Ödeme şekilleri',
+    paymentTypeCodes: 'Ödeme şekli kodları',
     discountTypes: 'İndirim türleri',
     itemLines: 'Ürün satırı sayısı',
     reconciles: 'Tutarlar uyuyor',
@@ -180,13 +199,23 @@ const TR: Words = {
     unitPrice: 'Birim fiyat',
     total: 'Tutar',
     paymentType: 'Ödeme şekli',
+    paymentTypeCode: 'Ödeme şekli kodu',
     paymentName: 'Ödeme adı',
     cardBrand: 'Kart markası',
     amount: 'Tutar',
     discountType: 'İndirim türü',
+    discountTypeCode: 'İndirim türü kodu',
   },
   kind: { sale: 'Satış', collection: 'Tahsilat', expense: 'Gider', unknown: 'Türü bilinmiyor' },
   state: { Open: 'Açık', Closed: 'Kapalı' },
+  paymentKind: {
+    cash: 'Nakit',
+    creditCard: 'Kredi Kartı',
+    mealCard: 'Yemek Kartı',
+    onAccount: 'Cari Hesap',
+    nonPayable: 'Ödenmez',
+  },
+  discountType: { Discount: 'İndirim', TaxDiscount: 'Vergi indirimi' },
   yes: 'evet',
   no: 'hayır',
   item: 'ürün',

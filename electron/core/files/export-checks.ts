@@ -1,6 +1,7 @@
 import { reconcileProblem } from '../../../shared/check-summary';
 import type { Check, CheckLine, ExportCount } from '../../../shared/domain/check';
 import type { CsvFormat } from '../../../shared/domain/locale';
+import { paymentKindOf } from '../../../shared/payment-kinds';
 import { toCsv } from './csv-write';
 import { type ChecksHeader, type ExportLang, exportWords } from './export-checks-text';
 import type { ByteMeter, ExportCell, ExportColumn, ExportSheet } from './types';
@@ -16,7 +17,11 @@ export type ExportChecksOptions = {
 };
 
 /** checks-B01-2024-05-01_2024-05-31.xlsx; "lines"/"payments" named in CSVs, which hold one part. */
-export function checksExportName(checks: readonly Check[], format: 'csv' | 'xlsx', part: ChecksPart): string {
+export function checksExportName(
+  checks: readonly Pick<Check, 'branch' | 'businessDate'>[],
+  format: 'csv' | 'xlsx',
+  part: ChecksPart,
+): string {
   const branches = [...new Set(checks.map((c) => c.branch))].sort();
   const dates = checks.map((c) => c.businessDate).sort();
   const who = branches.length === 1 ? branches[0] : `${branches.length}-branches`;
@@ -61,6 +66,7 @@ const CHECK_COLUMNS: ColumnSpec[] = [
   { key: 'discounts', width: 12, numFmt: MONEY, minDecimals: 2 },
   { key: 'paymentsTotal', width: 14, numFmt: MONEY, minDecimals: 2 },
   { key: 'paymentTypes', width: 24 },
+  { key: 'paymentTypeCodes', width: 24 },
   { key: 'discountTypes', width: 24 },
   { key: 'itemLines', width: 10 },
   { key: 'reconciles', width: 11 },
@@ -95,7 +101,8 @@ const LINE_COLUMNS: ColumnSpec[] = [
 const PAYMENT_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
   { key: 'isReturn', width: 8 },
-  { key: 'paymentType', width: 20 },
+  { key: 'paymentTypeCode', width: 18 },
+  { key: 'paymentType', width: 18 },
   { key: 'paymentName', width: 20 },
   { key: 'cardBrand', width: 14 },
   { key: 'amount', width: 12, numFmt: MONEY, minDecimals: 2 },
@@ -105,7 +112,8 @@ const PAYMENT_COLUMNS: ColumnSpec[] = [
 const DISCOUNT_COLUMNS: ColumnSpec[] = [
   ...CHECK_KEY,
   { key: 'isReturn', width: 8 },
-  { key: 'discountType', width: 14 },
+  { key: 'discountTypeCode', width: 14 },
+  { key: 'discountType', width: 16 },
   { key: 'name', width: 24 },
   { key: 'amount', width: 12, numFmt: MONEY, minDecimals: 2 },
   { key: 'other', width: 40 },
@@ -211,6 +219,12 @@ class RowWriter {
     ];
   }
 
+  /** A payment type the app knows in the file's language; another one as the service sent it. */
+  private paymentWord(raw: string): string {
+    const kind = paymentKindOf(raw);
+    return kind === null ? raw : this.words.paymentKind[kind];
+  }
+
   private yesNo(b: boolean): string {
     return b ? this.words.yes : this.words.no;
   }
@@ -230,8 +244,14 @@ class RowWriter {
       check.totals.items,
       check.totals.discounts,
       check.totals.payments,
+      distinct(check.payments.map((p) => this.paymentWord(p.paymentType))),
       distinct(check.payments.map((p) => p.paymentType)),
-      distinct(check.discounts.map((d) => (d.name === '' ? d.type : `${d.name} (${d.type})`))),
+      distinct(
+        check.discounts.map((d) => {
+          const type = this.words.discountType[d.type];
+          return d.name === '' ? type : `${d.name} (${type})`;
+        }),
+      ),
       countLines(check.lines),
       // Reconciliation is defined for sale checks only.
       check.kind === 'sale'
@@ -284,6 +304,7 @@ class RowWriter {
       ...this.keyCells(check),
       this.yesNo(check.isReturn),
       p.paymentType,
+      this.paymentWord(p.paymentType),
       extraText(p.extra, PAYMENT_EXTRA.paymentName),
       extraText(p.extra, PAYMENT_EXTRA.cardBrand),
       p.amount,
@@ -296,6 +317,7 @@ class RowWriter {
       ...this.keyCells(check),
       this.yesNo(check.isReturn),
       d.type,
+      this.words.discountType[d.type],
       d.name,
       d.amount,
       json(d.extra),

@@ -1,6 +1,7 @@
 import { resourceLimits } from 'node:worker_threads';
 import type { Check } from '../../../shared/domain/check';
 import type { CsvFormat } from '../../../shared/domain/locale';
+import { checksOfSource, type ExportSource } from '../checks/export-source';
 import {
   type ChecksPart,
   type ExportChecksOptions,
@@ -34,6 +35,14 @@ export const coreJobs = {
     csv?: CsvFormat,
     options?: ExportChecksOptions,
   ) => exportChecks(checks, format, part, csv, options, reportProgress),
+  /** exportChecks of the checks a source names, read here from their stored days (export-source.ts). */
+  exportStoredChecks: (
+    source: ExportSource,
+    format: 'csv' | 'xlsx',
+    part?: ChecksPart,
+    csv?: CsvFormat,
+    options?: ExportChecksOptions,
+  ) => exportChecks(checksOfSource(source), format, part, csv, options, reportProgress),
   /** The memory limit the worker runs under, as V8 reports it (null outside a limited worker). */
   memoryLimit: async () => resourceLimits.maxOldGenerationSizeMb ?? null,
 } satisfies JobTable;

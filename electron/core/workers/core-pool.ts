@@ -48,11 +48,11 @@ const FILE_READS: ReadonlySet<string> = new Set<keyof CoreJobs>([
   'readCatalogue',
 ] as const);
 
+const EXPORTS: ReadonlySet<string> = new Set<keyof CoreJobs>(['exportChecks', 'exportStoredChecks'] as const);
+
 export function coreTimeLimitMs(kind: string): number {
   if (FILE_READS.has(kind)) return CORE_READ_TIME_LIMIT_MS;
-  return kind === ('exportChecks' satisfies keyof CoreJobs)
-    ? CORE_EXPORT_TIME_LIMIT_MS
-    : CORE_JOB_TIME_LIMIT_MS;
+  return EXPORTS.has(kind) ? CORE_EXPORT_TIME_LIMIT_MS : CORE_JOB_TIME_LIMIT_MS;
 }
 
 /**
@@ -128,15 +128,17 @@ export const inWorker = {
   readCatalogue: (...args: Parameters<CoreJobs['readCatalogue']>) => corePool().run('readCatalogue', ...args),
   exportMapping: (...args: Parameters<CoreJobs['exportMapping']>) => corePool().run('exportMapping', ...args),
   exportChecks: (...args: Parameters<CoreJobs['exportChecks']>) => corePool().run('exportChecks', ...args),
+  exportStoredChecks: (...args: Parameters<CoreJobs['exportStoredChecks']>) =>
+    corePool().run('exportStoredChecks', ...args),
   memoryLimit: () => corePool().run('memoryLimit'),
 } satisfies {
   [K in keyof CoreJobs]: (...args: Parameters<CoreJobs[K]>) => Promise<Awaited<ReturnType<CoreJobs[K]>>>;
 };
 
-/** inWorker.exportChecks that its caller can follow (progress, as sent: validate it) and stop. */
+/** inWorker.exportStoredChecks that its caller can follow (progress, as sent: validate it) and stop. */
 export function exportChecksInWorker(
   hooks: JobHooks,
-  ...args: Parameters<CoreJobs['exportChecks']>
+  ...args: Parameters<CoreJobs['exportStoredChecks']>
 ): Promise<Uint8Array> {
-  return corePool().runWith('exportChecks', hooks, ...args);
+  return corePool().runWith('exportStoredChecks', hooks, ...args);
 }

@@ -24,6 +24,16 @@ type CsvProbe = {
   exportMs: number[];
   plainMs: number[];
 };
+type AppProbe = {
+  what: string;
+  checks: number;
+  fileMB: number;
+  ms: number;
+  plainMs: number;
+  rssBeforeMB: number;
+  rssPeakMB: number;
+  events: number;
+};
 type MemoryProbe = {
   checks: number;
   lines: number;
@@ -56,6 +66,10 @@ export async function row8Export(opts: BenchOptions): Promise<Omit<RowResult, 'd
   const csv = await runProbe<CsvProbe>('export-csv-time.ts', ['lines', ...size, String(runs)], { env });
   opts.log(`row 8: ${branches} branches × ${days} days to XLSX, peak memory`);
   const xlsx = await runProbe<MemoryProbe>('export-memory.ts', ['xlsx', ...size], { env });
+  // The same exports as the check browser asks for them: through checks.export and the core worker.
+  opts.log(`row 8: ${branches} branches × ${days} days through checks.export, CSV (item lines) and XLSX`);
+  const appCsv = await runProbe<AppProbe>('export-app.ts', ['csv-lines', ...size], { env });
+  const appXlsx = await runProbe<AppProbe>('export-app.ts', ['xlsx', ...size], { env });
 
   const range = `${branches} ${branches === 1 ? 'branch' : 'branches'} × ${days} ${days === 1 ? 'day' : 'days'}`;
   const what = `${csv.checks.toLocaleString('en-US')} checks, ${csv.lines.toLocaleString('en-US')} item lines`;
@@ -100,6 +114,42 @@ export async function row8Export(opts: BenchOptions): Promise<Omit<RowResult, 'd
         `File ${formatValue(xlsx.fileMB, 'MB')}; written in ${formatValue(xlsx.ms, 'ms')} (one run), ${xlsx.reports} progress reports.`,
       ],
     },
+    {
+      id: 'export-app-csv-lines',
+      label: `Export ${range} of item lines to CSV from the check browser (checks.export: offline store, core worker, file; ${formatValue(appCsv.fileMB, 'MB')})`,
+      unit: 'ms',
+      samples: [appCsv.ms],
+      references: [
+        {
+          kind: 'floor',
+          label: 'writing the same bytes plainly',
+          value: appCsv.plainMs,
+          how: 'the file the export made, written again with fs.writeFile alone in the same process right after.',
+        },
+      ],
+      details: [
+        `From the call to the file on disk: ${appCsv.checks.toLocaleString('en-US')} checks read from the offline store, copied to the core worker, written there (Turkish, ${appCsv.events} progress events), the payload decoded and written; one run.`,
+        `Process memory (main thread and worker): ${formatValue(appCsv.rssBeforeMB, 'MB')} before, peak ${formatValue(appCsv.rssPeakMB, 'MB')}.`,
+      ],
+    },
+    {
+      id: 'export-app-xlsx-memory',
+      label: `Peak memory exporting ${range} to XLSX from the check browser (checks.export; main thread and core worker together)`,
+      unit: 'MB',
+      samples: [appXlsx.rssPeakMB],
+      references: [
+        {
+          kind: 'baseline',
+          label: 'the process with the checks stored, before the export',
+          value: appXlsx.rssBeforeMB,
+          how: 'resident memory (VmRSS) of the same process after the made-up checks were stored and let go, just before checks.export is called.',
+        },
+      ],
+      details: [
+        `Peak resident memory (VmHWM) of the whole process ${formatValue(appXlsx.rssPeakMB, 'MB')}: the checks read from the store on the main thread, their copy in the worker, the workbook being zipped and the payload. The worker's own heap is capped at ${formatValue(CORE_WORKER_MEMORY_MB, 'MB')}.`,
+        `File ${formatValue(appXlsx.fileMB, 'MB')}; ${formatValue(appXlsx.ms, 'ms')} from the call to the file on disk (one run), ${appXlsx.events} progress events.`,
+      ],
+    },
   ];
   return {
     row: 8,
@@ -108,6 +158,7 @@ export async function row8Export(opts: BenchOptions): Promise<Omit<RowResult, 'd
       `Made-up checks with the simulator's shape and extras (test/bench/lib/made-up-checks.ts): ${range} × ${CHECKS_PER_DAY} checks a day, about six item lines each with condiments, one or two payments, waiter, guests, product group, card brand.${days < CHAIN_MONTH_DAYS && !opts.quick ? ` Fewer days than the chain month's ${CHAIN_MONTH_DAYS} (--export-days).` : ''}`,
       `Each format in a fresh Node process (probes/export-csv-time.ts, probes/export-memory.ts) with the heap limited as the core worker's is (--max-old-space-size=${CORE_WORKER_MEMORY_MB}); exportChecks as the worker runs it (Turkish headers, progress reports), not through the worker thread, so the checks are held once.`,
       `CSV: ${runs} run(s) of export + fs.writeFile, each followed by fs.writeFile of the same bytes alone. XLSX: one run; resident memory from /proc/self/status (VmRSS before, VmHWM for the peak).`,
+      `Through the app (probes/export-app.ts): the made-up checks stored in an offline store by branch and day, then the checks.export handler called with all their references as the check browser calls it (Turkish, branch names, progress events), through the core worker; timed to the file on disk; one run per format, each in a fresh process.`,
     ],
     measures,
     notes: [

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type ChecksRepo, createChecksRepo } from '../../../electron/core/checks/checks-repo';
 import { checksHandlers } from '../../../electron/core/checks/handlers';
@@ -151,6 +151,21 @@ describe('checks handlers', () => {
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  it('checks.export leaves the checks to the worker: none is read on the thread that answers the UI', async () => {
+    const loaded = await load();
+    const reads = vi.spyOn(repo, 'findChecks');
+    const refs = loaded.rows
+      .map((r) => ({ branch: r.branch, id: r.id, businessDate: r.businessDate }))
+      .reverse();
+    const file = await handlers['checks.export']({ checkIds: refs, format: 'csv', part: 'checks' });
+    expect(reads).not.toHaveBeenCalled();
+    // Every check, in the order asked (the list's order), not the store's.
+    const ids = Buffer.from(file.base64, 'base64').toString('utf8').trim().split(/\r\n/).slice(1);
+    expect(ids.map((line) => Number(line.split(',')[4]))).toEqual(refs.map((r) => r.id));
+    expect(refs.length).toBeGreaterThan(100);
+    reads.mockRestore();
+  });
+
   it('checks.export in Turkish: headers, sheets, our words, branch names, waiter and product group as columns', async () => {
     const loaded = await load();
     const picked = storedChecks(loaded.rows.slice(0, 40));
@@ -194,6 +209,91 @@ describe('checks handlers', () => {
     for (const other of column('Ürün satırları', 'Diğer alanlar'))
       expect(String(other)).not.toContain('GroupName');
   });
+
+  it.each([
+    {
+      lang: 'tr' as const,
+      sheets: ['Adisyonlar', 'Ödemeler', 'İndirimler'],
+      payment: ['Ödeme şekli kodu', 'Ödeme şekli'],
+      paymentWords: {
+        Cash: 'Nakit',
+        CreditCard: 'Kredi Kartı',
+        MealCard: 'Yemek Kartı',
+        OnAccount: 'Cari Hesap',
+        NonPayable: 'Ödenmez',
+      },
+      discount: ['İndirim türü kodu', 'İndirim türü'],
+      discountWords: { Discount: 'İndirim', TaxDiscount: 'Vergi indirimi' },
+      listed: ['Ödeme şekilleri', 'Ödeme şekli kodları'],
+    },
+    {
+      lang: 'en' as const,
+      sheets: ['Checks', 'Payments', 'Discounts'],
+      payment: ['Payment type code', 'Payment type'],
+      paymentWords: {
+        Cash: 'Cash',
+        CreditCard: 'Credit card',
+        MealCard: 'Meal card',
+        OnAccount: 'On account',
+        NonPayable: 'Not payable',
+      },
+      discount: ['Discount type code', 'Discount type'],
+      discountWords: { Discount: 'Discount', TaxDiscount: 'Tax discount' },
+      listed: ['Payment types', 'Payment type codes'],
+    },
+  ])(
+    'checks.export ($lang): payment and discount types worded, their codes as sent beside them',
+    async (t) => {
+      const loaded = await load();
+      const picked = storedChecks(loaded.rows.slice(0, 60));
+      const file = await handlers['checks.export']({
+        checkIds: picked.map((c) => ({ branch: c.branch, id: c.id, businessDate: c.businessDate })),
+        format: 'xlsx',
+        lang: t.lang,
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(new Uint8Array(Buffer.from(file.base64, 'base64')).buffer);
+      const [checksSheet = '', paymentsSheet = '', discountsSheet = ''] = t.sheets;
+      /** Each row below the header as [cell of header a, cell of header b]. */
+      const pairs = (sheet: string, [a = '', b = '']: string[]): [unknown, unknown][] => {
+        const ws = book.getWorksheet(sheet);
+        if (!ws) throw new Error(`no sheet ${sheet}`);
+        const header = ws.getRow(1).values as unknown[];
+        const [at, bt] = [header.indexOf(a), header.indexOf(b)];
+        expect(
+          [at, bt].every((i) => i > 0),
+          `${a}, ${b}`,
+        ).toBe(true);
+        const out: [unknown, unknown][] = [];
+        ws.eachRow((row, n) => {
+          if (n > 1) out.push([row.getCell(at).value, row.getCell(bt).value]);
+        });
+        return out;
+      };
+      const words: Record<string, string> = t.paymentWords;
+      const payments = pairs(paymentsSheet, t.payment);
+      // The simulator pays in cash and by card at least; every type it sends is one the app knows.
+      expect(new Set(payments.map(([code]) => code))).toEqual(
+        new Set(picked.flatMap((c) => c.payments.map((p) => p.paymentType))),
+      );
+      for (const code of ['Cash', 'CreditCard']) expect(payments.map(([c]) => c)).toContain(code);
+      for (const [code, word] of payments) expect(word).toBe(words[String(code)]);
+      const discountWords: Record<string, string> = t.discountWords;
+      const discounts = pairs(discountsSheet, t.discount);
+      expect(discounts.length).toBe(picked.reduce((n, c) => n + c.discounts.length, 0));
+      expect(discounts.length).toBeGreaterThan(0);
+      for (const [code, word] of discounts) expect(word).toBe(discountWords[String(code)]);
+      // On the checks sheet the types a check was paid with, worded, then as sent.
+      const listed = pairs(checksSheet, t.listed);
+      picked.forEach((c, i) => {
+        const codes = [...new Set(c.payments.map((p) => p.paymentType))];
+        expect(listed[i]).toEqual([
+          codes.length === 0 ? null : codes.map((p) => words[p]).join(', '),
+          codes.length === 0 ? null : codes.join(', '),
+        ]);
+      });
+    },
+  );
 
   it('checks.detail reads a listed check in full, the one its slim row stands for', async () => {
     const { rows } = await load();

@@ -40,13 +40,18 @@ const sale: Check = {
       condiments: [line('Acılı', { integrationCode: '', extra: { GroupName: 'Ekler' } })],
     }),
   ],
-  discounts: [],
+  discounts: [
+    { type: 'Discount', name: 'Personel', amount: 10, extra: {} },
+    { type: 'TaxDiscount', name: '', amount: 1.5, extra: {} },
+  ],
   payments: [
     {
       paymentType: 'CreditCard',
       amount: 250,
       extra: { PaymentName: 'Kredi Kartı', CardBrand: 'Bonus', PaymentTypeId: 2 },
     },
+    // A type the app does not know is written as sent in both columns.
+    { paymentType: 'Hediye Çeki', amount: 0, extra: {} },
   ],
   totals: { items: 500, discounts: 0, payments: 250 },
   reconciles: false,
@@ -69,7 +74,7 @@ function records(rows: unknown[][]): Record<string, unknown>[] {
 }
 
 describe('exportChecks in the user language', () => {
-  it('XLSX in Turkish: sheet names, headers and our words; service text and codes as sent; names beside codes', async () => {
+  it('XLSX in Turkish: sheet names, headers, our words and known types; codes as sent beside them', async () => {
     const book = await readBack(
       await exportChecks([sale, collection, other], 'xlsx', 'checks', undefined, {
         lang: 'tr',
@@ -86,7 +91,9 @@ describe('exportChecks in the user language', () => {
     expect(checks[0]).toMatchObject({
       Garson: 'Ayşe',
       'Kişi sayısı': 2,
-      'Ödeme şekilleri': 'CreditCard',
+      'Ödeme şekilleri': 'Kredi Kartı, Hediye Çeki',
+      'Ödeme şekli kodları': 'CreditCard, Hediye Çeki',
+      'İndirim türleri': 'Personel (İndirim), Vergi indirimi',
       'Tutarlar uyuyor': 'hayır',
       'Diğer alanlar': null,
     });
@@ -101,13 +108,24 @@ describe('exportChecks in the user language', () => {
     ]);
     expect(lines[0]?.['Diğer alanlar']).toBe('{"Station":"Ocak"}');
     const payments = records(book.get('Ödemeler') ?? []);
+    expect(payments.map((p) => [p['Ödeme şekli kodu'], p['Ödeme şekli']])).toEqual([
+      ['CreditCard', 'Kredi Kartı'],
+      ['Hediye Çeki', 'Hediye Çeki'],
+      ['CreditCard', 'Kredi Kartı'],
+      ['Hediye Çeki', 'Hediye Çeki'],
+    ]);
     expect(payments[0]).toMatchObject({
-      'Ödeme şekli': 'CreditCard',
+      'Ödeme şekli': 'Kredi Kartı',
       'Ödeme adı': 'Kredi Kartı',
       'Kart markası': 'Bonus',
       Tutar: 250,
       'Diğer alanlar': '{"PaymentTypeId":2}',
     });
+    const discounts = records(book.get('İndirimler') ?? []).slice(0, 2);
+    expect(discounts.map((d) => [d['İndirim türü kodu'], d['İndirim türü'], d.Ad])).toEqual([
+      ['Discount', 'İndirim', 'Personel'],
+      ['TaxDiscount', 'Vergi indirimi', null],
+    ]);
   });
 
   it('CSV in Turkish with the Turkish separator; English stays the default', async () => {
@@ -131,5 +149,10 @@ describe('exportChecks in the user language', () => {
     const row = records(en)[0];
     expect(row).toMatchObject({ Branch: 'B01', 'Branch name': 'Kadıköy', Kind: 'collection', State: 'Open' });
     expect(row).toMatchObject({ Waiter: 'Ayşe', Guests: '2' });
+    expect(row).toMatchObject({
+      'Payment types': 'Credit card, Hediye Çeki',
+      'Payment type codes': 'CreditCard, Hediye Çeki',
+      'Discount types': 'Personel (Discount), Tax discount',
+    });
   });
 });

@@ -167,7 +167,8 @@ describe('exportChecks', () => {
     expect(first?.slice(0, 6)).toEqual(['B01', null, new Date(Date.UTC(2024, 4, 1)), 17, 5001, 'sale']);
     const col = (name: string) => header?.indexOf(name) ?? -1;
     expect(first?.[col('Item total')]).toBe(310);
-    expect(first?.[col('Payment types')]).toBe('Nakit, Kredi Kartı');
+    expect(first?.[col('Payment types')]).toBe('Cash, Credit card');
+    expect(first?.[col('Payment type codes')]).toBe('Nakit, Kredi Kartı');
     expect(first?.[col('Discount types')]).toBe('Personel (Discount)');
     expect(first?.[col('Item lines')]).toBe(3);
     expect(ret?.[col('Return')]).toBe('yes');
@@ -187,7 +188,7 @@ describe('exportChecks', () => {
     ]);
     expect(pick(lines[4], 'Quantity', 'Total')).toEqual([-1, -30]);
     const ph = (book.get('Payments') ?? [])[0] ?? [];
-    const paid = (r: unknown[]) => [r[ph.indexOf('Payment type')], r[ph.indexOf('Amount')]];
+    const paid = (r: unknown[]) => [r[ph.indexOf('Payment type code')], r[ph.indexOf('Amount')]];
     expect((book.get('Payments') ?? []).slice(1).map(paid)).toEqual([
       ['Nakit', 200],
       ['Kredi Kartı', 100],
@@ -209,11 +210,15 @@ describe('exportChecks', () => {
     expect(main[2]?.[header.indexOf('Business date')]).toBe('2024-05-01');
     const payments = csvCells(await exportChecks(checks, 'csv', 'payments'));
     const ph = payments[0] ?? [];
-    expect(payments.map((r) => [r[ph.indexOf('Payment type')], r[ph.indexOf('Amount')]])).toEqual([
-      ['Payment type', 'Amount'],
-      ['Nakit', '200.00'],
-      ['Kredi Kartı', '100.00'],
-      ["'@Nakit", '-30.00'],
+    const pay = (n: string) => (r: string[]) => r[ph.indexOf(n)];
+    // The type as sent keeps its column (neutralised); the known ones are worded beside it.
+    expect(
+      payments.map((r) => ['Payment type code', 'Payment type', 'Amount'].map((n) => pay(n)(r))),
+    ).toEqual([
+      ['Payment type code', 'Payment type', 'Amount'],
+      ['Nakit', 'Cash', '200.00'],
+      ['Kredi Kartı', 'Credit card', '100.00'],
+      ["'@Nakit", 'Cash', '-30.00'],
     ]);
     const lines = csvCells(await exportChecks(checks, 'csv', 'lines'));
     expect(lines).toHaveLength(5);
@@ -277,10 +282,14 @@ describe('exportChecks', () => {
     expect(
       discounts
         .slice(1)
-        .map((r) => ['Discount type', 'Name', 'Amount', 'Other fields'].map((n) => r[dh.indexOf(n)])),
+        .map((r) =>
+          ['Discount type code', 'Discount type', 'Name', 'Amount', 'Other fields'].map(
+            (n) => r[dh.indexOf(n)],
+          ),
+        ),
     ).toEqual([
-      ['Discount', 'Personel', 10, '{"DiscountTypeId":2}'],
-      ['TaxDiscount', 'Tevkifat', 1.5, null],
+      ['Discount', 'Discount', 'Personel', 10, '{"DiscountTypeId":2}'],
+      ['TaxDiscount', 'Tax discount', 'Tevkifat', 1.5, null],
     ]);
     const payments = book.get('Payments') ?? [];
     expect(payments[1]?.[(payments[0] ?? []).indexOf('Other fields')]).toBe('{"PaymentTypeId":1}');
