@@ -37,6 +37,13 @@ export class Refusal extends Error {
  */
 export function vendorFailure(e: unknown): { status: number; message: string } {
   if (e instanceof Refusal) return { status: e.status, message: e.message };
+  if (isDatabaseDown(e)) {
+    return {
+      status: 503,
+      message:
+        "The team server's database does not answer: nothing can be sent or signed in until it is back. What you have typed is kept on your computer.",
+    };
+  }
   if (!isAppError(e)) return { status: 500, message: 'The team server failed while calling the vendor.' };
   const status =
     e.code === 'invalid_input' || e.code === 'bad_request'
@@ -49,4 +56,17 @@ export function vendorFailure(e: unknown): { status: number; message: string } {
   // A request the core refused before sending is the caller's to fix, not the vendor's doing.
   if (e.code === 'invalid_input') return { status, message: e.message };
   return { status, message: `The vendor service: ${e.message}` };
+}
+
+/** Connection classes of PostgreSQL's SQLSTATE (08) and its shutdowns (57P0x), and the pool's own. */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** The database is gone or going (stopped, restarting, unreachable): not the caller's doing. */
+export function isDatabaseDown(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+    e.message,
+  );
 }
