@@ -3,6 +3,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { DEFAULT_SUBMIT_LEASE_MS } from './branch-submits';
+import { migrateDays } from './days/migrations';
 import { openSecretBox } from './identity';
 import { migrate } from './migrate';
 import { createRoutes, type RouteDeps } from './routes';
@@ -88,6 +89,13 @@ export async function openTeamDatabase(databaseUrl: string): Promise<pg.Pool> {
   pool.on('error', () => undefined);
   try {
     await migrate(pool, 'team', TEAM_MIGRATIONS);
+    // The check days and the warehouse keep their own record of migrations (days/migrations.ts).
+    const client = await pool.connect();
+    try {
+      await migrateDays(client);
+    } finally {
+      client.release();
+    }
   } catch (e) {
     await pool.end();
     throw e;
