@@ -180,6 +180,20 @@ export function createRoutes(deps: RouteDeps) {
       records.map((r) => r.itemId),
     );
     const batchId = randomUUID();
+    const audited = (
+      r: (typeof records)[number],
+      outcome: AuditRecord['outcome'],
+      answer: string | null,
+    ) => ({
+      user: user.name,
+      branch,
+      itemId: r.itemId,
+      oldCode: before.get(r.itemId) ?? null,
+      newCode: r.code,
+      batchId,
+      outcome,
+      answer,
+    });
     let outcome: UpdateOutcome;
     try {
       outcome = await client.updateCodes(branch, records, call);
@@ -190,32 +204,20 @@ export function createRoutes(deps: RouteDeps) {
         const why = isAppError(e) ? e.message : 'the call failed';
         await appendAudit(
           pool,
-          records.map((r) => ({
-            user: user.name,
-            branch,
-            itemId: r.itemId,
-            oldCode: before.get(r.itemId) ?? null,
-            newCode: r.code,
-            batchId,
-            outcome: 'unknown' as const,
-            answer: why,
-          })),
+          records.map((r) => audited(r, 'unknown', why)),
         );
       }
       throw e;
     }
     const rejected = new Map(outcome.rejected.map((r) => [r.itemId, r.reason]));
     const accepted = new Set(outcome.accepted);
-    const entries: AuditRecord[] = records.map((r) => ({
-      user: user.name,
-      branch,
-      itemId: r.itemId,
-      oldCode: before.get(r.itemId) ?? null,
-      newCode: r.code,
-      batchId,
-      outcome: accepted.has(r.itemId) ? 'accepted' : rejected.has(r.itemId) ? 'rejected' : 'unknown',
-      answer: rejected.get(r.itemId) ?? (accepted.has(r.itemId) ? 'OK' : (outcome.unknownReason ?? null)),
-    }));
+    const entries: AuditRecord[] = records.map((r) =>
+      audited(
+        r,
+        accepted.has(r.itemId) ? 'accepted' : rejected.has(r.itemId) ? 'rejected' : 'unknown',
+        rejected.get(r.itemId) ?? (accepted.has(r.itemId) ? 'OK' : (outcome.unknownReason ?? null)),
+      ),
+    );
     await appendAudit(pool, entries);
     await rememberCodes(
       pool,
