@@ -4,6 +4,7 @@ import { putUser } from '../../electron/server/users';
 import { startSimulator } from '../../electron/simulator';
 import type { RunningSimulator } from '../../electron/simulator/types';
 import { type Cluster, freshDatabase, startCluster } from '../support/postgres';
+import { setVendorConnection } from '../support/team-vendor';
 import { axeViolations } from './axe';
 import { type AppHarness, launchApp, shot } from './harness';
 import { openBranch } from './items-helpers';
@@ -27,20 +28,8 @@ beforeAll(async () => {
   const databaseUrl = await freshDatabase(cluster.adminUrl);
   vendor = await startSimulator({ branches: 2, itemsPerBranch: 20, historyDays: 2, ...VENDOR });
   server = await startTeamServer({ databaseUrl, serverKey: 'e2e-admin-key-long-enough' });
-  await putUser(server.pool, 'boss', 'admin', 'boss-pw-2026');
+  await setVendorConnection(server, { baseUrl: vendor.baseUrl, ...VENDOR });
   await putUser(server.pool, VIEWER.name, 'viewer', VIEWER.password);
-  const signIn = await fetch(`${server.url}/GetToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AccessToken: 'team' },
-    body: JSON.stringify({ Username: 'boss', Password: 'boss-pw-2026' }),
-  });
-  const token = String(((await signIn.json()) as { Data: { Token: string }[] }).Data[0]?.Token);
-  const set = await fetch(`${server.url}/team/vendor`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Token: token },
-    body: JSON.stringify({ baseUrl: vendor.baseUrl, ...VENDOR }),
-  });
-  if (!set.ok) throw new Error(`vendor connection: ${set.status}`);
   app = await launchApp({ locale: 'tr-TR', viewport: { width: 1366, height: 768 } });
   // The vendor's secrets live on the team server alone: never in the desktop's traffic, page or logs.
   app.trackSecret(VENDOR.accessToken);

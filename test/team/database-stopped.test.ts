@@ -6,6 +6,7 @@ import type { AppStatus } from '../../shared/domain/connection';
 import { data, removeDir, startCore } from '../integration/app/app-fixture';
 import { eventually } from '../support/eventually';
 import { freshDatabase, startCluster } from '../support/postgres';
+import { setVendorConnection } from '../support/team-vendor';
 import { SERVER_KEY, VENDOR } from './support/team-server';
 
 /**
@@ -21,20 +22,8 @@ test('the database stops mid-work: drafts are kept, the reason is said, and the 
   onTestFinished(() => sim.close());
   const server = await startTeamServer({ databaseUrl, serverKey: SERVER_KEY });
   onTestFinished(() => server.close());
-  await putUser(server.pool, 'boss', 'admin', 'boss-pw-123');
+  await setVendorConnection(server, { baseUrl: sim.baseUrl, ...VENDOR });
   await putUser(server.pool, 'ayse', 'mapper', 'ayse-pw-123');
-  const signIn = await fetch(`${server.url}/GetToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AccessToken: 'team' },
-    body: JSON.stringify({ Username: 'boss', Password: 'boss-pw-123' }),
-  });
-  const token = String(((await signIn.json()) as { Data: { Token: string }[] }).Data[0]?.Token);
-  const set = await fetch(`${server.url}/team/vendor`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Token: token },
-    body: JSON.stringify({ baseUrl: sim.baseUrl, ...VENDOR }),
-  });
-  expect(set.status).toBe(200);
 
   const app = await startCore();
   onTestFinished(async () => {
